@@ -1,0 +1,152 @@
+/// Every message calc can say about an input, in one place: lower-case, specific, with a
+/// hint where a fix is likely.
+public enum Messages {
+    // MARK: Lexical
+
+    public static func misplacedDigitSeparator(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("misplaced '_' in a number", at: span, hint: "'_' may only stand between two digits, as in 1_000")
+    }
+
+    public static func expectedDigits(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("expected digits after '.'", at: span, hint: "write 0.5 or .5, not 5. or a lone '.'")
+    }
+
+    public static func invalidUTF8(byte: UInt8, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("invalid UTF-8 byte 0x\(hex(byte))", at: span)
+    }
+
+    public static func unexpectedCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
+        if scalar < 0x20 || scalar == 0x7F {
+            let name = scalar == 0 ? "NUL byte" : "control character U+\(hex(UInt16(scalar)))"
+            return Diagnostic("unexpected \(name)", at: span)
+        }
+        let character = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "?"
+        return Diagnostic("unexpected character '\(character)'", at: span)
+    }
+
+    private static func hex<T: BinaryInteger>(_ value: T) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        let width = MemoryLayout<T>.size * 2
+        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
+    }
+
+    // MARK: Syntax
+
+    public static func expectedValue(found token: Token) -> Diagnostic {
+        Diagnostic("expected a value, found \(token.kind.displayName)", at: token.span)
+    }
+
+    public static func missingOperand(after operatorToken: Token, source: String) -> Diagnostic {
+        Diagnostic("'\(source)' has no right operand", at: operatorToken.span, hint: "finish the expression or remove '\(source)'")
+    }
+
+    public static func emptyParentheses(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("empty parentheses", at: span, hint: "put an expression between '(' and ')'")
+    }
+
+    public static func unclosedParenthesis(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("unbalanced parentheses: this '(' is never closed", at: span, hint: "add ')'")
+    }
+
+    public static func unmatchedClosingParenthesis(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("unbalanced parentheses: this ')' has no matching '('", at: span)
+    }
+
+    public static func twoValuesInARow(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("two values in a row", at: span, hint: "put an operator such as '*' or '+' between them")
+    }
+
+    public static func unexpectedComma(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("',' outside a function call", at: span)
+    }
+
+    public static func unexpectedEquals(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'=' may only follow a variable name at the start of a line", at: span, hint: "assign with x = 3")
+    }
+
+    public static func conversionNotLast(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a conversion must end the expression", at: span,
+                   hint: "a conversion applies to everything on its left; use parentheses, as in (12 USD in EUR) + 1 EUR")
+    }
+
+    public static func expectedCurrency(after token: Token, found: Token) -> Diagnostic {
+        Diagnostic("expected a currency after the conversion, found \(found.kind.displayName)", at: found.span,
+                   hint: "write, for example, 12 USD in EUR")
+    }
+
+    public static func expectedAmount(afterSymbol span: SourceSpan) -> Diagnostic {
+        Diagnostic("expected an amount after the currency symbol", at: span, hint: "write, for example, $12")
+    }
+
+    public static func nestedTooDeeply(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("expression nested too deeply (the limit is \(Limits.maxNestingDepth) levels)", at: span)
+    }
+
+    public static func literalTooLong(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("number literal too long or too precise (the limit is \(Limits.maxDigits) digits)", at: span)
+    }
+
+    public static func lineTooLong(length: Int) -> Diagnostic {
+        Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0))
+    }
+
+    public static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
+        let suggestion = Suggestions.closest(to: name, among: BuiltinFunction.allCases.map(\.rawValue))
+        return Diagnostic("unknown function '\(name)'", at: span, hint: suggestion.map { "did you mean '\($0)'?" }
+                          ?? "the functions are \(BuiltinFunction.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    public static func notAFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is not a function", at: span, hint: "to multiply, write \(name) * (…)")
+    }
+
+    public static func wrongArgumentCount(_ function: BuiltinFunction, got count: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("\(function.rawValue) takes \(function.arityDescription), got \(count)", at: span)
+    }
+
+    public static func cannotAssign(to name: String, at span: SourceSpan) -> Diagnostic {
+        let what = BuiltinFunction(rawValue: name) != nil ? "the function"
+            : ReservedName.constants.contains(name) ? "the constant" : "the previous result"
+        return Diagnostic("cannot assign to \(what) '\(name)'", at: span, hint: "choose another variable name")
+    }
+
+    public static func cannotAssignToKeyword(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("cannot assign to a keyword", at: span, hint: "choose another variable name")
+    }
+
+    // MARK: Evaluation
+
+    public static func unknownName(_ name: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
+        let suggestion = Suggestions.closest(to: name, among: candidates)
+        return Diagnostic("unknown name '\(name)'", at: span, hint: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    public static func noPreviousResult(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' has no value yet: there is no previous result", at: span)
+    }
+
+    public static func divisionByZero(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("division by zero", at: span)
+    }
+
+    public static func tooLarge(digits: Int, at span: SourceSpan) -> Diagnostic {
+        let size = digits == .max ? "far more" : "about \(digits)"
+        return Diagnostic("result too large: it would have \(size) digits (the limit is \(Limits.maxDigits))", at: span)
+    }
+
+    public static func notReal(_ reason: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(reason, at: span)
+    }
+
+    public static func exponentNotNumber(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("an exponent must be a plain number", at: span)
+    }
+
+    public static func roundPlacesNotInteger(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the number of places must be a whole number", at: span, hint: "write round(x, 2)")
+    }
+
+    public static func mixedMinMax(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("cannot compare money with a plain number", at: span)
+    }
+}

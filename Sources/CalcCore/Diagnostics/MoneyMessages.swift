@@ -1,0 +1,48 @@
+/// The messages about money: dimensions, currencies and rates.
+public enum MoneyMessages {
+    public static func unknownCurrency(_ code: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
+        let suggestion = Suggestions.closest(to: code, among: candidates, caseInsensitive: true)
+        return Diagnostic("unknown currency '\(code)'", at: span, hint: suggestion.map { "did you mean \($0)?" })
+    }
+
+    public static func noRate(_ code: String, table: RateTable, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("no exchange rate for \(code) in the rate table (\(table.source), \(table.date))", at: span,
+                   hint: "the table has \(table.rates.count) currencies; see calc --rates-info")
+    }
+
+    public static func mixedSum(_ op: BinaryOperator, plain: SourceSpan, money: SourceSpan, code: String, plainText: String) -> Diagnostic {
+        let verb = op == .add ? "add" : "subtract"
+        return Diagnostic("cannot \(verb) a plain number and an amount of \(code)", at: plain,
+                          hint: "write \(plainText) \(code)")
+    }
+
+    public static func moneyTimesMoney(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("cannot multiply two amounts of money", at: span, hint: "multiply an amount by a plain number, as in 12 USD * 3")
+    }
+
+    public static func numberOverMoney(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("cannot divide a plain number by an amount of money", at: span,
+                   hint: "divide money by a number (12 USD / 4) or by money (12 USD / 4 EUR)")
+    }
+
+    public static func moneyToPower(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("cannot raise an amount of money to a power", at: span)
+    }
+
+    public static func functionOfMoney(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("\(name) takes a plain number, not an amount of money", at: span)
+    }
+
+    public static func convertPlainNumber(operand: SourceSpan, target: String, literal: String?) -> Diagnostic {
+        Diagnostic("cannot convert a plain number to \(target)", at: operand,
+                   hint: literal.map { "to give it a currency, write \($0) \(target)" } ?? "only amounts of money can be converted")
+    }
+
+    public static func currencyWithoutAmount(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is a currency, not a value", at: span, hint: "write an amount, as in 1 \(name.uppercased())")
+    }
+
+    public static func variableNamedLikeCurrency(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("cannot name a variable '\(name)': it is a currency code", at: span, hint: "choose another variable name")
+    }
+}

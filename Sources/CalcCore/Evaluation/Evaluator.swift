@@ -1,0 +1,263 @@
+/// Evaluates syntax trees against variables, the previous result and a rate table.
+///
+/// Walks the postfix node array once with a value stack: no recursion, so any line the
+/// parser accepts is evaluated in bounded stack space.
+public struct Evaluator {
+    public var environment: Environment
+    public var rates: RateTable
+    private var stack: [Value] = []
+
+    public init(environment: Environment = Environment(), rates: RateTable = .empty) {
+        self.environment = environment
+        self.rates = rates
+    }
+
+    /// Evaluates one parsed line; nil for an empty line. A successful result becomes `ans`.
+    public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
+        guard !tree.nodes.isEmpty else { return nil }
+        stack.removeAll(keepingCapacity: true)
+        for index in tree.nodes.indices {
+            let value = try evaluateNode(index, in: tree)
+            stack.append(value)
+        }
+        let result = stack.removeLast()
+        if case .assign(let name, _, _) = tree.nodes[tree.root].kind {
+            environment[name] = result
+        }
+        environment.previousResult = result
+        return result
+    }
+
+    /// Parses and evaluates one line of text.
+    public mutating func evaluate(_ line: String) throws(Diagnostic) -> Value? {
+        try evaluate(Parser.parse(line))
+    }
+
+    private mutating func pop() -> Value { stack.removeLast() }
+
+    private mutating func evaluateNode(_ index: Int, in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        let node = tree.nodes[index]
+        switch node.kind {
+        case .number(let value):
+            return Value(Number(value))
+        case .money(let amount, let currency):
+            let code = try resolveCurrency(currency, literalSpan: node.span)
+            return Value(Number(amount), currency: code)
+        case .name(let name):
+            return try lookUp(name, at: node.span)
+        case .negate:
+            var value = pop()
+            value.number = -value.number
+            return value
+        case .binary(let op, let leftIndex, let rightIndex):
+            let right = pop(), left = pop()
+            let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
+            return try binary(op, left, right, context, tree: tree, leftIndex: leftIndex)
+        case .call(let name, let nameSpan, let arguments):
+            let values = Array(stack.suffix(arguments.count))
+            stack.removeLast(arguments.count)
+            let spans = arguments.map { tree.nodes[$0].span }
+            return try call(BuiltinFunction(rawValue: name)!, values, spans: spans, nameSpan: nameSpan, whole: node.span)
+        case .convert(let operandIndex, let target):
+            let value = pop()
+            let code = try resolveCurrency(target, literalSpan: nil)
+            guard let from = value.currency else {
+                throw MoneyMessages.convertPlainNumber(operand: tree.nodes[operandIndex].span, target: code,
+                                                       literal: literalText(operandIndex, tree))
+            }
+            let converted = try convert(value.number, from: from, to: code, at: node.span)
+            return Value(converted, currency: code)
+        case .assign:
+            return pop()
+        }
+    }
+
+    private func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
+        if let value = environment[name] { return value }
+        switch name {
+        case "ans", "_":
+            guard let previous = environment.previousResult else { throw Messages.noPreviousResult(name, at: span) }
+            return previous
+        case "pi": return Value(Transcendental.pi)
+        case "e": return Value(Transcendental.e)
+        default:
+            if BuiltinFunction(rawValue: name) != nil {
+                throw Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
+            }
+            if CurrencyCatalogue.isCode(name.uppercased()) || rates.hasRate(name.uppercased()) {
+                throw MoneyMessages.currencyWithoutAmount(name, at: span)
+            }
+            let candidates = Array(environment.variables.keys) + ["ans", "pi", "e"]
+            throw Messages.unknownName(name, candidates: candidates, at: span)
+        }
+    }
+
+    /// The code of a currency reference, if calc knows it from ISO 4217 or from the table.
+    private func resolveCurrency(_ reference: CurrencyReference, literalSpan: SourceSpan?) throws(Diagnostic) -> String {
+        let code = reference.code
+        if CurrencyCatalogue.isCode(code) || rates.hasRate(code) { return code }
+        // `2 pi`, `2 ans`, `3 x`: a name after a number, not a currency.
+        let written = code.lowercased()
+        if literalSpan != nil, environment[written] != nil || ReservedName.isReserved(written) {
+            throw Messages.twoValuesInARow(at: reference.span)
+        }
+        let candidates = CurrencyCatalogue.all.map(\.code) + rates.currencyCodes
+        throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
+    }
+
+    private func convert(_ amount: Number, from: String, to: String, at span: SourceSpan) throws(Diagnostic) -> Number {
+        if from == to { return amount }
+        let converted = try checked(at: span) { () throws(ArithmeticError) in try rates.convert(amount.value, from: from, to: to) }
+        guard let converted else { throw MoneyMessages.noRate(rates.hasRate(from) ? to : from, table: rates, at: span) }
+        return Number(converted, isExact: amount.isExact)
+    }
+
+    /// Runs exact arithmetic, locating its failure at `span`.
+    private func checked<T>(at span: SourceSpan, _ body: () throws(ArithmeticError) -> T) throws(Diagnostic) -> T {
+        do {
+            return try body()
+        } catch {
+            throw arithmetic(error, at: span)
+        }
+    }
+
+    // MARK: - Operators
+
+    struct OperandSpans {
+        var whole: SourceSpan
+        var left: SourceSpan
+        var right: SourceSpan
+    }
+
+    private func literalText(_ index: Int, _ tree: SyntaxTree) -> String? {
+        if case .number(let value) = tree.nodes[index].kind { return NumberFormatting.format(Number(value)).text }
+        return nil
+    }
+
+    private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans,
+                        tree: SyntaxTree, leftIndex: Int) throws(Diagnostic) -> Value {
+        switch op {
+        case .add, .subtract:
+            let rightNumber: Number
+            switch (left.currency, right.currency) {
+            case (nil, nil):
+                rightNumber = right.number
+            case (let code?, let other?):
+                rightNumber = try convert(right.number, from: other, to: code, at: spans.right)
+            case (nil, let code?):
+                throw MoneyMessages.mixedSum(op, plain: spans.left, money: spans.right, code: code,
+                                             plainText: NumberFormatting.format(left.number).text)
+            case (let code?, nil):
+                throw MoneyMessages.mixedSum(op, plain: spans.right, money: spans.left, code: code,
+                                             plainText: NumberFormatting.format(right.number).text)
+            }
+            let sum = try checked(at: spans.whole) { () throws(ArithmeticError) in
+                op == .add ? try left.number.adding(rightNumber) : try left.number.subtracting(rightNumber)
+            }
+            return Value(sum, currency: left.currency)
+        case .multiply:
+            if left.isMoney && right.isMoney { throw MoneyMessages.moneyTimesMoney(at: spans.whole) }
+            let product = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: right.number) }
+            return Value(product, currency: left.currency ?? right.currency)
+        case .divide:
+            var divisor = right.number
+            switch (left.currency, right.currency) {
+            case (nil, nil), (_?, nil):
+                break
+            case (let code?, let other?):
+                divisor = try convert(right.number, from: other, to: code, at: spans.right)
+            case (nil, _?):
+                throw MoneyMessages.numberOverMoney(at: spans.right)
+            }
+            if divisor.isZero { throw Messages.divisionByZero(at: spans.right) }
+            let quotient = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: divisor) }
+            // Money over money is a plain ratio; money over a number stays money.
+            return Value(quotient, currency: right.isMoney ? nil : left.currency)
+        case .power:
+            if left.isMoney { throw MoneyMessages.moneyToPower(at: spans.left) }
+            if right.isMoney { throw Messages.exponentNotNumber(at: spans.right) }
+            return Value(try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, right.number) })
+        }
+    }
+
+    private func power(_ base: Number, _ exponent: Number) throws(ArithmeticError) -> Number {
+        if exponent.isExact, exponent.value.isInteger {
+            guard let k = exponent.value.intValue else {
+                // |exponent| beyond Int: only 0, 1 and -1 have answers within the limits.
+                if base.isExact && (base.value == .one || base.value.isZero) && exponent.signum > 0 { return base }
+                if base.isExact && base.value == -Rational.one {
+                    return Number(exponent.value.numerator.magnitude.isMultiple(of: 2) ? .one : base.value)
+                }
+                throw .tooLarge(estimatedDigits: .max)
+            }
+            return Number(try base.value.power(k), isExact: base.isExact)
+        }
+        return try Transcendental.power(base, exponent)
+    }
+
+    private func arithmetic(_ error: ArithmeticError, at span: SourceSpan) -> Diagnostic {
+        switch error {
+        case .divisionByZero: Messages.divisionByZero(at: span)
+        case .tooLarge(let digits): Messages.tooLarge(digits: digits, at: span)
+        case .notReal(let reason): Messages.notReal(reason, at: span)
+        }
+    }
+
+    // MARK: - Functions
+
+    private func call(_ function: BuiltinFunction, _ arguments: [Value], spans: [SourceSpan],
+                      nameSpan: SourceSpan, whole: SourceSpan) throws(Diagnostic) -> Value {
+        let first = arguments[0]
+        let number = first.number
+        switch function {
+        case .sqrt, .ln, .log, .exp:
+            if first.isMoney { throw MoneyMessages.functionOfMoney(function.rawValue, at: spans[0]) }
+            return Value(try checked(at: whole) { () throws(ArithmeticError) in
+                switch function {
+                case .sqrt: try Transcendental.squareRoot(number)
+                case .ln: try Transcendental.naturalLogarithm(number)
+                case .log: try Transcendental.decimalLogarithm(number)
+                default: try Transcendental.exponential(number)
+                }
+            })
+        case .abs:
+            return Value(Number(number.value.magnitude, isExact: number.isExact), currency: first.currency)
+        case .floor:
+            return Value(Number(number.value.floor, isExact: number.isExact), currency: first.currency)
+        case .ceil:
+            return Value(Number(number.value.ceiling, isExact: number.isExact), currency: first.currency)
+        case .round:
+            let places: Int
+            if arguments.count == 2 {
+                let second = arguments[1]
+                guard !second.isMoney, second.number.isExact, let count = second.number.value.intValue,
+                      abs(count) <= Limits.maxDigits else {
+                    throw Messages.roundPlacesNotInteger(at: spans[1])
+                }
+                places = count
+            } else if let code = first.currency {
+                // Money rounds to its currency's minor unit (cents, yen, fils).
+                places = CurrencyCatalogue.minorUnits(code) ?? 0
+            } else {
+                places = 0
+            }
+            let rounded = try checked(at: whole) { () throws(ArithmeticError) in try number.value.rounded(toDecimalPlaces: places) }
+            return Value(Number(rounded, isExact: number.isExact), currency: first.currency)
+        case .min, .max:
+            var best = first
+            var bestComparable = number.value
+            for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
+                if argument.isMoney != first.isMoney { throw Messages.mixedMinMax(at: span) }
+                var comparable = argument.number.value
+                if let code = first.currency, let other = argument.currency {
+                    comparable = try convert(argument.number, from: other, to: code, at: span).value
+                }
+                if function == .min ? comparable < bestComparable : comparable > bestComparable {
+                    best = argument
+                    bestComparable = comparable
+                }
+            }
+            return best
+        }
+    }
+}

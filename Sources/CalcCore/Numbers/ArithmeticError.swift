@@ -1,0 +1,8 @@
+/// Why an exact operation could not produce a value. The evaluator locates it.
+public enum ArithmeticError: Error, Equatable, Sendable {
+    case divisionByZero
+    /// The result would need more than `Limits.maxDigits` digits; the estimate is attached.
+    case tooLarge(estimatedDigits: Int)
+    /// A real result does not exist (square root or even root of a negative, log of zero ...).
+    case notReal(String)
+}

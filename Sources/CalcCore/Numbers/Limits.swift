@@ -1,0 +1,14 @@
+/// The bounds that keep every answer within a second and bounded memory.
+///
+/// Each limit turns a runaway input into a located error instead of a hang or a crash;
+/// the README lists them and a test covers each.
+public enum Limits {
+    /// Nested parentheses, unary signs and right-associative powers, counted together.
+    public static let maxNestingDepth = 200
+    /// Decimal digits of a numerator or denominator, of a literal or of a result.
+    public static let maxDigits = 20_000
+    /// The same bound in bits (maxDigits × log2(10), rounded up).
+    public static let maxBits = 66_439
+    /// Bytes in one input line.
+    public static let maxLineBytes = 16 << 20
+}

@@ -1,0 +1,71 @@
+import BigInt
+
+/// Reads the text of a number token (`12`, `12.5`, `.5`, `1_000`, `2.5e-3`) as an exact value.
+public enum NumberLiteral {
+    public enum Failure: Error, Equatable {
+        /// More than `Limits.maxDigits` digits, or a scale beyond them.
+        case tooLong
+    }
+
+    /// The lexer has already checked the shape; this only computes the value.
+    public static func value(of bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
+        var small: Int64 = 0
+        var smallDigits = 0        // significant digits accumulated in `small`
+        var digitText: [UInt8] = [] // used once a literal outgrows Int64
+        var fractionDigits = 0
+        var seenPoint = false
+        var index = bytes.startIndex
+        var significant = false
+
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "_") { index += 1; continue }
+            if byte == UInt8(ascii: ".") { seenPoint = true; index += 1; continue }
+            guard byte &- 0x30 < 10 else { break }
+            let digit = Int64(byte &- 0x30)
+            if seenPoint { fractionDigits += 1 }
+            if digit != 0 { significant = true }
+            if significant {
+                if smallDigits < 18 && digitText.isEmpty {
+                    small = small * 10 + digit
+                    smallDigits += 1
+                } else {
+                    if digitText.isEmpty { digitText = Array(String(small).utf8) }
+                    digitText.append(byte)
+                    if digitText.count > Limits.maxDigits { throw .tooLong }
+                }
+            }
+            index += 1
+        }
+
+        var exponent = 0
+        if index < bytes.endIndex {
+            // `e` or `E`, optional sign, digits (possibly with separators).
+            index += 1
+            var negative = false
+            if bytes[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+            else if bytes[index] == UInt8(ascii: "+") { index += 1 }
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "_") { continue }
+                exponent = exponent * 10 + Int(byte &- 0x30)
+                if exponent > 10 * Limits.maxDigits { throw .tooLong }
+            }
+            if negative { exponent = -exponent }
+        }
+
+        let scale = exponent - fractionDigits
+        let mantissaDigits = digitText.isEmpty ? smallDigits : digitText.count
+        if mantissaDigits == 0 { return .zero }
+        if mantissaDigits + scale > Limits.maxDigits || -scale > Limits.maxDigits { throw .tooLong }
+
+        let mantissa: Rational = digitText.isEmpty
+            ? Rational(small)
+            : Rational(BigInt(String(decoding: digitText, as: UTF8.self))!)
+        if scale == 0 { return mantissa }
+        guard let factor = try? Rational(10).power(scale),
+              let value = try? mantissa.multiplied(by: factor) else { throw .tooLong }
+        return value
+    }
+}

@@ -1,0 +1,348 @@
+import BigInt
+
+/// An exact fraction in lowest terms with a positive denominator.
+///
+/// Values whose numerator and denominator fit in `Int64` stay in the `small` case, where every
+/// operation is a few machine instructions with overflow checks; an overflow moves the
+/// operation to the arbitrary-precision `big` case, and results that fit again come back.
+/// The representation is canonical, so derived equality and hashing are value equality.
+public struct Rational: Hashable, Sendable {
+    @usableFromInline
+    enum Storage: Hashable, Sendable {
+        /// Numerator never `Int64.min` (so negation cannot overflow), denominator > 0.
+        case small(Int64, Int64)
+        /// Only when the value does not fit `small`. `indirect` keeps `Rational` two words wide.
+        indirect case big(BigInt, BigInt)
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable init(storage: Storage) { self.storage = storage }
+
+    public static let zero = Rational(storage: .small(0, 1))
+    public static let one = Rational(storage: .small(1, 1))
+
+    public init(_ integer: Int64) {
+        storage = integer == .min ? .big(BigInt(integer), 1) : .small(integer, 1)
+    }
+
+    public init(_ integer: Int) { self.init(Int64(integer)) }
+
+    public init(_ integer: BigInt) {
+        self = Rational.normalized(integer, 1)
+    }
+
+    /// `numerator / denominator` in lowest terms; the denominator must not be zero.
+    public init(_ numerator: BigInt, _ denominator: BigInt) {
+        precondition(!denominator.isZero, "zero denominator")
+        self = Rational.normalized(numerator, denominator)
+    }
+
+    /// The exact value of a finite `Double` (every finite double is a dyadic fraction).
+    public init?(exactly double: Double) {
+        guard double.isFinite else { return nil }
+        if double == 0 { self = .zero; return }
+        let exponent = Int(double.exponent) - Double.significandBitCount
+        let significand = BigInt(double.significandBitPattern | (double.isNormal ? 1 << 52 : 0))
+        let signed = double < 0 ? -significand : significand
+        let adjusted = double.isNormal ? exponent : Int(Double.leastNormalMagnitude.exponent) - Double.significandBitCount
+        if adjusted >= 0 {
+            self.init(signed << adjusted, 1)
+        } else {
+            self.init(signed, BigInt(1) << -adjusted)
+        }
+    }
+
+    // MARK: - Parts
+
+    public var numerator: BigInt {
+        switch storage {
+        case .small(let n, _): BigInt(n)
+        case .big(let n, _): n
+        }
+    }
+
+    public var denominator: BigInt {
+        switch storage {
+        case .small(_, let d): BigInt(d)
+        case .big(_, let d): d
+        }
+    }
+
+    public var isZero: Bool {
+        if case .small(0, _) = storage { return true }
+        return false
+    }
+
+    public var isInteger: Bool {
+        switch storage {
+        case .small(_, let d): d == 1
+        case .big(_, let d): d == 1
+        }
+    }
+
+    /// -1, 0 or 1.
+    public var signum: Int {
+        switch storage {
+        case .small(let n, _): Int(n.signum())
+        case .big(let n, _): n.sign == .minus ? -1 : (n.isZero ? 0 : 1)
+        }
+    }
+
+    /// The value as an `Int` when it is an integer that fits.
+    public var intValue: Int? {
+        switch storage {
+        case .small(let n, 1): Int(exactly: n)
+        default: nil
+        }
+    }
+
+    /// The nearest `Double` (infinite when the magnitude is beyond its range).
+    public var doubleValue: Double {
+        switch storage {
+        case .small(let n, let d):
+            if n.magnitude < 1 << 53 && d < 1 << 53 { return Double(n) / Double(d) }
+            return Rational.bigDouble(BigInt(n), BigInt(d))
+        case .big(let n, let d):
+            return Rational.bigDouble(n, d)
+        }
+    }
+
+    /// Correct to within an ulp or so: shift both parts to 64 significant bits, divide, rescale.
+    private static func bigDouble(_ n: BigInt, _ d: BigInt) -> Double {
+        if n.isZero { return 0 }
+        let shift = n.magnitude.bitWidth - d.magnitude.bitWidth - 64
+        let scaled = shift >= 0 ? n / (d << shift) : (n << -shift) / d
+        return Double(scaled) * pow2(shift)
+    }
+
+    private static func pow2(_ exponent: Int) -> Double {
+        if exponent > 2000 { return .infinity }
+        if exponent < -2200 { return 0 }
+        var result = 1.0
+        var remaining = exponent
+        while remaining > 1000 { result *= 0x1p1000; remaining -= 1000 }
+        while remaining < -1000 { result *= 0x1p-1000; remaining += 1000 }
+        return result * Double(sign: .plus, exponent: remaining, significand: 1)
+    }
+
+    /// Decimal digits of the larger of numerator and denominator, estimated from bit widths.
+    public var estimatedDigits: Int {
+        switch storage {
+        case .small: 19
+        case .big(let n, let d): Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth) * 30103 / 100000 + 1
+        }
+    }
+
+    // MARK: - Normalization
+
+    @usableFromInline
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var a = a, b = b
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
+    }
+
+    /// Lowest terms with a positive denominator; `small` whenever it fits.
+    @usableFromInline
+    static func normalizedSmall(_ n: Int64, _ d: Int64) -> Rational? {
+        // Callers guarantee d != 0; Int64.min on either side goes the big way.
+        guard n != .min, d != .min else { return nil }
+        var n = n, d = d
+        if d < 0 { n = -n; d = -d }
+        if d != 1 {
+            let g = Int64(gcd(n.magnitude, d.magnitude))
+            if g > 1 { n /= g; d /= g }
+        }
+        return Rational(storage: .small(n, d))
+    }
+
+    static func normalized(_ n: BigInt, _ d: BigInt) -> Rational {
+        var n = n, d = d
+        if d.signum() < 0 { n.negate(); d.negate() }
+        if d != 1 && !n.isZero {
+            let g = BigInt(n.magnitude.greatestCommonDivisor(with: d.magnitude))
+            if g != 1 { n /= g; d /= g }
+        }
+        if n.isZero { d = 1 }
+        if let small = Int64(exactly: n), small != .min, let smallD = Int64(exactly: d) {
+            return Rational(storage: .small(small, smallD))
+        }
+        return Rational(storage: .big(n, d))
+    }
+
+    private static func checked(_ n: BigInt, _ d: BigInt) throws(ArithmeticError) -> Rational {
+        let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth)
+        if bits > Limits.maxBits { throw .tooLarge(estimatedDigits: bits * 30103 / 100000 + 1) }
+        return normalized(n, d)
+    }
+
+    private var bigParts: (BigInt, BigInt) {
+        switch storage {
+        case .small(let n, let d): (BigInt(n), BigInt(d))
+        case .big(let n, let d): (n, d)
+        }
+    }
+
+    // MARK: - Arithmetic
+
+    public static prefix func - (value: Rational) -> Rational {
+        switch value.storage {
+        case .small(let n, let d): Rational(storage: .small(-n, d))
+        case .big(let n, let d): normalized(-n, d)
+        }
+    }
+
+    public func adding(_ other: Rational) throws(ArithmeticError) -> Rational {
+        if case .small(let a, let b) = storage, case .small(let c, let d) = other.storage {
+            if b == 1 && d == 1 {
+                let (sum, overflow) = a.addingReportingOverflow(c)
+                if !overflow && sum != .min { return Rational(storage: .small(sum, 1)) }
+            } else {
+                let g = Int64(Rational.gcd(UInt64(b), UInt64(d)))
+                let (ad, o1) = a.multipliedReportingOverflow(by: d / g)
+                let (cb, o2) = c.multipliedReportingOverflow(by: b / g)
+                let (n, o3) = ad.addingReportingOverflow(cb)
+                let (den, o4) = b.multipliedReportingOverflow(by: d / g)
+                if !(o1 || o2 || o3 || o4), let result = Rational.normalizedSmall(n, den) { return result }
+            }
+        }
+        let (a, b) = bigParts, (c, d) = other.bigParts
+        if b == d { return try Rational.checked(a + c, b) }
+        return try Rational.checked(a * d + c * b, b * d)
+    }
+
+    public func subtracting(_ other: Rational) throws(ArithmeticError) -> Rational {
+        try adding(-other)
+    }
+
+    public func multiplied(by other: Rational) throws(ArithmeticError) -> Rational {
+        if case .small(let a, let b) = storage, case .small(let c, let d) = other.storage {
+            // Cross-reduce first so that products of reduced fractions stay small.
+            let g1 = Int64(Rational.gcd(a.magnitude, UInt64(d)))
+            let g2 = Int64(Rational.gcd(c.magnitude, UInt64(b)))
+            let (n, o1) = (g1 == 0 ? a : a / g1).multipliedReportingOverflow(by: g2 == 0 ? c : c / g2)
+            let (den, o2) = (g2 == 0 ? b : b / g2).multipliedReportingOverflow(by: g1 == 0 ? d : d / g1)
+            if !(o1 || o2), n != .min { return n == 0 ? .zero : Rational(storage: .small(n, den)) }
+        }
+        let (a, b) = bigParts, (c, d) = other.bigParts
+        if a.isZero || c.isZero { return .zero }
+        let bits = a.magnitude.bitWidth + c.magnitude.bitWidth - 1
+        let denominatorBits = b.magnitude.bitWidth + d.magnitude.bitWidth - 1
+        // Refuse before multiplying: the product of two huge values is the expensive step.
+        if bits > Limits.maxBits + 64 || denominatorBits > Limits.maxBits + 64 {
+            throw .tooLarge(estimatedDigits: Swift.max(bits, denominatorBits) * 30103 / 100000 + 1)
+        }
+        if b == 1 && d == 1 { return try Rational.checked(a * c, 1) }
+        return try Rational.checked(a * c, b * d)
+    }
+
+    public var reciprocal: Rational? {
+        switch storage {
+        case .small(0, _): return nil
+        case .small(let n, let d): return n < 0 ? Rational(storage: .small(-d, -n)) : Rational(storage: .small(d, n))
+        case .big(let n, let d): return Rational.normalized(d, n)
+        }
+    }
+
+    public func divided(by other: Rational) throws(ArithmeticError) -> Rational {
+        guard let inverse = other.reciprocal else { throw .divisionByZero }
+        return try multiplied(by: inverse)
+    }
+
+    /// `self ^ exponent` exactly; `0 ^ 0` is 1 and `0 ^ -n` is a division by zero.
+    public func power(_ exponent: Int) throws(ArithmeticError) -> Rational {
+        if exponent == 0 { return .one }
+        if exponent < 0 {
+            guard let inverse = reciprocal else { throw .divisionByZero }
+            if exponent == .min { throw .tooLarge(estimatedDigits: .max) }
+            return try inverse.power(-exponent)
+        }
+        switch storage {
+        case .small(0, _), .small(1, 1): return self
+        case .small(-1, 1): return exponent % 2 == 0 ? .one : self
+        default: break
+        }
+        let (n, d) = bigParts
+        let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth) - 1
+        let (estimate, overflow) = bits.multipliedReportingOverflow(by: exponent)
+        if overflow || estimate > Limits.maxBits {
+            let digits = overflow ? Int.max : estimate * 30103 / 100000 + 1
+            throw .tooLarge(estimatedDigits: digits)
+        }
+        if case .small(let a, let b) = storage {
+            var result: (Int64, Int64) = (1, 1)
+            var base = (a, b)
+            var remaining = exponent
+            var fits = true
+            while remaining > 0 && fits {
+                if remaining & 1 == 1 {
+                    let (x, o1) = result.0.multipliedReportingOverflow(by: base.0)
+                    let (y, o2) = result.1.multipliedReportingOverflow(by: base.1)
+                    fits = !(o1 || o2)
+                    result = (x, y)
+                }
+                remaining >>= 1
+                if remaining > 0 && fits {
+                    let (x, o1) = base.0.multipliedReportingOverflow(by: base.0)
+                    let (y, o2) = base.1.multipliedReportingOverflow(by: base.1)
+                    fits = !(o1 || o2)
+                    base = (x, y)
+                }
+            }
+            if fits, result.0 != .min { return Rational(storage: .small(result.0, result.1)) }
+        }
+        // A power of a fraction in lowest terms is in lowest terms: no gcd needed.
+        let numerator = n.power(exponent), denominator = d.power(exponent)
+        if let small = Int64(exactly: numerator), small != .min, let smallD = Int64(exactly: denominator) {
+            return Rational(storage: .small(small, smallD))
+        }
+        return Rational(storage: .big(numerator, denominator))
+    }
+
+    // MARK: - Rounding
+
+    /// The largest integer not above the value.
+    public var floor: Rational {
+        switch storage {
+        case .small(let n, let d):
+            if d == 1 { return self }
+            let q = n / d
+            return Rational(storage: .small(n < 0 ? q - 1 : q, 1))
+        case .big(let n, let d):
+            let (q, r) = n.quotientAndRemainder(dividingBy: d)
+            return Rational.normalized(r.signum() < 0 ? q - 1 : q, 1)
+        }
+    }
+
+    public var ceiling: Rational { -(-self).floor }
+
+    /// The nearest integer, halves away from zero (`2.5` → 3, `-2.5` → -3).
+    public var roundedHalfAwayFromZero: Rational {
+        if isInteger { return self }
+        let magnitude = signum < 0 ? -self : self
+        // floor(|x| + 1/2) cannot fail: |x| is far inside the limits when it got here.
+        let rounded = ((try? magnitude.adding(Rational(storage: .small(1, 2)))) ?? magnitude).floor
+        return signum < 0 ? -rounded : rounded
+    }
+
+    /// Rounded to `places` decimal places (negative places round to tens, hundreds ...).
+    public func rounded(toDecimalPlaces places: Int) throws(ArithmeticError) -> Rational {
+        let scale = try Rational(10).power(places)
+        return try multiplied(by: scale).roundedHalfAwayFromZero.divided(by: scale)
+    }
+
+    public var magnitude: Rational { signum < 0 ? -self : self }
+}
+
+extension Rational: Comparable {
+    public static func < (lhs: Rational, rhs: Rational) -> Bool {
+        if case .small(let a, let b) = lhs.storage, case .small(let c, let d) = rhs.storage {
+            if b == d { return a < c }
+            let left = a.multipliedFullWidth(by: d), right = c.multipliedFullWidth(by: b)
+            return left.high < right.high || (left.high == right.high && left.low < right.low)
+        }
+        let (a, b) = lhs.bigParts, (c, d) = rhs.bigParts
+        return a * d < c * b
+    }
+}

@@ -1,0 +1,213 @@
+/// Splits one line of UTF-8 bytes into tokens, on demand.
+///
+/// Works on bytes, never on `Character`s: the hot path of batch mode goes through here.
+/// Bytes outside ASCII are accepted only as the operators `×` `÷` and the currency symbols
+/// of DESIGN §2; anything else, invalid UTF-8 and control bytes are located errors.
+public struct Lexer {
+    public let bytes: [UInt8]
+    public private(set) var position: Int = 0
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public init(_ text: String) {
+        self.bytes = Array(text.utf8)
+    }
+
+    /// The whole line as tokens, ending with `.end`.
+    public static func tokenize(_ text: String) throws(Diagnostic) -> [Token] {
+        var lexer = Lexer(text)
+        var tokens: [Token] = []
+        while true {
+            let token = try lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    /// The next token; `.end` at the end of the line or at a `#` comment, and from then on.
+    public mutating func next() throws(Diagnostic) -> Token {
+        skipWhitespace()
+        let start = position
+        guard position < bytes.count else { return Token(.end, SourceSpan(start, start)) }
+        let byte = bytes[position]
+        switch byte {
+        case UInt8(ascii: "#"):
+            return Token(.end, SourceSpan(start, start))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+            try scanNumber()
+            return Token(.number, SourceSpan(start, position))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return scanWord()
+        case UInt8(ascii: "+"): return single(.plus)
+        case UInt8(ascii: "-"):
+            if peekByte(1) == UInt8(ascii: ">") { position += 2; return Token(.conversion, SourceSpan(start, position)) }
+            return single(.minus)
+        case UInt8(ascii: "*"):
+            if peekByte(1) == UInt8(ascii: "*") { position += 2; return Token(.caret, SourceSpan(start, position)) }
+            return single(.star)
+        case UInt8(ascii: "/"): return single(.slash)
+        case UInt8(ascii: "^"): return single(.caret)
+        case UInt8(ascii: "("): return single(.leftParen)
+        case UInt8(ascii: ")"): return single(.rightParen)
+        case UInt8(ascii: ","): return single(.comma)
+        case UInt8(ascii: "="): return single(.equals)
+        case UInt8(ascii: "$"): return single(.currencySymbol("USD"))
+        default:
+            return try scanOther()
+        }
+    }
+
+    // MARK: - Pieces
+
+    private mutating func single(_ kind: TokenKind) -> Token {
+        position += 1
+        return Token(kind, SourceSpan(position - 1, position))
+    }
+
+    private func peekByte(_ offset: Int) -> UInt8? {
+        let index = position + offset
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0D else { return }
+            position += 1
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_")
+    }
+
+    /// Digits with single `_` between them.
+    private mutating func scanDigits(required: Bool) throws(Diagnostic) {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if Lexer.isDigit(byte) {
+                position += 1
+            } else if byte == UInt8(ascii: "_") {
+                let next = peekByte(1)
+                guard position > start, Lexer.isDigit(bytes[position - 1]), let next, Lexer.isDigit(next) else {
+                    throw Messages.misplacedDigitSeparator(at: SourceSpan(position, position + 1))
+                }
+                position += 1
+            } else {
+                break
+            }
+        }
+        if required && position == start {
+            throw Messages.expectedDigits(at: SourceSpan(Swift.max(start - 1, 0), start))
+        }
+    }
+
+    private mutating func scanNumber() throws(Diagnostic) {
+        if bytes[position] != UInt8(ascii: ".") { try scanDigits(required: true) }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            try scanDigits(required: true)
+        }
+        // An exponent only when digits follow: `2e3` is a number, `2EUR` is 2 and EUR.
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            var look = position + 1
+            if look < bytes.count, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") { look += 1 }
+            if look < bytes.count, Lexer.isDigit(bytes[look]) {
+                position = look
+                try scanDigits(required: true)
+            }
+        }
+    }
+
+    /// Regional dollar prefixes: `US$`, `C$`, `A$`, `NZ$`, `HK$`, `S$`, `R$`.
+    private static func regionalDollar(_ word: ArraySlice<UInt8>) -> String? {
+        switch String(decoding: word, as: UTF8.self) {
+        case "US": "USD"
+        case "C": "CAD"
+        case "A": "AUD"
+        case "NZ": "NZD"
+        case "HK": "HKD"
+        case "S": "SGD"
+        case "R": "BRL"
+        default: nil
+        }
+    }
+
+    private mutating func scanWord() -> Token {
+        let start = position
+        while position < bytes.count, Lexer.isWordByte(bytes[position]) { position += 1 }
+        let word = bytes[start..<position]
+        if position < bytes.count, bytes[position] == UInt8(ascii: "$"), word.count <= 2,
+           let code = Lexer.regionalDollar(word) {
+            position += 1
+            return Token(.currencySymbol(code), SourceSpan(start, position))
+        }
+        if word.count == 2 {
+            let first = word[start], second = word[start + 1]
+            if (first == UInt8(ascii: "i") && second == UInt8(ascii: "n"))
+                || (first == UInt8(ascii: "t") && second == UInt8(ascii: "o"))
+                || (first == UInt8(ascii: "a") && second == UInt8(ascii: "s")) {
+                return Token(.conversion, SourceSpan(start, position))
+            }
+        }
+        return Token(.identifier, SourceSpan(start, position))
+    }
+
+    /// Non-ASCII operators and symbols, and everything that is not a token.
+    private mutating func scanOther() throws(Diagnostic) -> Token {
+        let start = position
+        guard let (scalar, length) = UTF8Scalar.decode(bytes, at: position) else {
+            throw Messages.invalidUTF8(byte: bytes[position], at: SourceSpan(start, start + 1))
+        }
+        let span = SourceSpan(start, start + length)
+        let kind: TokenKind
+        switch scalar {
+        case 0xD7: kind = .times        // ×
+        case 0xF7: kind = .divide       // ÷
+        case 0x20AC: kind = .currencySymbol("EUR") // €
+        case 0xA3: kind = .currencySymbol("GBP")   // £
+        case 0xA5: kind = .currencySymbol("JPY")   // ¥
+        case 0x20B9: kind = .currencySymbol("INR") // ₹
+        case 0x20A9: kind = .currencySymbol("KRW") // ₩
+        case 0x20BD: kind = .currencySymbol("RUB") // ₽
+        case 0x20BA: kind = .currencySymbol("TRY") // ₺
+        case 0x20AA: kind = .currencySymbol("ILS") // ₪
+        case 0x0E3F: kind = .currencySymbol("THB") // ฿
+        case 0x20AB: kind = .currencySymbol("VND") // ₫
+        default:
+            throw Messages.unexpectedCharacter(scalar, at: span)
+        }
+        position += length
+        return Token(kind, span)
+    }
+}
+
+/// Strict UTF-8 decoding of one scalar (no overlongs, no surrogates).
+enum UTF8Scalar {
+    static func decode(_ bytes: [UInt8], at index: Int) -> (UInt32, Int)? {
+        let lead = bytes[index]
+        let length: Int
+        var scalar: UInt32
+        switch lead {
+        case 0x00...0x7F: return (UInt32(lead), 1)
+        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+        return (scalar, length)
+    }
+}

@@ -1,0 +1,262 @@
+/// A Pratt parser from one line of tokens to a `SyntaxTree` (grammar: `Grammar/calc.ebnf`).
+///
+/// Binding powers live in `infixBindingPower` and `prefixBindingPower`, one exhaustive switch
+/// each. Every malformed input becomes a `Diagnostic` located at the offending token.
+public struct Parser {
+    private var lexer: Lexer
+    private var current: Token
+    private var tree = SyntaxTree()
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) throws(Diagnostic) {
+        lexer = Lexer(bytes)
+        current = Token(.end, SourceSpan(0, 0))
+        current = try lexer.next()
+    }
+
+    /// Parses one statement (`name = expr` or `expr`). An empty or comment-only line gives
+    /// an empty tree.
+    public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
+        var parser = try Parser(bytes)
+        try parser.statement()
+        return parser.tree
+    }
+
+    public static func parse(_ text: String) throws(Diagnostic) -> SyntaxTree {
+        try parse(Array(text.utf8))
+    }
+
+    // MARK: - Binding powers
+
+    /// Left and right binding power of an infix operator; nil when the token is not one.
+    /// Conversion (`in`, `to`, `as`, `->`) is loosest and postfix; `^` is right-associative.
+    private static func infixBindingPower(_ kind: TokenKind) -> (left: Int, right: Int, op: BinaryOperator?)? {
+        switch kind {
+        case .conversion: (1, 2, nil)
+        case .plus: (3, 4, .add)
+        case .minus: (3, 4, .subtract)
+        case .star, .times: (5, 6, .multiply)
+        case .slash, .divide: (5, 6, .divide)
+        case .caret: (10, 9, .power)
+        case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .end: nil
+        }
+    }
+
+    /// Right binding power of a prefix operator: unary minus binds tighter than `*` and
+    /// looser than `^`, so `-2^2` is `-(2^2)`.
+    private static func prefixBindingPower(_ kind: TokenKind) -> Int? {
+        switch kind {
+        case .plus, .minus: 7
+        case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
+             .leftParen, .rightParen, .comma, .equals, .conversion, .end: nil
+        }
+    }
+
+    // MARK: - Statements
+
+    private mutating func advance() throws(Diagnostic) {
+        current = try lexer.next()
+    }
+
+    private func text(_ span: SourceSpan) -> String {
+        String(decoding: lexer.bytes[span.start..<span.end], as: UTF8.self)
+    }
+
+    private mutating func statement() throws(Diagnostic) {
+        if current.kind == .end { return }
+        if current.kind == .identifier || current.kind == .conversion {
+            var lookahead = lexer
+            if try lookahead.next().kind == .equals {
+                try assignment()
+                return
+            }
+        }
+        _ = try expression(minimumBindingPower: 0)
+        try expectEnd()
+    }
+
+    private mutating func assignment() throws(Diagnostic) {
+        let nameToken = current
+        if nameToken.kind == .conversion { throw Messages.cannotAssignToKeyword(at: nameToken.span) }
+        let name = text(nameToken.span)
+        if ReservedName.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
+        try advance() // name
+        let equals = current
+        try advance() // =
+        if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
+        let value = try expression(minimumBindingPower: 0)
+        try expectEnd()
+        tree.append(.assign(name, nameSpan: nameToken.span, value: value), nameToken.span.merged(with: tree.nodes[value].span))
+    }
+
+    private func expectEnd() throws(Diagnostic) {
+        switch current.kind {
+        case .end: return
+        case .rightParen: throw Messages.unmatchedClosingParenthesis(at: current.span)
+        case .comma: throw Messages.unexpectedComma(at: current.span)
+        case .equals: throw Messages.unexpectedEquals(at: current.span)
+        default: throw Messages.twoValuesInARow(at: current.span)
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// The Pratt loop: a prefix form, then infix operators while they bind tighter than
+    /// `minimumBindingPower`.
+    private mutating func expression(minimumBindingPower: Int) throws(Diagnostic) -> Int {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Limits.maxNestingDepth { throw Messages.nestedTooDeeply(at: current.span) }
+
+        var left = try prefix()
+        var convertedSpan: SourceSpan?
+        while true {
+            let token = current
+            guard let power = Parser.infixBindingPower(token.kind) else {
+                switch token.kind {
+                case .number, .identifier, .currencySymbol, .leftParen:
+                    throw Messages.twoValuesInARow(at: token.span)
+                default:
+                    return left
+                }
+            }
+            if power.left < minimumBindingPower { return left }
+            guard let op = power.op else {
+                // Postfix conversion: `expr in CUR`, chains allowed.
+                try advance()
+                let currency = try currencyAfterConversion(token)
+                let span = tree.nodes[left].span.merged(with: currency.span)
+                left = tree.append(.convert(left, to: currency), span)
+                convertedSpan = token.span
+                continue
+            }
+            if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
+            try advance()
+            if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
+            let right = try expression(minimumBindingPower: power.right)
+            let span = tree.nodes[left].span.merged(with: tree.nodes[right].span)
+            left = tree.append(.binary(op, left, right), span)
+        }
+    }
+
+    private mutating func currencyAfterConversion(_ conversion: Token) throws(Diagnostic) -> CurrencyReference {
+        let token = current
+        switch token.kind {
+        case .identifier:
+            try advance()
+            return CurrencyReference(code: text(token.span).uppercased(), span: token.span)
+        case .currencySymbol(let code):
+            try advance()
+            return CurrencyReference(code: code, span: token.span)
+        default:
+            throw Messages.expectedCurrency(after: conversion, found: token)
+        }
+    }
+
+    private mutating func prefix() throws(Diagnostic) -> Int {
+        let token = current
+        if let power = Parser.prefixBindingPower(token.kind) {
+            try advance()
+            if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
+            let operand = try expression(minimumBindingPower: power)
+            if token.kind == .plus { return operand }
+            return tree.append(.negate(operand), token.span.merged(with: tree.nodes[operand].span))
+        }
+        switch token.kind {
+        case .number:
+            try advance()
+            let value = try literalValue(token)
+            // A number followed by a currency is one money literal, not a product.
+            switch current.kind {
+            case .currencySymbol(let code):
+                let symbol = current
+                try advance()
+                return tree.append(.money(amount: value, currency: CurrencyReference(code: code, span: symbol.span)),
+                                   token.span.merged(with: symbol.span))
+            case .identifier where Parser.looksLikeCurrencyCode(lexer.bytes[current.span.start..<current.span.end]):
+                let code = current
+                try advance()
+                return tree.append(.money(amount: value, currency: CurrencyReference(code: text(code.span).uppercased(), span: code.span)),
+                                   token.span.merged(with: code.span))
+            default:
+                return tree.append(.number(value), token.span)
+            }
+        case .currencySymbol(let code):
+            try advance()
+            guard current.kind == .number else { throw Messages.expectedAmount(afterSymbol: token.span) }
+            let amount = current
+            try advance()
+            let value = try literalValue(amount)
+            return tree.append(.money(amount: value, currency: CurrencyReference(code: code, span: token.span)),
+                               token.span.merged(with: amount.span))
+        case .identifier:
+            try advance()
+            let name = text(token.span)
+            if current.kind == .leftParen { return try call(name, nameSpan: token.span) }
+            return tree.append(.name(name), token.span)
+        case .leftParen:
+            try advance()
+            if current.kind == .rightParen { throw Messages.emptyParentheses(at: token.span.merged(with: current.span)) }
+            let inner = try expression(minimumBindingPower: 0)
+            guard current.kind == .rightParen else {
+                if current.kind == .end { throw Messages.unclosedParenthesis(at: token.span) }
+                if current.kind == .comma { throw Messages.unexpectedComma(at: current.span) }
+                throw Messages.twoValuesInARow(at: current.span)
+            }
+            let closing = current
+            try advance()
+            // The parentheses belong to the span, so that errors underline `(1 + 2)` whole.
+            tree.nodes[inner].span = token.span.merged(with: closing.span)
+            return inner
+        case .rightParen:
+            throw Messages.unmatchedClosingParenthesis(at: token.span)
+        default:
+            throw Messages.expectedValue(found: token)
+        }
+    }
+
+    /// `name(arg, …)`: only built-in functions can be called.
+    private mutating func call(_ name: String, nameSpan: SourceSpan) throws(Diagnostic) -> Int {
+        let open = current
+        try advance() // (
+        var arguments: [Int] = []
+        if current.kind != .rightParen {
+            while true {
+                if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }
+                arguments.append(try expression(minimumBindingPower: 0))
+                if current.kind == .comma { try advance(); continue }
+                if current.kind == .rightParen { break }
+                if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }
+                throw Messages.twoValuesInARow(at: current.span)
+            }
+        }
+        let span = nameSpan.merged(with: current.span)
+        try advance() // )
+        guard let function = BuiltinFunction(rawValue: name) else {
+            if ReservedName.constants.contains(name) || ReservedName.previousResult.contains(name) {
+                throw Messages.notAFunction(name, at: nameSpan)
+            }
+            throw Messages.unknownFunction(name, at: nameSpan)
+        }
+        guard function.arity.contains(arguments.count) else {
+            throw Messages.wrongArgumentCount(function, got: arguments.count, at: span)
+        }
+        return tree.append(.call(name, nameSpan: nameSpan, arguments: arguments), span)
+    }
+
+    private func literalValue(_ token: Token) throws(Diagnostic) -> Rational {
+        do {
+            return try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
+        } catch {
+            throw Messages.literalTooLong(at: token.span)
+        }
+    }
+
+    /// Three letters: the shape of an ISO 4217 code. Whether it is a currency calc knows is
+    /// decided when evaluating, against the catalogue and the rate table.
+    static func looksLikeCurrencyCode(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count == 3 else { return false }
+        for byte in word where (byte | 0x20) &- 0x61 >= 26 { return false }
+        return true
+    }
+}

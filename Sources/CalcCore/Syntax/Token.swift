@@ -1,0 +1,52 @@
+/// One lexical token: what it is and where it stands.
+public struct Token: Equatable, Sendable {
+    public var kind: TokenKind
+    public var span: SourceSpan
+
+    public init(_ kind: TokenKind, _ span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// The kinds of token the lexer produces. Every terminal of `Grammar/calc.ebnf` maps to one.
+public enum TokenKind: Equatable, Sendable {
+    case number                 // 12, 12.5, .5, 1_000, 2.5e-3
+    case identifier             // x, ans, _, sqrt, USD
+    case currencySymbol(String) // $, €, US$ ...: the ISO code the symbol stands for
+    case plus                   // +
+    case minus                  // -
+    case star                   // *
+    case slash                  // /
+    case times                  // ×
+    case divide                 // ÷
+    case caret                  // ^ and **
+    case leftParen              // (
+    case rightParen             // )
+    case comma                  // ,
+    case equals                 // =
+    case conversion             // in, to, as, ->
+    case end                    // end of the line (or the start of a # comment)
+
+    /// How the token is named in diagnostics.
+    public var displayName: String {
+        switch self {
+        case .number: "number"
+        case .identifier: "name"
+        case .currencySymbol: "currency symbol"
+        case .plus: "'+'"
+        case .minus: "'-'"
+        case .star: "'*'"
+        case .slash: "'/'"
+        case .times: "'×'"
+        case .divide: "'÷'"
+        case .caret: "'^'"
+        case .leftParen: "'('"
+        case .rightParen: "')'"
+        case .comma: "','"
+        case .equals: "'='"
+        case .conversion: "conversion"
+        case .end: "end of input"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+
+/// What the command line asks for, after flags and expression words are told apart.
+struct Invocation {
+    var expression: [String] = []
+    var file: String?
+
+    /// Options with a value: the word after them is never an expression word.
+    static let optionsWithValue: Set<String> = ["-f", "--file"]
+
+    /// DESIGN: an argument that starts with `-` and then a digit, `.`, `(` or a space is part
+    /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).
+    static func isExpressionWord(_ word: String) -> Bool {
+        let bytes = Array(word.utf8.prefix(2))
+        guard bytes.first == UInt8(ascii: "-") else { return true }
+        guard bytes.count == 2 else { return true }
+        let next = bytes[1]
+        return (next &- 0x30) < 10 || next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: " ")
+    }
+
+    /// Splits `arguments` (without the program name). Plain expressions skip
+    /// swift-argument-parser entirely: it costs about a millisecond of start-up.
+    static func parse(_ arguments: [String]) throws -> Invocation {
+        if arguments.allSatisfy(isExpressionWord) {
+            return Invocation(expression: arguments)
+        }
+        // Hide expression words from the flag parser behind placeholders that cannot occur in
+        // argv (a NUL byte), then put them back in their places.
+        var forParser: [String] = []
+        var hidden: [String: String] = [:]
+        var afterDoubleDash = false
+        var expectsValue = false
+        for (index, word) in arguments.enumerated() {
+            if expectsValue {
+                forParser.append(word)
+                expectsValue = false
+            } else if afterDoubleDash || isExpressionWord(word) {
+                let placeholder = "\u{0}\(index)"
+                hidden[placeholder] = word
+                forParser.append(placeholder)
+            } else if word == "--" {
+                afterDoubleDash = true
+            } else {
+                expectsValue = optionsWithValue.contains(word)
+                forParser.append(word)
+            }
+        }
+        // --help and --version come back as a CleanExit error that main prints.
+        let command = try CalcCommand.parse(forParser)
+        var invocation = Invocation()
+        invocation.expression = command.expression.map { hidden[$0] ?? $0 }
+        invocation.file = command.file
+        if invocation.file != nil && !invocation.expression.isEmpty {
+            throw ValidationError("give either an expression or -f FILE, not both")
+        }
+        return invocation
+    }
+}
+
+/// The flags, for swift-argument-parser (help, usage errors, --version).
+struct CalcCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calc",
+        abstract: "An exact calculator that knows money.",
+        discussion: """
+            Modes:
+              calc EXPRESSION...     evaluate one expression (the words are joined with spaces)
+              calc < FILE            evaluate each line of standard input
+              calc -f FILE           evaluate each line of FILE (-f - reads standard input)
+
+            Examples:
+              calc "2^100"
+              calc -5 + 3
+              calc "0.1 + 0.2"
+              calc "sqrt(2) * 10"
+              printf 'x = 3\\nx * 4\\n' | calc
+
+            An argument starting with '-' and a digit, '.', '(' or a space belongs to the
+            expression; '--' ends the flags.
+
+            Exit status: 0 when every expression was evaluated, 1 when any failed,
+            2 when a file could not be read or the results not written, 64 on a usage error.
+            """,
+        version: CalcVersion.text
+    )
+
+    @Option(name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Evaluate each line of FILE ('-' for standard input).", valueName: "FILE"))
+    var file: String?
+
+    @Argument(help: "The expression to evaluate.")
+    var expression: [String] = []
+}
+
+enum CalcVersion {
+    static let text = "calc 0.1.0"
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalcCore
+
+/// Reads a file descriptor line by line in large blocks, so that memory stays flat however
+/// many lines come. A trailing `\r` is dropped (CRLF files); a last line without a newline
+/// is still a line.
+struct LineReader {
+    enum Line {
+        case text([UInt8])
+        /// Longer than `Limits.maxLineBytes`: skipped, with its length.
+        case tooLong(Int)
+    }
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    /// Called before a read that may block, so that answers so far reach a waiting reader.
+    private let beforeBlockingRead: () -> Void
+    private(set) var readError: Int32?
+
+    init(descriptor: Int32, beforeBlockingRead: @escaping () -> Void = {}) {
+        self.descriptor = descriptor
+        self.beforeBlockingRead = beforeBlockingRead
+    }
+
+    mutating func next() -> Line? {
+        var skipped = 0
+        var searched = start // bytes before this hold no newline
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                if skipped > 0 {
+                    let length = skipped + newline - start
+                    start = newline + 1
+                    return .tooLong(length)
+                }
+                var end = newline
+                if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let line = Array(buffer[start..<end])
+                start = newline + 1
+                return .text(line)
+            }
+            if atEnd {
+                guard start < buffer.count || skipped > 0 else { return nil }
+                if skipped > 0 {
+                    let length = skipped + buffer.count - start
+                    start = buffer.count
+                    return .tooLong(length)
+                }
+                var end = buffer.count
+                if buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let line = Array(buffer[start..<end])
+                start = buffer.count
+                return .text(line)
+            }
+            // Drop consumed bytes, and the pending part of a line that is already too long.
+            if buffer.count - start > Limits.maxLineBytes {
+                skipped += buffer.count - start
+                start = buffer.count
+            }
+            searched = buffer.count - start
+            if start > 0 {
+                buffer.removeSubrange(0..<start)
+                start = 0
+            }
+            fill()
+        }
+    }
+
+    private mutating func fill() {
+        let chunk = 1 << 16
+        var pollRequest = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&pollRequest, 1, 0) == 0 { beforeBlockingRead() }
+        let oldCount = buffer.count
+        buffer.reserveCapacity(oldCount + chunk)
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + oldCount, chunk)
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                if count < 0 { readError = errno }
+                atEnd = true
+                buffer.removeLast(chunk)
+            } else {
+                buffer.removeLast(chunk - count)
+            }
+            return
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CalcCore
+
+/// One run of calc: the evaluator with its variables and rates, and how results are shown.
+struct Session {
+    var evaluator: Evaluator
+    /// Mark inexact results with `≈ ` (only when standard output is a terminal).
+    let marksApproximations: Bool
+
+    init(evaluator: Evaluator, marksApproximations: Bool) {
+        self.evaluator = evaluator
+        self.marksApproximations = marksApproximations
+    }
+
+    /// The line to print for a result.
+    func render(_ value: Value) -> String {
+        let (text, isExact) = ValueFormatting.format(value)
+        return marksApproximations && !isExact ? "≈ " + text : text
+    }
+
+    /// Evaluates one line; nil result for a blank or comment-only line.
+    mutating func evaluate(_ line: [UInt8]) throws(Diagnostic) -> Value? {
+        if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
+        return try evaluator.evaluate(Parser.parse(line))
+    }
+
+    /// One-shot: the expression, then a result or a caret diagnostic. True on success.
+    mutating func runOneShot(_ expression: String) -> Bool {
+        let line = Array(expression.utf8)
+        do {
+            if let value = try evaluate(line) {
+                StandardStreams.output.write(render(value) + "\n")
+            }
+            return true
+        } catch {
+            StandardStreams.report(DiagnosticRenderer.withCarets(error, line: line))
+            return false
+        }
+    }
+
+    /// Batch: every line of `reader`; a result per line on stdout, or a located diagnostic on
+    /// stderr, going on after errors. True when every line succeeded.
+    mutating func runBatch(_ reader: inout LineReader, fileName: String) -> Bool {
+        var allSucceeded = true
+        var lineNumber = 0
+        let output = StandardStreams.output
+        while let next = reader.next() {
+            lineNumber += 1
+            switch next {
+            case .tooLong(let length):
+                StandardStreams.report(DiagnosticRenderer.located(Messages.lineTooLong(length: length), file: fileName,
+                                                                  lineNumber: lineNumber, line: []))
+                allSucceeded = false
+            case .text(let line):
+                do {
+                    if let value = try evaluate(line) {
+                        output.write(render(value))
+                        output.write("\n")
+                    }
+                } catch {
+                    StandardStreams.report(DiagnosticRenderer.located(error, file: fileName, lineNumber: lineNumber, line: line))
+                    allSucceeded = false
+                }
+            }
+            if output.failure != nil { return false }
+        }
+        return allSucceeded
+    }
+
+    /// A terminal on stdin: plain lines with a prompt and caret diagnostics.
+    mutating func runPlainInteractive(_ reader: inout LineReader) -> Bool {
+        var allSucceeded = true
+        while true {
+            StandardStreams.output.write("calc> ")
+            StandardStreams.output.flush()
+            guard let next = reader.next() else { break }
+            guard case .text(let line) = next else { continue }
+            do {
+                if let value = try evaluate(line) { StandardStreams.output.write(render(value) + "\n") }
+            } catch {
+                StandardStreams.report(DiagnosticRenderer.withCarets(error, line: line))
+                allSucceeded = false
+            }
+        }
+        StandardStreams.output.write("\n")
+        return allSucceeded
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import CalcCore
+
+/// Exit statuses (also in the README and --help).
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let expressionFailed: Int32 = 1
+    static let inputOutputFailed: Int32 = 2
+}
+
+func run() -> Int32 {
+    let invocation: Invocation
+    do {
+        invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        CalcCommand.exit(withError: error)
+    }
+
+    let output = StandardStreams.output
+    var session = Session(evaluator: Evaluator(), marksApproximations: output.isTerminal)
+    var succeeded: Bool
+
+    if !invocation.expression.isEmpty {
+        succeeded = session.runOneShot(invocation.expression.joined(separator: " "))
+    } else if let file = invocation.file, file != "-" {
+        let descriptor = open(file, O_RDONLY)
+        if descriptor < 0 {
+            StandardStreams.report("calc: error: cannot open '\(file)': \(String(cString: strerror(errno)))\n")
+            return ExitStatus.inputOutputFailed
+        }
+        defer { close(descriptor) }
+        var reader = LineReader(descriptor: descriptor)
+        succeeded = session.runBatch(&reader, fileName: file)
+        if let error = reader.readError {
+            StandardStreams.report("calc: error: cannot read '\(file)': \(String(cString: strerror(error)))\n")
+            return ExitStatus.inputOutputFailed
+        }
+    } else {
+        var reader = LineReader(descriptor: 0, beforeBlockingRead: { output.flush() })
+        if invocation.file == nil && isatty(0) == 1 {
+            succeeded = session.runPlainInteractive(&reader)
+        } else {
+            succeeded = session.runBatch(&reader, fileName: "<stdin>")
+        }
+    }
+
+    if !StandardStreams.finish() { return ExitStatus.inputOutputFailed }
+    return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+}
+
+exit(run())
