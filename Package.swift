@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "calc", targets: ["calc"]),
         .library(name: "CalcCore", targets: ["CalcCore"]),
+        .library(name: "CalcRates", targets: ["CalcRates"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -17,17 +18,27 @@ let package = Package(
             name: "CalcCore",
             dependencies: [.product(name: "BigInt", package: "BigInt")]
         ),
+        // The I/O side of rates: rate files, the cache, the embedded default table.
+        .target(
+            name: "CalcRates",
+            dependencies: ["CalcCore"]
+        ),
         // The command-line front end: flags, one-shot, batch, output.
         .executableTarget(
             name: "calc",
             dependencies: [
                 "CalcCore",
+                "CalcRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "CalcCoreTests",
             dependencies: ["CalcCore"]
+        ),
+        .testTarget(
+            name: "CalcRatesTests",
+            dependencies: ["CalcRates"]
         ),
         .testTarget(
             name: "CalcEndToEndTests",

@@ -5,4 +5,10 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case tooLarge(estimatedDigits: Int)
     /// A real result does not exist (square root or even root of a negative, log of zero ...).
     case notReal(String)
+
+    /// Decimal digits of a number of `bits` bits (log10(2) ≈ 0.30103), without overflow.
+    static func digits(forBits bits: Int) -> Int {
+        let estimate = Double(bits) * 0.30103
+        return estimate >= Double(Int.max / 2) ? Int.max : Int(estimate) + 1
+    }
 }

@@ -36,13 +36,12 @@ public enum NumberFormatting {
         case .small(let n, 1):
             return String(n)
         case .small(let n, let d):
-            if let places = decimalPlaces(ofSmallDenominator: d) {
-                let (multiplier, o1) = pow10(places).dividedReportingOverflow(by: d)
-                let (scaled, o2) = n.multipliedReportingOverflow(by: multiplier)
-                if !o1 && !o2 { return decimalText(BigInt(scaled), places: places) }
-                return decimalText(BigInt(n) * (BigInt(10).power(places) / BigInt(d)), places: places)
+            guard let places = decimalPlaces(ofSmallDenominator: d) else { return nil }
+            if places <= 18 {
+                let (scaled, overflow) = n.multipliedReportingOverflow(by: pow10[places] / d)
+                if !overflow { return decimalText(BigInt(scaled), places: places) }
             }
-            return nil
+            return decimalText(BigInt(n) * (BigInt(10).power(places) / BigInt(d)), places: places)
         case .big(let n, let d):
             if d == 1 { return n.description }
             guard let places = decimalPlaces(ofBigDenominator: d), places <= Limits.maxDigits else { return nil }
@@ -52,10 +51,9 @@ public enum NumberFormatting {
         }
     }
 
-    private static func pow10(_ exponent: Int) -> Int64 {
-        var result: Int64 = 1
-        for _ in 0..<exponent { result = result &* 10 }
-        return exponent <= 18 ? result : 0
+    /// 10^0 … 10^18, the powers of ten that fit in Int64.
+    private static let pow10: [Int64] = (0...18).map { exponent in
+        (0..<exponent).reduce(Int64(1)) { product, _ in product * 10 }
     }
 
     /// How many decimals 1/d needs, if it terminates.
@@ -140,7 +138,7 @@ public enum NumberFormatting {
         if double.isFinite && double > 1e-300 {
             exponent = Int(log10Floor(double))
         } else {
-            exponent = (n.bitWidth - d.bitWidth) * 30103 / 100000
+            exponent = Int(Double(n.bitWidth - d.bitWidth) * 0.30103)
         }
         var digits: BigUInt
         while true {

@@ -130,7 +130,7 @@ public struct Rational: Hashable, Sendable {
     public var estimatedDigits: Int {
         switch storage {
         case .small: 19
-        case .big(let n, let d): Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth) * 30103 / 100000 + 1
+        case .big(let n, let d): ArithmeticError.digits(forBits: Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth))
         }
     }
 
@@ -157,11 +157,24 @@ public struct Rational: Hashable, Sendable {
         return Rational(storage: .small(n, d))
     }
 
+    /// Euclid's algorithm with remainders, finishing in machine words once both fit.
+    /// (BigInt's own binary gcd was seen to trap on some operands.)
+    static func greatestCommonDivisor(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+        var a = a, b = b
+        while !b.isZero {
+            if a.bitWidth <= 64 && b.bitWidth <= 64 {
+                return BigUInt(gcd(UInt64(a), UInt64(b)))
+            }
+            (a, b) = (b, a % b)
+        }
+        return a
+    }
+
     static func normalized(_ n: BigInt, _ d: BigInt) -> Rational {
         var n = n, d = d
         if d.signum() < 0 { n.negate(); d.negate() }
         if d != 1 && !n.isZero {
-            let g = BigInt(n.magnitude.greatestCommonDivisor(with: d.magnitude))
+            let g = BigInt(greatestCommonDivisor(n.magnitude, d.magnitude))
             if g != 1 { n /= g; d /= g }
         }
         if n.isZero { d = 1 }
@@ -173,7 +186,7 @@ public struct Rational: Hashable, Sendable {
 
     private static func checked(_ n: BigInt, _ d: BigInt) throws(ArithmeticError) -> Rational {
         let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth)
-        if bits > Limits.maxBits { throw .tooLarge(estimatedDigits: bits * 30103 / 100000 + 1) }
+        if bits > Limits.maxBits { throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: bits)) }
         return normalized(n, d)
     }
 
@@ -231,7 +244,7 @@ public struct Rational: Hashable, Sendable {
         let denominatorBits = b.magnitude.bitWidth + d.magnitude.bitWidth - 1
         // Refuse before multiplying: the product of two huge values is the expensive step.
         if bits > Limits.maxBits + 64 || denominatorBits > Limits.maxBits + 64 {
-            throw .tooLarge(estimatedDigits: Swift.max(bits, denominatorBits) * 30103 / 100000 + 1)
+            throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: Swift.max(bits, denominatorBits)))
         }
         if b == 1 && d == 1 { return try Rational.checked(a * c, 1) }
         return try Rational.checked(a * c, b * d)
@@ -267,7 +280,7 @@ public struct Rational: Hashable, Sendable {
         let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth) - 1
         let (estimate, overflow) = bits.multipliedReportingOverflow(by: exponent)
         if overflow || estimate > Limits.maxBits {
-            let digits = overflow ? Int.max : estimate * 30103 / 100000 + 1
+            let digits = overflow ? Int.max : ArithmeticError.digits(forBits: estimate)
             throw .tooLarge(estimatedDigits: digits)
         }
         if case .small(let a, let b) = storage {

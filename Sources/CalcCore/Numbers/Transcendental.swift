@@ -104,7 +104,22 @@ public enum Transcendental {
             throw .tooLarge(estimatedDigits: Int(Swift.min(binaryExponent * 0.30103, 1e15)) + 1)
         }
         if binaryExponent < -Double(Limits.maxBits) { return Number(.zero, isExact: false) }
-        return scaledPowerOfTwo(binaryExponent)
+        return naturalExponential(y)
+    }
+
+    /// e^y for any y within the limits. Beyond the range of `Double`, e^y = e^r · 2^k with
+    /// k = round(y/ln2) and r = y − k·ln2 computed with ln2 split in two (Cody and Waite), so
+    /// that r keeps full precision however large k is.
+    private static func naturalExponential(_ y: Double) -> Number {
+        let direct = exp(y)
+        if direct.isNormal { return approximate(direct) }
+        let ln2High = 0.693147180369123816490, ln2Low = 1.90821492927058770002e-10
+        let k = (y / ln2).rounded()
+        let r = (y - k * ln2High) - k * ln2Low
+        let mantissa = Rational(exactly: exp(r)) ?? .one
+        let scale = Int(k)
+        let two = scale >= 0 ? Rational(BigInt(1) << scale) : Rational(1, BigInt(1) << -scale)
+        return Number((try? mantissa.multiplied(by: two)) ?? .zero, isExact: false)
     }
 
     /// A real power with a non-integer exponent: x^(p/q).
@@ -138,22 +153,11 @@ public enum Transcendental {
         if direct.isNormal, let value = Number(approximately: direct) {
             result = value
         } else {
-            result = scaledPowerOfTwo(binaryExponent)
+            result = naturalExponential(binaryExponent * ln2)
         }
         let odd = negativeBase && Int(exactly: exponent.value.numerator).map { $0 % 2 != 0 } ?? false
         if odd { result = -result }
         return result
-    }
-
-    /// 2^y for any y within the limits: an integer power of two times 2^fraction.
-    private static func scaledPowerOfTwo(_ y: Double) -> Number {
-        let whole = y.rounded(.down)
-        let fraction = exp2(y - whole)
-        let mantissa = Rational(exactly: fraction) ?? .one
-        let scale = Int(whole)
-        let two = scale >= 0 ? Rational(BigInt(1) << scale) : Rational(1, BigInt(1) << -scale)
-        let product = (try? mantissa.multiplied(by: two)) ?? .zero
-        return Number(product, isExact: false)
     }
 
     private static func approximate(_ double: Double) -> Number {

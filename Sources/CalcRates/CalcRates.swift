@@ -1,0 +1,2 @@
+/// CalcRates: reading, caching and embedding exchange-rate tables for calc.
+enum CalcRatesModule {}

@@ -1,0 +1,50 @@
+import CalcCore
+import Testing
+
+/// Caret rendering (one-shot and REPL) and `FILE:LINE:COLUMN` lines (batch).
+@Suite struct DiagnosticRenderingTests {
+    func rendered(_ line: String) -> String {
+        guard let diagnostic = TestSupport.diagnostic(line) else { return "no error" }
+        return DiagnosticRenderer.withCarets(diagnostic, line: Array(line.utf8))
+    }
+
+    @Test func caretUnderTheOperator() {
+        #expect(rendered("1 +") == "error: '+' has no right operand\n1 +\n  ^\nhint: finish the expression or remove '+'\n")
+    }
+
+    @Test func caretsSpanTheWholeName() {
+        #expect(rendered("2 * foo(3)") == "error: unknown function 'foo'\n2 * foo(3)\n    ^^^\nhint: the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp\n")
+    }
+
+    @Test func caretsCountCharactersNotBytes() {
+        // `€` and `×` are three and two bytes but one column each.
+        #expect(rendered("€5 × 2 ÷ 0") == "error: division by zero\n€5 × 2 ÷ 0\n         ^\n")
+    }
+
+    @Test func caretAtTheEndOfTheLine() {
+        #expect(rendered("12 USD in") == "error: expected a currency after the conversion, found end of input\n12 USD in\n         ^\nhint: write, for example, 12 USD in EUR\n")
+    }
+
+    @Test func tabsStayAligned() {
+        #expect(rendered("\t1 / 0") == "error: division by zero\n\t1 / 0\n\t    ^\n")
+    }
+
+    @Test func invalidBytesAreShownAsReplacementCharacters() {
+        let line: [UInt8] = [0x31, 0x20, 0xFF, 0x20, 0x32]
+        var evaluator = Evaluator()
+        do {
+            _ = try evaluator.evaluate(Parser.parse(line))
+            Issue.record("no error")
+        } catch {
+            #expect(DiagnosticRenderer.withCarets(error, line: line) == "error: invalid UTF-8 byte 0xFF\n1 \u{FFFD} 2\n  ^\n")
+            #expect(DiagnosticRenderer.located(error, file: "<stdin>", lineNumber: 4, line: line)
+                    == "<stdin>:4:3: error: invalid UTF-8 byte 0xFF\n")
+        }
+    }
+
+    @Test func batchLineCarriesTheHint() throws {
+        let diagnostic = try #require(TestSupport.diagnostic("x = 1 2"))
+        #expect(DiagnosticRenderer.located(diagnostic, file: "notes.calc", lineNumber: 12, line: Array("x = 1 2".utf8))
+                == "notes.calc:12:7: error: two values in a row; put an operator such as '*' or '+' between them\n")
+    }
+}

@@ -1,0 +1,95 @@
+import CalcCore
+import Foundation
+import Testing
+
+/// Keeps `Grammar/` honest: every example evaluates as written, and every terminal of the
+/// EBNF is a token the lexer produces.
+@Suite struct GrammarTests {
+    static let grammarDirectory = TestSupport.packageRoot.appendingPathComponent("Grammar")
+
+    static var exampleFiles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: grammarDirectory.appendingPathComponent("examples").path)) ?? []
+        return names.filter { $0.hasSuffix(".calc") }.sorted()
+    }
+
+    @Test func corpusIsPresent() {
+        #expect(GrammarTests.exampleFiles.count >= 5)
+    }
+
+    /// Each line `expression  # => expected` (or `# => error at column N: message`), run in
+    /// order in one evaluator per file so variables carry.
+    @Test(arguments: exampleFiles)
+    func example(_ name: String) throws {
+        let url = GrammarTests.grammarDirectory.appendingPathComponent("examples").appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var evaluator = Evaluator(rates: TestSupport.ecbTable)
+        var checked = 0
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let marker = rawLine.range(of: "# => ") else { continue }
+            let source = String(rawLine[..<marker.lowerBound])
+            if source.trimmingCharacters(in: .whitespaces).hasPrefix("#") { continue } // prose
+            let expected = String(rawLine[marker.upperBound...])
+            let location = "\(name):\(index + 1)"
+            do {
+                let value = try #require(try evaluator.evaluate(source), "\(location): no result")
+                #expect(ValueFormatting.format(value).text == expected, "\(location): \(source)")
+            } catch let diagnostic as Diagnostic {
+                let column = source.utf8.prefix(diagnostic.span.start).filter { $0 & 0xC0 != 0x80 }.count + 1
+                #expect("error at column \(column): \(diagnostic.message)" == expected, "\(location): \(source)")
+            }
+            checked += 1
+        }
+        #expect(checked > 0, "\(name) has no examples")
+    }
+
+    /// The quoted terminals of the grammar, outside comments.
+    static var terminals: [String] {
+        let url = grammarDirectory.appendingPathComponent("calc.ebnf")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var withoutComments = ""
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let rest = text[index...]
+            if rest.hasPrefix("(*") { depth += 1; index = text.index(index, offsetBy: 2); continue }
+            if rest.hasPrefix("*)") && depth > 0 { depth -= 1; index = text.index(index, offsetBy: 2); continue }
+            if depth == 0 { withoutComments.append(text[index]) }
+            index = text.index(after: index)
+        }
+        var found: [String] = []
+        var scanner = withoutComments[...]
+        while let open = scanner.firstIndex(of: "\"") {
+            let after = scanner.index(after: open)
+            guard let close = scanner[after...].firstIndex(of: "\"") else { break }
+            found.append(String(scanner[after..<close]))
+            scanner = scanner[scanner.index(after: close)...]
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    @Test func grammarHasTerminals() {
+        #expect(GrammarTests.terminals.count > 30)
+    }
+
+    /// Parts of a number token and the comment marker are checked in context; every other
+    /// terminal must lex, alone, to exactly one token covering it.
+    @Test(arguments: terminals)
+    func terminalIsAToken(_ terminal: String) throws {
+        let inContext: [String: (String, TokenKind)] = [
+            ".": ("1.5", .number), "_": ("1_0", .number), "e": ("1e5", .number), "E": ("1E5", .number),
+        ]
+        if terminal == "#" {
+            #expect(try Lexer.tokenize("# x").map(\.kind) == [.end])
+            return
+        }
+        if let (context, kind) = inContext[terminal] {
+            let tokens = try Lexer.tokenize(context)
+            #expect(tokens.map(\.kind) == [kind, .end], "\(terminal) in \(context)")
+            return
+        }
+        let tokens = try Lexer.tokenize(terminal)
+        #expect(tokens.count == 2, "\(terminal) gives \(tokens)")
+        #expect(tokens.first?.span == SourceSpan(0, terminal.utf8.count))
+        #expect(tokens.first?.kind != .end)
+    }
+}

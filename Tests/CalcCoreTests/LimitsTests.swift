@@ -1,0 +1,61 @@
+import CalcCore
+import Testing
+
+/// Runaway inputs get a clear error (or a correct answer) instead of a hang or a crash;
+/// ordinary long input is not refused.
+@Suite struct LimitsTests {
+    @Test func hugePowerIsRefusedBeforeComputing() {
+        #expect(TestSupport.diagnostic("10^10^10")?.message.hasPrefix("result too large") == true)
+        #expect(TestSupport.diagnostic("2^(2^62)")?.message.hasPrefix("result too large") == true)
+        #expect(TestSupport.diagnostic("1.5^(10^30)")?.message.hasPrefix("result too large") == true)
+        #expect(TestSupport.diagnostic("(1/3)^100000")?.message.hasPrefix("result too large") == true)
+    }
+
+    @Test func resultsNearTheLimitWork() throws {
+        let digits = try TestSupport.evaluate("2^66000")
+        #expect(digits.count == 19868)
+        #expect(TestSupport.diagnostic("2^66000 * 2^1000")?.message.hasPrefix("result too large") == true)
+    }
+
+    @Test func deepNestingIsAnError() {
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        #expect(TestSupport.diagnostic(deep)?.message == "expression nested too deeply (the limit is \(Limits.maxNestingDepth) levels)")
+        let signs = String(repeating: "-", count: 100_000) + "1"
+        #expect(TestSupport.diagnostic(signs)?.message.hasPrefix("expression nested too deeply") == true)
+        let powers = Array(repeating: "2", count: 50_000).joined(separator: "^")
+        #expect(TestSupport.diagnostic(powers)?.message.hasPrefix("expression nested too deeply") == true)
+    }
+
+    @Test func nestingWithinTheLimitWorks() throws {
+        let depth = Limits.maxNestingDepth - 2
+        let nested = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        #expect(try TestSupport.evaluate(nested) == "1")
+    }
+
+    @Test func longLiteralsAreRefused() {
+        let literal = String(repeating: "7", count: 200_000)
+        let diagnostic = TestSupport.diagnostic(literal)
+        #expect(diagnostic?.message == "number literal too long or too precise (the limit is \(Limits.maxDigits) digits)")
+        #expect(diagnostic?.span == SourceSpan(0, 200_000))
+        #expect(TestSupport.diagnostic("1e999999999999")?.message.hasPrefix("number literal too long") == true)
+        #expect(TestSupport.diagnostic("1e-30000")?.message.hasPrefix("number literal too long") == true)
+    }
+
+    @Test func literalsWithinTheLimitAreExact() throws {
+        let literal = "1" + String(repeating: "0", count: 19_000)
+        #expect(try TestSupport.evaluate(literal + " / " + literal) == "1")
+    }
+
+    @Test func hundredsOfThousandsOfTermsEvaluate() throws {
+        let terms = 300_000
+        let line = Array(repeating: "1", count: terms).joined(separator: "+")
+        #expect(try TestSupport.evaluate(line) == String(terms))
+        let mixed = Array(repeating: "0.5*2", count: 100_000).joined(separator: " - ")
+        #expect(try TestSupport.evaluate(mixed) == "-99998")
+    }
+
+    @Test func aMegabyteLineOfJunkIsOneError() {
+        let junk = String(repeating: "1 ", count: 500_000)
+        #expect(TestSupport.diagnostic(junk)?.message == "two values in a row")
+    }
+}

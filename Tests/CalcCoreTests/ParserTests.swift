@@ -1,0 +1,111 @@
+import CalcCore
+import Testing
+
+/// Parser trees as S-expressions, and located syntax errors.
+@Suite struct ParserTests {
+    static let trees: [(String, String)] = [
+        ("1 + 2 * 3", "(+ 1 (* 2 3))"),
+        ("(1 + 2) * 3", "(* (+ 1 2) 3)"),
+        ("1 - 2 - 3", "(- (- 1 2) 3)"),
+        ("8 / 4 / 2", "(/ (/ 8 4) 2)"),
+        ("2 ^ 3 ^ 2", "(^ 2 (^ 3 2))"),
+        ("-2 ^ 2", "(neg (^ 2 2))"),
+        ("2 ^ -1", "(^ 2 (neg 1))"),
+        ("-2 * 3", "(* (neg 2) 3)"),
+        ("+2", "2"),
+        ("--2", "(neg (neg 2))"),
+        ("2 × 3 ÷ 4", "(/ (* 2 3) 4)"),
+        ("2 ** 3", "(^ 2 3)"),
+        ("x = 1 + 2", "(= x (+ 1 2))"),
+        ("max(1, 2 + 3, x)", "(max 1 (+ 2 3) x)"),
+        ("sqrt(ans)", "(sqrt ans)"),
+        ("1.50", "1.5"),
+        ("12 USD + 5 EUR in JPY", "(in (+ (money 12 USD) (money 5 EUR)) JPY)"),
+        ("12usd to eur", "(in (money 12 USD) EUR)"),
+        ("$12 * 3", "(* (money 12 USD) 3)"),
+        ("5 € -> £", "(in (money 5 EUR) GBP)"),
+        ("1 usd in eur in jpy", "(in (in (money 1 USD) EUR) JPY)"),
+        ("-$5", "(neg (money 5 USD))"),
+        ("3 * 4 EUR in GBP", "(in (* 3 (money 4 EUR)) GBP)"),
+        ("", ""),
+        ("# only a comment", ""),
+    ]
+
+    @Test(arguments: trees)
+    func tree(_ line: String, _ expected: String) throws {
+        #expect(try Parser.parse(line).sExpression == expected)
+    }
+
+    @Test func nodesArePostfix() throws {
+        // Operands always come before the node that uses them; the root is last.
+        let tree = try Parser.parse("x = max(1, -2 ^ 3, (4 + 5) * 6) in EUR")
+        for (index, node) in tree.nodes.enumerated() {
+            var operands: [Int] = []
+            switch node.kind {
+            case .negate(let operand): operands = [operand]
+            case .binary(_, let left, let right): operands = [left, right]
+            case .call(_, _, let arguments): operands = arguments
+            case .convert(let operand, _): operands = [operand]
+            case .assign(_, _, let value): operands = [value]
+            case .number, .money, .name: break
+            }
+            #expect(operands.allSatisfy { $0 < index })
+        }
+    }
+
+    @Test func spansCoverTheSource() throws {
+        let line = "(1 + 2) * sqrt(9)"
+        let tree = try Parser.parse(line)
+        let root = tree.nodes[tree.root]
+        #expect(root.span == SourceSpan(0, line.utf8.count))
+        guard case .binary(_, let left, let right) = root.kind else { Issue.record("not binary"); return }
+        #expect(tree.nodes[left].span == SourceSpan(0, 7))
+        #expect(tree.nodes[right].span == SourceSpan(10, 17))
+    }
+
+    static let errors: [(String, String, SourceSpan)] = [
+        ("1 +", "'+' has no right operand", SourceSpan(2, 3)),
+        ("1 * -", "'-' has no right operand", SourceSpan(4, 5)),
+        ("(1 + 2", "unbalanced parentheses: this '(' is never closed", SourceSpan(0, 1)),
+        ("max(1, 2", "unbalanced parentheses: this '(' is never closed", SourceSpan(3, 4)),
+        ("1 + 2)", "unbalanced parentheses: this ')' has no matching '('", SourceSpan(5, 6)),
+        (")", "unbalanced parentheses: this ')' has no matching '('", SourceSpan(0, 1)),
+        ("1 2", "two values in a row", SourceSpan(2, 3)),
+        ("(1) (2)", "two values in a row", SourceSpan(4, 5)),
+        ("x y", "two values in a row", SourceSpan(2, 3)),
+        ("foo(1)", "unknown function 'foo'", SourceSpan(0, 3)),
+        ("sqr(4)", "unknown function 'sqr'", SourceSpan(0, 3)),
+        ("sqrt()", "sqrt takes 1 argument, got 0", SourceSpan(0, 6)),
+        ("min()", "min takes at least 1 argument, got 0", SourceSpan(0, 5)),
+        ("round(1, 2, 3)", "round takes 1 or 2 arguments, got 3", SourceSpan(0, 14)),
+        ("x(2)", "unknown function 'x'", SourceSpan(0, 1)),
+        ("* 2", "expected a value, found '*'", SourceSpan(0, 1)),
+        ("12 USD in", "expected a currency after the conversion, found end of input", SourceSpan(9, 9)),
+        ("12 USD in 5", "expected a currency after the conversion, found number", SourceSpan(10, 11)),
+        ("12 USD in EUR + 1", "a conversion must end the expression", SourceSpan(14, 15)),
+        ("$ x", "expected an amount after the currency symbol", SourceSpan(0, 1)),
+        ("1 = 2", "'=' may only follow a variable name at the start of a line", SourceSpan(2, 3)),
+        ("ans = 2", "cannot assign to the previous result 'ans'", SourceSpan(0, 3)),
+        ("e = 2", "cannot assign to the constant 'e'", SourceSpan(0, 1)),
+        ("x =", "'=' has no right operand", SourceSpan(2, 3)),
+    ]
+
+    @Test(arguments: errors)
+    func located(_ line: String, _ message: String, _ span: SourceSpan) {
+        do {
+            let tree = try Parser.parse(line)
+            Issue.record("parsed as \(tree.sExpression)")
+        } catch {
+            #expect(error.message == message)
+            #expect(error.span == span)
+        }
+    }
+
+    @Test func unknownFunctionSuggestsTheClosest() {
+        do {
+            _ = try Parser.parse("sqr(4)")
+        } catch {
+            #expect(error.hint == "did you mean 'sqrt'?")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CalcCore
+import Foundation
+
+/// Paths and small helpers shared by the core tests.
+enum TestSupport {
+    /// The package root, found from this file's path (tests run from the source tree).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The ECB reference rates of 2025-05-09 for a few currencies: the fixture table of the
+    /// core tests (exact decimal text, as published).
+    static let ecbTable: RateTable = {
+        let published: [(String, String)] = [
+            ("USD", "1.1252"), ("JPY", "163.36"), ("GBP", "0.8477"), ("CHF", "0.9353"),
+            ("BGN", "1.9558"), ("CAD", "1.5658"), ("AUD", "1.7572"), ("KRW", "1575.72"),
+            ("INR", "96.0755"), ("TRY", "43.5999"), ("ILS", "3.9928"), ("THB", "37.132"),
+            ("SGD", "1.46"), ("HKD", "8.7519"), ("BRL", "6.3647"), ("NZD", "1.9095"),
+            ("SEK", "10.92"), ("ISK", "146.9"),
+        ]
+        var rates: [String: Rational] = [:]
+        for (code, text) in published { rates[code] = try! NumberLiteral.value(of: Array(text.utf8)[...]) }
+        return RateTable(base: "EUR", date: "2025-05-09", source: "ECB", rates: rates)
+    }()
+
+    /// Evaluates lines in one fresh evaluator and returns the last result's text.
+    static func evaluate(_ lines: [String], rates: RateTable = ecbTable) throws -> String {
+        var evaluator = Evaluator(rates: rates)
+        var last = ""
+        for line in lines {
+            if let value = try evaluator.evaluate(line) { last = ValueFormatting.format(value).text }
+        }
+        return last
+    }
+
+    static func evaluate(_ line: String, rates: RateTable = ecbTable) throws -> String {
+        try evaluate([line], rates: rates)
+    }
+
+    /// The diagnostic of a failing line.
+    static func diagnostic(_ line: String, rates: RateTable = ecbTable) -> Diagnostic? {
+        var evaluator = Evaluator(rates: rates)
+        do {
+            _ = try evaluator.evaluate(line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func rational(_ text: String) -> Rational {
+        try! NumberLiteral.value(of: Array(text.utf8)[...])
+    }
+}

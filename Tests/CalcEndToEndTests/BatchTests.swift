@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Piped input and `-f FILE`: one line out per expression line, errors located as
+/// FILE:LINE:COLUMN, evaluation going on after them.
+@Suite struct BatchTests {
+    let calc = CalcProcess()
+
+    @Test func pipedLinesGiveOneResultEach() throws {
+        let result = try calc.run([], input: "1+1\n# note\n\n2*3\n   \n0.1+0.2\n")
+        #expect(result.stdout == "2\n6\n0.3\n")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func variablesAndAnsCarryAcrossLines() throws {
+        let result = try calc.run([], input: "x = 3\nx * 4\nans + 1\n_ * 2\n")
+        #expect(result.stdout == "3\n12\n13\n26\n")
+    }
+
+    @Test func errorsAreLocatedAndTheBatchGoesOn() throws {
+        let result = try calc.run([], input: "1 +\n2 + 2\n  foo(1)\n3 / 0\nans\n")
+        #expect(result.stdout == "4\n4\n")
+        #expect(result.stderr == """
+            <stdin>:1:3: error: '+' has no right operand; finish the expression or remove '+'
+            <stdin>:3:3: error: unknown function 'foo'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp
+            <stdin>:4:5: error: division by zero
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func fileFlagNamesTheFileInErrors() throws {
+        let path = calc.write("expenses.calc", "rent = 1200\nfood = 340.5\nrent + food\nrent +\n")
+        let result = try calc.run(["-f", path])
+        #expect(result.stdout == "1200\n340.5\n1540.5\n")
+        #expect(result.stderr == "\(path):4:6: error: '+' has no right operand; finish the expression or remove '+'\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func fileDashReadsStandardInput() throws {
+        let result = try calc.run(["-f", "-"], input: "6*7\n")
+        #expect(result.stdout == "42\n")
+        #expect(result.status == 0)
+        let long = try calc.run(["--file", "-"], input: "1/0\n")
+        #expect(long.stderr == "<stdin>:1:3: error: division by zero\n")
+    }
+
+    @Test func missingFileIsAnInputError() throws {
+        let result = try calc.run(["-f", "/nonexistent/file.calc"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "calc: error: cannot open '/nonexistent/file.calc': No such file or directory\n")
+    }
+
+    @Test func crlfAndAMissingFinalNewline() throws {
+        let result = try calc.run([], input: "1+1\r\n2+2\r\n3+3")
+        #expect(result.stdout == "2\n4\n6\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func invalidUTF8AndNULAreLocatedErrors() throws {
+        let input: [UInt8] = Array("1+1\n".utf8) + [0x32, 0x2B, 0xFF, 0x0A] + [0x33, 0x00, 0x0A] + Array("4\n".utf8)
+        let result = try calc.run([], stdin: input)
+        #expect(result.stdout == "2\n4\n")
+        #expect(result.stderr == "<stdin>:2:3: error: invalid UTF-8 byte 0xFF\n<stdin>:3:2: error: unexpected NUL byte\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func outputReadsBackUnchanged() throws {
+        let first = try calc.run([], input: "2^100\n1/8\n-3.25\n1/3\n12 * 0.5\n1e-12\n2^-40\n")
+        #expect(first.status == 0)
+        let second = try calc.run([], input: first.stdout)
+        // Exact results reproduce themselves; 1/3 was rounded and reads back as shown.
+        #expect(second.stdout == first.stdout)
+        // A rounded result in scientific form reads back as the value shown, an integer.
+        let rounded = try calc.run([], input: "10^20/3\n")
+        #expect(rounded.stdout == "3.33333333333333e19\n")
+        let reread = try calc.run([], input: rounded.stdout)
+        #expect(reread.stdout == "33333333333333300000\n")
+    }
+
+    @Test func aLongLineOfManyTermsEvaluates() throws {
+        let line = Array(repeating: "1.5", count: 200_000).joined(separator: " + ")
+        let result = try calc.run([], input: line + "\n")
+        #expect(result.stdout == "300000\n")
+    }
+
+    @Test func manyLinesStream() throws {
+        let lines = (1...20_000).map { "\($0) * 2" }.joined(separator: "\n") + "\n"
+        let result = try calc.run([], input: lines)
+        let outputs = result.stdoutLines
+        #expect(outputs.count == 20_000)
+        #expect(outputs.last == "40000")
+    }
+
+    @Test func megabyteLineGetsAnAnswer() throws {
+        let line = String(repeating: "1+", count: 500_000) + "1"
+        let result = try calc.run([], input: line + "\nbad)\n")
+        #expect(result.stdout == "500001\n")
+        #expect(result.stderr == "<stdin>:2:4: error: unbalanced parentheses: this ')' has no matching '('\n")
+    }
+}
+
+extension BatchTests {
+    @Test func hundredThousandParenthesesInABatch() throws {
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let result = try calc.run([], input: deep + "\n2+2\n")
+        #expect(result.stdout == "4\n")
+        #expect(result.stderr.hasPrefix("<stdin>:1:\(Limits.maxNestingDepthForTests + 1): error: expression nested too deeply"))
+    }
+
+    @Test func twoHundredThousandDigitLiteral() throws {
+        let result = try calc.run([], input: String(repeating: "9", count: 200_000) + "\n")
+        #expect(result.stderr == "<stdin>:1:1: error: number literal too long or too precise (the limit is 20000 digits)\n")
+        #expect(result.status == 1)
+    }
+}
+
+enum Limits {
+    /// The parser's nesting limit, as the README states it.
+    static let maxNestingDepthForTests = 200
+}

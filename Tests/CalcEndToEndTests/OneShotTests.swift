@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `calc EXPR...`: one result on stdout, or a caret diagnostic on stderr.
+@Suite struct OneShotTests {
+    let calc = CalcProcess()
+
+    @Test(arguments: [
+        (["1+2"], "3"),
+        (["2 + 3 * 4"], "14"),
+        (["0.1 + 0.2 - 0.3"], "0"),
+        (["2^100"], "1267650600228229401496703205376"),
+        (["1/3"], "0.333333333333333"),
+        (["sqrt(2)"], "1.4142135623731"),
+        (["-2^2"], "-4"),
+        (["-5", "+", "3"], "-2"),
+        (["5", "-", "3"], "2"),
+        (["-.5", "*", "2"], "-1"),
+        (["-(1+2)"], "-3"),
+        (["--", "-x"], ""),
+        (["2", "*", "(3", "+", "4)"], "14"),
+    ])
+    func prints(_ arguments: [String], _ expected: String) throws {
+        let result = try calc.run(arguments)
+        if expected.isEmpty {
+            #expect(result.status == 1)
+            return
+        }
+        #expect(result.stdout == expected + "\n")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func errorsShowTheLineAndACaret() throws {
+        let result = try calc.run(["1 +"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: '+' has no right operand\n1 +\n  ^\nhint: finish the expression or remove '+'\n")
+    }
+
+    @Test func errorSpansUnderlineTheWholeToken() throws {
+        let result = try calc.run(["2", "*", "nosuch"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: unknown name 'nosuch'\n2 * nosuch\n    ^^^^^^\n")
+    }
+
+    @Test func noApproximationMarkWhenNotATerminal() throws {
+        let result = try calc.run(["1/3"])
+        #expect(!result.stdout.contains("≈"))
+    }
+
+    @Test func helpShowsUsageAndExamples() throws {
+        let result = try calc.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: calc"))
+        #expect(result.stdout.contains("Examples:"))
+        #expect(result.stdout.contains("-f, --file <FILE>"))
+    }
+
+    @Test func versionPrintsAVersion() throws {
+        let result = try calc.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("calc "))
+    }
+
+    @Test(arguments: [["--bogus"], ["-x"], ["-f"], ["-f", "a.calc", "1+2"]])
+    func badFlagsAreUsageErrors(_ arguments: [String]) throws {
+        let result = try calc.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Usage: calc") || result.stderr.contains("USAGE: calc"), "\(result.stderr)")
+        #expect(result.stdout == "")
+    }
+
+    @Test func argumentsAreJoinedWithSpaces() throws {
+        // "12" "USD" must not become "12USD"-like accidents: joined with a space, 1 2 is an error.
+        let result = try calc.run(["1", "2"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: two values in a row\n1 2\n  ^\n"))
+    }
+
+    @Test func hugeInputAnswersQuickly() throws {
+        let start = Date()
+        let result = try calc.run(["10^10^10"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: result too large"))
+        // One argument may hold at most 128 KiB on Linux; batch tests send larger lines.
+        let nested = try calc.run([String(repeating: "(", count: 60_000) + "1" + String(repeating: ")", count: 60_000)])
+        #expect(nested.status == 1)
+        #expect(nested.stderr.hasPrefix("error: expression nested too deeply"))
+        // Not a timing assertion on speed, only a guard against hangs.
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+}
