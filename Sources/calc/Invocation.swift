@@ -4,9 +4,12 @@ import ArgumentParser
 struct Invocation {
     var expression: [String] = []
     var file: String?
+    var ratesFile: String?
+    var offline = false
+    var showRatesInfo = false
 
     /// Options with a value: the word after them is never an expression word.
-    static let optionsWithValue: Set<String> = ["-f", "--file"]
+    static let optionsWithValue: Set<String> = ["-f", "--file", "--rates"]
 
     /// DESIGN: an argument that starts with `-` and then a digit, `.`, `(` or a space is part
     /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).
@@ -50,8 +53,14 @@ struct Invocation {
         var invocation = Invocation()
         invocation.expression = command.expression.map { hidden[$0] ?? $0 }
         invocation.file = command.file
+        invocation.ratesFile = command.rates
+        invocation.offline = command.offline
+        invocation.showRatesInfo = command.ratesInfo
         if invocation.file != nil && !invocation.expression.isEmpty {
             throw ValidationError("give either an expression or -f FILE, not both")
+        }
+        if invocation.showRatesInfo && (invocation.file != nil || !invocation.expression.isEmpty) {
+            throw ValidationError("--rates-info takes no expression and no -f FILE")
         }
         return invocation
     }
@@ -69,6 +78,8 @@ struct CalcCommand: ParsableCommand {
               calc -f FILE           evaluate each line of FILE (-f - reads standard input)
 
             Examples:
+              calc "12 USD + 5 EUR in JPY"
+              calc '$12 * 3' 'in' EUR
               calc "2^100"
               calc -5 + 3
               calc "0.1 + 0.2"
@@ -78,6 +89,10 @@ struct CalcCommand: ParsableCommand {
             An argument starting with '-' and a digit, '.', '(' or a space belongs to the
             expression; '--' ends the flags.
 
+            Rates: --rates FILE when given, else the cache ($XDG_CACHE_HOME/calc/rates.json,
+            by default ~/.cache/calc/rates.json), else the table built into calc (ECB,
+            2025-05-09). A warning on stderr says when the rates are over 7 days old.
+
             Exit status: 0 when every expression was evaluated, 1 when any failed,
             2 when a file could not be read or the results not written, 64 on a usage error.
             """,
@@ -86,6 +101,15 @@ struct CalcCommand: ParsableCommand {
 
     @Option(name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Evaluate each line of FILE ('-' for standard input).", valueName: "FILE"))
     var file: String?
+
+    @Option(help: ArgumentHelp("Use the rates in FILE (ECB daily XML, or JSON {\"base\", \"date\", \"rates\"}) instead of the cache.", valueName: "FILE"))
+    var rates: String?
+
+    @Flag(help: "Never use the network (also CALC_OFFLINE=1).")
+    var offline = false
+
+    @Flag(name: .customLong("rates-info"), help: "Show the rate table in use: source, date, age, number of currencies.")
+    var ratesInfo = false
 
     @Argument(help: "The expression to evaluate.")
     var expression: [String] = []

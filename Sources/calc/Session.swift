@@ -17,10 +17,14 @@ struct Session {
         return marksApproximations && !isExact ? "≈ " + text : text
     }
 
+    /// Reused from line to line so that its storage is allocated once.
+    private var tree = SyntaxTree()
+
     /// Evaluates one line; nil result for a blank or comment-only line.
     mutating func evaluate(_ line: [UInt8]) throws(Diagnostic) -> Value? {
         if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
-        return try evaluator.evaluate(Parser.parse(line))
+        try Parser.parse(line, into: &tree)
+        return try evaluator.evaluate(tree)
     }
 
     /// One-shot: the expression, then a result or a caret diagnostic. True on success.

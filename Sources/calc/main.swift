@@ -19,8 +19,31 @@ func run() -> Int32 {
         CalcCommand.exit(withError: error)
     }
 
+    let environment = ProcessEnvironment.process
+    let selection = RateSelection(ratesFile: invocation.ratesFile, environment: environment, now: Int(time(nil)))
+    let explicit: RateSelection.Selected?
+    do {
+        explicit = try selection.explicitTable()
+    } catch let error as RateSelectionError {
+        StandardStreams.report("calc: error: \(error.message)\n")
+        return ExitStatus.inputOutputFailed
+    } catch {
+        return ExitStatus.inputOutputFailed
+    }
+    if invocation.showRatesInfo {
+        let selected = explicit ?? selection.storedTable().0
+        StandardStreams.output.write(selection.describe(selected))
+        return StandardStreams.finish() ? ExitStatus.success : ExitStatus.inputOutputFailed
+    }
+    // Rates are read only when a line first needs them; most lines never do.
+    let rateSource = explicit.map { RateSource($0.table) } ?? RateSource(loading: {
+        let (selected, warning) = selection.storedTable()
+        if let warning { StandardStreams.report(warning) }
+        return selected.table
+    })
+
     let output = StandardStreams.output
-    var session = Session(evaluator: Evaluator(), marksApproximations: output.isTerminal)
+    var session = Session(evaluator: Evaluator(rateSource: rateSource), marksApproximations: output.isTerminal)
     var succeeded: Bool
 
     if !invocation.expression.isEmpty {

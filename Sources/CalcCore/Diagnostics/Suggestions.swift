@@ -1,4 +1,5 @@
 /// "Did you mean …?": the closest candidate by edit distance, if it is close enough.
+/// Callers order the candidates by likelihood, since ties go to the first.
 public enum Suggestions {
     public static func closest<S: Sequence>(to word: String, among candidates: S, caseInsensitive: Bool = false) -> String?
     where S.Element == String {
@@ -9,7 +10,8 @@ public enum Suggestions {
         for candidate in candidates {
             let bytes = Array((caseInsensitive ? candidate.uppercased() : candidate).utf8)
             let distance = editDistance(target, bytes)
-            if distance <= allowed, distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < best!.name) {
+            // Ties go to the earlier candidate: callers list the likelier ones first.
+            if distance <= allowed, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }

@@ -4,13 +4,20 @@
 /// parser accepts is evaluated in bounded stack space.
 public struct Evaluator {
     public var environment: Environment
-    public var rates: RateTable
+    /// Where the rates come from; read only by lines that need them.
+    public let rateSource: RateSource
     private var stack: [Value] = []
 
     public init(environment: Environment = Environment(), rates: RateTable = .empty) {
-        self.environment = environment
-        self.rates = rates
+        self.init(environment: environment, rateSource: RateSource(rates))
     }
+
+    public init(environment: Environment = Environment(), rateSource: RateSource) {
+        self.environment = environment
+        self.rateSource = rateSource
+    }
+
+    private var rates: RateTable { rateSource.rates }
 
     /// Evaluates one parsed line; nil for an empty line. A successful result becomes `ans`.
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
@@ -65,7 +72,8 @@ public struct Evaluator {
                 throw MoneyMessages.convertPlainNumber(operand: tree.nodes[operandIndex].span, target: code,
                                                        literal: literalText(operandIndex, tree))
             }
-            let converted = try convert(value.number, from: from, to: code, at: node.span)
+            let converted = try convert(value.number, from: from, to: code, at: node.span,
+                                        fromSpan: tree.nodes[operandIndex].span, toSpan: target.span)
             return Value(converted, currency: code)
         case .assign:
             return pop()
@@ -84,10 +92,10 @@ public struct Evaluator {
             if BuiltinFunction(rawValue: name) != nil {
                 throw Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
             }
-            if CurrencyCatalogue.isCode(name.uppercased()) || rates.hasRate(name.uppercased()) {
+            if CurrencyCatalogue.isCode(name.uppercased()) {
                 throw MoneyMessages.currencyWithoutAmount(name, at: span)
             }
-            let candidates = Array(environment.variables.keys) + ["ans", "pi", "e"]
+            let candidates = environment.variables.keys.sorted() + ["ans", "pi", "e"]
             throw Messages.unknownName(name, candidates: candidates, at: span)
         }
     }
@@ -101,14 +109,22 @@ public struct Evaluator {
         if literalSpan != nil, environment[written] != nil || ReservedName.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
-        let candidates = CurrencyCatalogue.all.map(\.code) + rates.currencyCodes
+        // Currencies the table quotes are the likelier ones: they come first.
+        let candidates = rates.currencyCodes + CurrencyCatalogue.all.map(\.code)
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
     }
 
-    private func convert(_ amount: Number, from: String, to: String, at span: SourceSpan) throws(Diagnostic) -> Number {
+    /// `amount` from one currency into another; a missing rate is located at the side
+    /// whose currency the table lacks.
+    private func convert(_ amount: Number, from: String, to: String, at span: SourceSpan,
+                         fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
         if from == to { return amount }
         let converted = try checked(at: span) { () throws(ArithmeticError) in try rates.convert(amount.value, from: from, to: to) }
-        guard let converted else { throw MoneyMessages.noRate(rates.hasRate(from) ? to : from, table: rates, at: span) }
+        guard let converted else {
+            let missingFrom = !rates.hasRate(from)
+            let location = (missingFrom ? fromSpan : toSpan) ?? span
+            throw MoneyMessages.noRate(missingFrom ? from : to, table: rates, at: location)
+        }
         return Number(converted, isExact: amount.isExact)
     }
 
@@ -143,7 +159,8 @@ public struct Evaluator {
             case (nil, nil):
                 rightNumber = right.number
             case (let code?, let other?):
-                rightNumber = try convert(right.number, from: other, to: code, at: spans.right)
+                rightNumber = try convert(right.number, from: other, to: code, at: spans.right,
+                                          fromSpan: spans.right, toSpan: spans.left)
             case (nil, let code?):
                 throw MoneyMessages.mixedSum(op, plain: spans.left, money: spans.right, code: code,
                                              plainText: NumberFormatting.format(left.number).text)
@@ -165,7 +182,8 @@ public struct Evaluator {
             case (nil, nil), (_?, nil):
                 break
             case (let code?, let other?):
-                divisor = try convert(right.number, from: other, to: code, at: spans.right)
+                divisor = try convert(right.number, from: other, to: code, at: spans.right,
+                                      fromSpan: spans.right, toSpan: spans.left)
             case (nil, _?):
                 throw MoneyMessages.numberOverMoney(at: spans.right)
             }

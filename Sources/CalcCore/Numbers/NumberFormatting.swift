@@ -39,7 +39,7 @@ public enum NumberFormatting {
             guard let places = decimalPlaces(ofSmallDenominator: d) else { return nil }
             if places <= 18 {
                 let (scaled, overflow) = n.multipliedReportingOverflow(by: pow10[places] / d)
-                if !overflow { return decimalText(BigInt(scaled), places: places) }
+                if !overflow { return decimalText(scaled, places: places) }
             }
             return decimalText(BigInt(n) * (BigInt(10).power(places) / BigInt(d)), places: places)
         case .big(let n, let d):
@@ -51,10 +51,7 @@ public enum NumberFormatting {
         }
     }
 
-    /// 10^0 … 10^18, the powers of ten that fit in Int64.
-    private static let pow10: [Int64] = (0...18).map { exponent in
-        (0..<exponent).reduce(Int64(1)) { product, _ in product * 10 }
-    }
+    private static var pow10: [Int64] { NumberLiteral.powersOfTen }
 
     /// How many decimals 1/d needs, if it terminates.
     private static func decimalPlaces(ofSmallDenominator d: Int64) -> Int? {
@@ -80,10 +77,17 @@ public enum NumberFormatting {
         return d == 1 ? Swift.max(twos, fives) : nil
     }
 
-    /// `scaled / 10^places` as text; scientific when the magnitude is below 1e-9.
+    private static func decimalText(_ scaled: Int64, places: Int) -> String {
+        decimalText(digits: Array(String(scaled.magnitude).utf8), negative: scaled < 0, places: places)
+    }
+
     private static func decimalText(_ scaled: BigInt, places: Int) -> String {
-        let digits = Array(scaled.magnitude.description.utf8)
-        let sign = scaled.signum() < 0 ? "-" : ""
+        decimalText(digits: Array(scaled.magnitude.description.utf8), negative: scaled.signum() < 0, places: places)
+    }
+
+    /// `digits / 10^places` as text; scientific when the magnitude is below 1e-9.
+    private static func decimalText(digits: [UInt8], negative: Bool, places: Int) -> String {
+        let sign = negative ? "-" : ""
         let exponent = digits.count - 1 - places // position of the first digit
         if exponent < -9 {
             return sign + scientific(digits, exponent: exponent)
@@ -131,6 +135,10 @@ public enum NumberFormatting {
     static func rounded(_ value: Rational, significantDigits: Int) -> String {
         if value.isZero { return "0" }
         let sign = value.signum < 0 ? "-" : ""
+        if case .small(let n, let d) = value.storage,
+           let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits) {
+            return sign + layOut(Array(String(digits).utf8), exponent: exponent, significantDigits: significantDigits)
+        }
         let n = value.numerator.magnitude, d = value.denominator.magnitude
         // First guess of floor(log10(value)), corrected below.
         let double = value.magnitude.doubleValue
@@ -152,21 +160,57 @@ public enum NumberFormatting {
             if width < significantDigits { exponent -= 1; continue }
             break
         }
-        var text = Array(digits.description.utf8)
+        return sign + layOut(Array(digits.description.utf8), exponent: exponent, significantDigits: significantDigits)
+    }
+
+    /// The rounded significant digits of n/d and the decimal exponent of the first, in 128-bit
+    /// arithmetic; nil when an intermediate would not fit (then the BigInt path runs).
+    private static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt128, Int)? {
+        let n = UInt128(n), d = UInt128(d)
+        var exponent: Int
+        if n >= d {
+            exponent = String(n / d).utf8.count - 1
+        } else {
+            exponent = -1
+            var scaled = n * 10
+            while scaled < d { scaled *= 10; exponent -= 1 }
+        }
+        let shift = significantDigits - 1 - exponent
+        guard shift > -39 && shift < 39 else { return nil }
+        var power: UInt128 = 1
+        for _ in 0..<abs(shift) { power *= 10 }
+        let (scaledN, o1) = shift >= 0 ? n.multipliedReportingOverflow(by: power) : (n, false)
+        let (scaledD, o2) = shift >= 0 ? (d, false) : d.multipliedReportingOverflow(by: power)
+        let (twiceN, o3) = scaledN.multipliedReportingOverflow(by: 2)
+        let (twiceD, o4) = scaledD.multipliedReportingOverflow(by: 2)
+        guard !(o1 || o2 || o3 || o4), twiceN <= UInt128.max - scaledD else { return nil }
+        var digits = (twiceN + scaledD) / twiceD
+        var limit: UInt128 = 1
+        for _ in 0..<significantDigits { limit *= 10 }
+        if digits >= limit {
+            // Rounding carried into a new digit (9.99… → 10.0…).
+            digits /= 10
+            exponent += 1
+        }
+        return (digits, exponent)
+    }
+
+    /// Places the point in `significantDigits` digits whose first has decimal `exponent`.
+    private static func layOut(_ digits: [UInt8], exponent: Int, significantDigits: Int) -> String {
+        var text = digits
         if exponent >= 15 || exponent < -9 {
-            return sign + scientific(text, exponent: exponent)
+            return scientific(text, exponent: exponent)
         }
         // Plain notation: place the point, then drop trailing fractional zeros.
         let places = significantDigits - 1 - exponent
         if places <= 0 {
             text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -places))
-            return sign + String(decoding: text, as: UTF8.self)
+            return String(decoding: text, as: UTF8.self)
         }
         var result = Array(pointed(text, places: places).utf8)
         while result.last == UInt8(ascii: "0") { result.removeLast() }
         if result.last == UInt8(ascii: ".") { result.removeLast() }
-        text = result
-        return sign + String(decoding: text, as: UTF8.self)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// floor(log10(x)) for a positive finite double, without libm.

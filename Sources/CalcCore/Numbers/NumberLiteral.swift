@@ -7,6 +7,11 @@ public enum NumberLiteral {
         case tooLong
     }
 
+    /// 10^0 … 10^18, the powers of ten that fit in Int64.
+    static let powersOfTen: [Int64] = (0...18).map { exponent in
+        (0..<exponent).reduce(Int64(1)) { product, _ in product * 10 }
+    }
+
     /// The lexer has already checked the shape; this only computes the value.
     public static func value(of bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
         var small: Int64 = 0
@@ -60,6 +65,15 @@ public enum NumberLiteral {
         if mantissaDigits == 0 { return .zero }
         if mantissaDigits + scale > Limits.maxDigits || -scale > Limits.maxDigits { throw .tooLong }
 
+        if digitText.isEmpty {
+            // The common case: a short decimal such as 138.98, without any BigInt.
+            if scale == 0 { return Rational(small) }
+            if scale < 0 && scale >= -18, let value = Rational.normalizedSmall(small, powersOfTen[-scale]) { return value }
+            if scale > 0 && scale <= 18 {
+                let (product, overflow) = small.multipliedReportingOverflow(by: powersOfTen[scale])
+                if !overflow { return Rational(product) }
+            }
+        }
         let mantissa: Rational = digitText.isEmpty
             ? Rational(small)
             : Rational(BigInt(String(decoding: digitText, as: UTF8.self))!)

@@ -126,6 +126,14 @@ public struct Rational: Hashable, Sendable {
         return result * Double(sign: .plus, exponent: remaining, significand: 1)
     }
 
+    /// Bits of the larger of numerator and denominator magnitudes.
+    var bitWidth: Int {
+        switch storage {
+        case .small(let n, let d): 64 - Swift.min(n.magnitude.leadingZeroBitCount, d.magnitude.leadingZeroBitCount)
+        case .big(let n, let d): Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth)
+        }
+    }
+
     /// Decimal digits of the larger of numerator and denominator, estimated from bit widths.
     public var estimatedDigits: Int {
         switch storage {
@@ -276,8 +284,7 @@ public struct Rational: Hashable, Sendable {
         case .small(-1, 1): return exponent % 2 == 0 ? .one : self
         default: break
         }
-        let (n, d) = bigParts
-        let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth) - 1
+        let bits = bitWidth - 1
         let (estimate, overflow) = bits.multipliedReportingOverflow(by: exponent)
         if overflow || estimate > Limits.maxBits {
             let digits = overflow ? Int.max : ArithmeticError.digits(forBits: estimate)
@@ -306,6 +313,7 @@ public struct Rational: Hashable, Sendable {
             if fits, result.0 != .min { return Rational(storage: .small(result.0, result.1)) }
         }
         // A power of a fraction in lowest terms is in lowest terms: no gcd needed.
+        let (n, d) = bigParts
         let numerator = n.power(exponent), denominator = d.power(exponent)
         if let small = Int64(exactly: numerator), small != .min, let smallD = Int64(exactly: denominator) {
             return Rational(storage: .small(small, smallD))

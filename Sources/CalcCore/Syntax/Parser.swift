@@ -17,9 +17,18 @@ public struct Parser {
     /// Parses one statement (`name = expr` or `expr`). An empty or comment-only line gives
     /// an empty tree.
     public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
+        var tree = SyntaxTree()
+        try parse(bytes, into: &tree)
+        return tree
+    }
+
+    /// Parses into `tree`, reusing its storage: batch mode parses every line into one tree.
+    public static func parse(_ bytes: [UInt8], into tree: inout SyntaxTree) throws(Diagnostic) {
+        tree.nodes.removeAll(keepingCapacity: true)
         var parser = try Parser(bytes)
+        swap(&parser.tree, &tree)
+        defer { swap(&parser.tree, &tree) }
         try parser.statement()
-        return parser.tree
     }
 
     public static func parse(_ text: String) throws(Diagnostic) -> SyntaxTree {
@@ -80,6 +89,10 @@ public struct Parser {
         if nameToken.kind == .conversion { throw Messages.cannotAssignToKeyword(at: nameToken.span) }
         let name = text(nameToken.span)
         if ReservedName.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
+        // `2 eur` is money, so a variable `eur` could never be used after a number.
+        if name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased()) {
+            throw MoneyMessages.variableNamedLikeCurrency(name, at: nameToken.span)
+        }
         try advance() // name
         let equals = current
         try advance() // =

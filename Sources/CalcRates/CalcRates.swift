@@ -1,2 +1,0 @@
-/// CalcRates: reading, caching and embedding exchange-rate tables for calc.
-enum CalcRatesModule {}

@@ -1,0 +1,88 @@
+/// A proleptic Gregorian day (`2025-05-09`) and its conversions to and from unix time, in UTC.
+///
+/// Integer arithmetic only (Howard Hinnant's `days_from_civil`): no Foundation, no time zones,
+/// no clock. Years are limited to 1970…9999, which every real rates date falls in.
+struct CivilDate: Equatable, Comparable {
+    var year: Int
+    var month: Int
+    var day: Int
+
+    static let secondsPerDay = 86_400
+    /// 10000-01-01T00:00:00Z: the first second that no longer has a four-digit year.
+    static let maxUnixSeconds = 253_402_300_800
+
+    init?(year: Int, month: Int, day: Int) {
+        guard (1970...9999).contains(year), (1...12).contains(month),
+              (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The UTC day containing `unixSeconds` (which must be within 1970…9999).
+    init?(unixSeconds: Int) {
+        guard unixSeconds >= 0, unixSeconds < CivilDate.maxUnixSeconds else { return nil }
+        let days = unixSeconds / CivilDate.secondsPerDay
+        // civil_from_days, shifted so that eras start on 0000-03-01.
+        let z = days + 719_468
+        let era = z / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Days since 1970-01-01.
+    var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = y / 400
+        let yearOfEra = y - era * 400
+        let shiftedMonth = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Midnight UTC at the start of this day.
+    var unixSeconds: Int { daysSinceEpoch * CivilDate.secondsPerDay }
+
+    var text: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

@@ -1,0 +1,61 @@
+import CalcCore
+
+/// Reads the answer of fixer.io's `latest` endpoint, success or error.
+///
+/// Success: `{"success": true, "timestamp": …, "base": "EUR", "date": "2025-05-09", "rates": {…}}`.
+/// Error: `{"success": false, "error": {"code": 101, "type": "missing_access_key", "info": "…"}}`,
+/// reported as the service's own words so that a missing or wrong key is obvious.
+public enum FixerJSON {
+    /// The `source` of the tables it reads.
+    public static let source = "fixer.io"
+
+    /// Parses a complete answer; `origin` (the URL, say) names it in errors.
+    public static func parse(_ bytes: [UInt8], origin: String = source) throws(RateFormatError) -> RateTable {
+        do throws(RateFormatError.Problem) {
+            return try table(from: JSONRateFields.document(bytes))
+        } catch {
+            throw RateFormatError(origin: origin, problem: error)
+        }
+    }
+
+    static func table(from document: JSONValue) throws(RateFormatError.Problem) -> RateTable {
+        guard let success = try JSONRateFields.bool(document, "success") else {
+            throw .unknownShape("no \"success\": not a fixer.io answer (keys: \(keyList(document)))")
+        }
+        guard success else { throw .serviceError(errorMessage(document["error"])) }
+        return try RateJSON.table(from: document, source: source)
+    }
+
+    /// `code 101, missing_access_key: You have not supplied an API Access Key. …`
+    private static func errorMessage(_ error: JSONValue?) -> String {
+        guard let error else { return "no error details" }
+        var parts: [String] = []
+        if case .number(let code)? = error["code"] { parts.append("code \(code)") }
+        if case .string(let type)? = error["type"] { parts.append(type) }
+        var message = parts.isEmpty ? "unknown error" : parts.joined(separator: ", ")
+        if case .string(let info)? = error["info"] { message += ": " + ServiceText.clean(info) }
+        return message
+    }
+}
+
+/// Keys of a document for messages: `result, rates`.
+func keyList(_ document: JSONValue) -> String {
+    let keys = document.keys
+    if keys.isEmpty { return "none" }
+    let shown = keys.prefix(8).map { ServiceText.clean($0, limit: 40) }.joined(separator: ", ")
+    return keys.count > 8 ? shown + ", …" : shown
+}
+
+/// Text a service sent, made safe for a one-line message: control characters dropped, length capped.
+enum ServiceText {
+    static func clean(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return result + "…" }
+            result.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+            count += 1
+        }
+        return result
+    }
+}

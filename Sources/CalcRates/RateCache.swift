@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CalcCore
+
+/// The cache of the last fetched table, `$XDG_CACHE_HOME/calc/rates.json` (default
+/// `$HOME/.cache/calc/rates.json`), in the `calc-rates/1` format of `RateCacheFormat`.
+///
+/// Loading never changes the file, whatever it holds: a corrupt cache is reported and left
+/// for the user (or the next successful update) to replace. Storing is atomic: readers see
+/// the old file or the new one, never a mix, and a failed store leaves the old one intact.
+public enum RateCache {
+    /// What loading found.
+    public enum LoadResult: Equatable, Sendable {
+        /// No cache yet (or no place for one: neither `XDG_CACHE_HOME` nor `HOME` is set).
+        case missing
+        case loaded(RateTable, fetchedAt: Int)
+        /// A file is there but cannot be used; the message names the path and the problem.
+        case corrupt(String)
+    }
+
+    /// Cache files are a few kilobytes; a bigger one is refused without being read.
+    public static let maxBytes = RateFileReader.maxBytes
+
+    /// Where the cache lives for this environment, or nil when there is nowhere to put it.
+    ///
+    /// `XDG_CACHE_HOME` counts only when it is an absolute path, as the XDG base directory
+    /// specification says; otherwise `$HOME/.cache`.
+    public static func path(environment: [String: String]) -> String? {
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return trimmingSlashes(cacheHome) + "/calc/rates.json"
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return trimmingSlashes(home) + "/.cache/calc/rates.json"
+        }
+        return nil
+    }
+
+    /// Reads the cache of this environment without ever writing to it.
+    public static func load(environment: [String: String]) -> LoadResult {
+        guard let path = path(environment: environment) else { return .missing }
+        return load(path: path)
+    }
+
+    /// Reads the cache at `path` without ever writing to it.
+    public static func load(path: String) -> LoadResult {
+        let result: SystemFile.ReadResult
+        do {
+            result = try SystemFile.read(path: path, limit: maxBytes)
+        } catch {
+            if error.code == ENOENT { return .missing }
+            return .corrupt(RateFormatError(origin: path, problem: .unreadable(reason: error.reason)).description)
+        }
+        guard case .bytes(let bytes) = result else {
+            return .corrupt(RateFormatError(origin: path, problem: .tooLarge(limit: maxBytes)).description)
+        }
+        do {
+            let (table, fetchedAt) = try RateCacheFormat.decode(bytes, origin: path)
+            return .loaded(table, fetchedAt: fetchedAt)
+        } catch {
+            return .corrupt(error.description)
+        }
+    }
+
+    /// Replaces the cache of this environment atomically; see `store(_:fetchedAt:path:)`.
+    public static func store(_ table: RateTable, fetchedAt: Int, environment: [String: String]) throws(RateCacheError) {
+        guard let path = path(environment: environment) else { throw .noLocation }
+        try store(table, fetchedAt: fetchedAt, path: path)
+    }
+
+    /// Replaces the cache at `path` atomically, creating its directory (mode 0700) if needed.
+    public static func store(_ table: RateTable, fetchedAt: Int, path: String) throws(RateCacheError) {
+        let bytes = RateCacheFormat.encode(table, fetchedAt: fetchedAt)
+        // Never write what could not be read back: a cache calc itself refuses is worse than none.
+        do {
+            _ = try RateCacheFormat.decode(bytes, origin: path)
+        } catch {
+            throw .invalidTable(path: path, reason: error.problem.description)
+        }
+        let directory = SystemFile.directoryName(path)
+        do {
+            try SystemFile.makeDirectories(directory, mode: 0o700)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot create directory \(directory): \(error.reason)")
+        }
+        do {
+            try AtomicFile.write(bytes, to: path, temporaryPath: temporaryPath(for: path))
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
+    }
+
+    /// The temporary file a store writes before renaming it over `path`: same directory (a
+    /// rename is atomic only within one file system), hidden, named by the process id so that
+    /// two calc processes updating at once do not write into each other's file.
+    static func temporaryPath(for path: String) -> String {
+        SystemFile.directoryName(path) + "/." + SystemFile.baseName(path) + "." + String(getpid()) + ".tmp"
+    }
+
+    private static func trimmingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        return path == "/" ? "" : String(path)
+    }
+}
+
+/// Why the cache could not be written; the old cache, if any, is unchanged.
+public enum RateCacheError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Neither `XDG_CACHE_HOME` nor `HOME` is set.
+    case noLocation
+    case writeFailed(path: String, reason: String)
+    /// The table would not read back (a zero or out-of-range rate, a malformed code).
+    case invalidTable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noLocation:
+            "cannot write the rate cache: neither XDG_CACHE_HOME nor HOME is set"
+        case .writeFailed(let path, let reason):
+            "cannot write the rate cache \(path): \(reason)"
+        case .invalidTable(let path, let reason):
+            "refusing to write the rate cache \(path): \(reason)"
+        }
+    }
+}

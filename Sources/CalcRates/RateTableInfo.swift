@@ -1,0 +1,62 @@
+import CalcCore
+
+/// What a user needs to judge a rate table: where it came from, the day of its rates, how many
+/// currencies, and how old it is (for `:rates`, `--update-rates` and the staleness warning).
+///
+/// The caller passes "now" in unix seconds: library code never reads the clock, so tests can
+/// pin the time.
+public struct RateTableInfo: Equatable, Sendable {
+    public var source: String
+    /// The day the rates are for, `YYYY-MM-DD` (or whatever the table says, such as `none`).
+    public var date: String
+    /// Currencies in the table, the base included.
+    public var currencyCount: Int
+    /// When the table was fetched (unix seconds), for a table that came from the cache.
+    public var fetchedAt: Int?
+
+    public init(_ table: RateTable, fetchedAt: Int? = nil) {
+        self.source = table.source
+        self.date = table.date
+        self.currencyCount = table.rates.count
+        self.fetchedAt = fetchedAt
+    }
+
+    /// Whole days from the start (UTC) of the rates date to `now`; nil when the date is not
+    /// `YYYY-MM-DD`. Never negative: a clock behind the rates date counts as day 0.
+    public func ageInDays(now: Int) -> Int? {
+        guard let day = CivilDate(date) else { return nil }
+        return max(0, (now - day.unixSeconds) / CivilDate.secondsPerDay)
+    }
+
+    /// Whether the rates are older than `days` days: the rates date is more than `days` days
+    /// back, and the table was not fetched within those days either. The second condition keeps
+    /// a table fetched this morning from counting as stale over a weekend or a holiday, when
+    /// the ECB publishes nothing newer. A table without a valid date is always stale.
+    public func isStale(olderThanDays days: Int, now: Int) -> Bool {
+        let limit = days * CivilDate.secondsPerDay
+        guard let day = CivilDate(date) else { return true }
+        guard now - day.unixSeconds > limit else { return false }
+        if let fetchedAt, now - fetchedAt <= limit { return false }
+        return true
+    }
+
+    /// `ECB, 2025-05-09, 31 currencies`, and the age when `now` is given:
+    /// `ECB, 2025-05-09 (3 days old), 31 currencies`.
+    public func summary(now: Int? = nil) -> String {
+        var dateText = date
+        if let now, let age = ageInDays(now: now) {
+            dateText += age == 0 ? " (today)" : age == 1 ? " (1 day old)" : " (\(age) days old)"
+        }
+        return "\(source), \(dateText), \(currencyCount) \(currencyCount == 1 ? "currency" : "currencies")"
+    }
+}
+
+extension RateTableInfo {
+    /// `2026-11-20 14:05 UTC` for a unix time, for saying when a table was fetched.
+    public static func timestampText(unixSeconds: Int) -> String {
+        guard let day = CivilDate(unixSeconds: unixSeconds) else { return "\(unixSeconds) (unix time)" }
+        let secondsOfDay = unixSeconds % CivilDate.secondsPerDay
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(day.text) \(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)) UTC"
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin wrappers over POSIX file calls, with errors that carry `errno`'s text.
+///
+/// Plain POSIX instead of Foundation's `FileManager`/`Data`: the size cap must be checked
+/// before reading, the cache write needs `fsync` on the file and its directory, and neither
+/// is expressible through Foundation without extra reads.
+enum SystemFile {
+    struct Failure: Error, Equatable {
+        var code: Int32
+        var reason: String
+
+        init(code: Int32) {
+            self.code = code
+            self.reason = String(cString: strerror(code))
+        }
+
+        init(reason: String) {
+            self.code = 0
+            self.reason = reason
+        }
+
+        static var current: Failure { Failure(code: errno) }
+    }
+
+    enum ReadResult {
+        case bytes([UInt8])
+        case tooLarge
+    }
+
+    /// The whole file, or `.tooLarge` as soon as it is known to exceed `limit` bytes: a regular
+    /// file's size is checked before reading; a pipe is read only up to the limit.
+    static func read(path: String, limit: Int) throws(Failure) -> ReadResult {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .current }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .current }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw Failure(code: EISDIR) }
+        if type == S_IFREG && Int(info.st_size) > limit { return .tooLarge }
+
+        var bytes: [UInt8] = []
+        if type == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let room = min(buffer.count, limit + 1 - bytes.count)
+            let count = try retrying { buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, room) } }
+            if count == 0 { return .bytes(bytes) }
+            bytes.append(contentsOf: buffer[..<count])
+            // One byte past the limit is enough to know; a growing file cannot sneak through.
+            if bytes.count > limit { return .tooLarge }
+        }
+    }
+
+    /// Writes all of `bytes` to `fd`, resuming after partial writes and interruptions.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let start = offset
+            offset += try retrying { bytes.withUnsafeBytes { write(fd, $0.baseAddress! + start, $0.count - start) } }
+        }
+    }
+
+    /// Creates `path` and any missing parents with `mode` (like `mkdir -p`).
+    static func makeDirectories(_ path: String, mode: mode_t) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, mode) != 0 && errno != EEXIST { throw .current }
+            prefix += "/"
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .current }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(code: ENOTDIR) }
+    }
+
+    /// The result of a system call that returns -1 on failure, retried on `EINTR`.
+    static func retrying(_ call: () -> Int) throws(Failure) -> Int {
+        while true {
+            let result = call()
+            if result >= 0 { return result }
+            if errno != EINTR { throw .current }
+        }
+    }
+
+    /// `path` without the directories before it: `/tmp/rates.json` → `rates.json`.
+    static func baseName(_ path: String) -> String {
+        let trimmed = path.utf8.last == UInt8(ascii: "/") && path.utf8.count > 1
+            ? String(path.reversed().drop(while: { $0 == "/" }).reversed())
+            : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        let name = trimmed[trimmed.index(after: slash)...]
+        return name.isEmpty ? trimmed : String(name)
+    }
+
+    /// The directory part of `path`: `/a/b/c` → `/a/b`.
+    static func directoryName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+}
+
+/// `read(2)`, under a name that the `SystemFile.read(path:limit:)` method does not shadow.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

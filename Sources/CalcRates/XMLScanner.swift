@@ -1,0 +1,186 @@
+/// A minimal pull scanner for the XML the ECB publishes: tags and attributes, nothing more.
+///
+/// Not Foundation's `XMLParser`, which loads libxml2 at every start of calc. It checks what
+/// the rate reader relies on (tags close, attributes are quoted, the input does not stop in
+/// the middle of a construct) and skips text, comments, processing instructions, CDATA and
+/// the DOCTYPE. Entities in attribute values are left as written: the values the rate
+/// reader uses (codes, numbers, dates) never contain them, and validation refuses `&`.
+struct XMLScanner {
+    enum Event {
+        case start(name: String, attributes: [(name: String, value: String)], selfClosing: Bool, offset: Int)
+        case end(name: String, offset: Int)
+        case doctype(String)
+        /// Non-blank character data, for telling HTML and plain text apart from XML.
+        case text(offset: Int)
+    }
+
+    enum Failure: Error {
+        case malformed(offset: Int, message: String)
+        case truncated(offset: Int, message: String)
+    }
+
+    let bytes: [UInt8]
+    private(set) var index = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// The next event, or nil at the end of input.
+    mutating func next() throws(Failure) -> Event? {
+        while index < bytes.count {
+            if bytes[index] != UInt8(ascii: "<") {
+                let start = index
+                var blank = true
+                while index < bytes.count && bytes[index] != UInt8(ascii: "<") {
+                    if !isSpace(bytes[index]) { blank = false }
+                    index += 1
+                }
+                if !blank { return .text(offset: start) }
+                continue
+            }
+            let start = index
+            if has("<?") {
+                try skip(past: "?>", from: start, construct: "a processing instruction")
+            } else if has("<!--") {
+                try skip(past: "-->", from: start, construct: "a comment")
+            } else if has("<![CDATA[") {
+                try skip(past: "]]>", from: start, construct: "a CDATA section")
+            } else if has("<!") {
+                return .doctype(try scanDoctype(from: start))
+            } else if has("</") {
+                return try scanEndTag(from: start)
+            } else {
+                return try scanStartTag(from: start)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Constructs
+
+    private mutating func scanStartTag(from start: Int) throws(Failure) -> Event {
+        index += 1 // <
+        let name = try scanName(from: start)
+        var attributes: [(name: String, value: String)] = []
+        while true {
+            let hadSpace = skipSpaces()
+            guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside <\(name)>") }
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                index += 1
+                return .start(name: name, attributes: attributes, selfClosing: false, offset: start)
+            case UInt8(ascii: "/"):
+                index += 1
+                guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside <\(name)>") }
+                guard bytes[index] == UInt8(ascii: ">") else { throw .malformed(offset: index, message: "expected '>' after '/' in <\(name)>") }
+                index += 1
+                return .start(name: name, attributes: attributes, selfClosing: true, offset: start)
+            default:
+                guard hadSpace else { throw .malformed(offset: index, message: "expected a space before an attribute in <\(name)>") }
+                let attribute = try scanAttribute(in: name, tagStart: start)
+                if attributes.contains(where: { $0.name == attribute.name }) {
+                    throw .malformed(offset: index, message: "attribute \(attribute.name) appears twice in <\(name)>")
+                }
+                attributes.append(attribute)
+            }
+        }
+    }
+
+    private mutating func scanAttribute(in tag: String, tagStart: Int) throws(Failure) -> (name: String, value: String) {
+        let nameStart = index
+        while index < bytes.count, !isSpace(bytes[index]), !"=/>'\"<".utf8.contains(bytes[index]) { index += 1 }
+        guard index > nameStart else {
+            throw .malformed(offset: index, message: "unexpected \(ByteDescription.describe(bytes[index])) in <\(tag)>")
+        }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        skipSpaces()
+        guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
+        guard bytes[index] == UInt8(ascii: "=") else { throw .malformed(offset: index, message: "expected '=' after attribute \(name)") }
+        index += 1
+        skipSpaces()
+        guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
+        let quote = bytes[index]
+        guard quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else {
+            throw .malformed(offset: index, message: "the value of attribute \(name) must be quoted")
+        }
+        index += 1
+        let valueStart = index
+        while index < bytes.count && bytes[index] != quote {
+            if bytes[index] == UInt8(ascii: "<") { throw .malformed(offset: index, message: "'<' in the value of attribute \(name)") }
+            index += 1
+        }
+        guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
+        let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+        index += 1
+        return (name, value)
+    }
+
+    private mutating func scanEndTag(from start: Int) throws(Failure) -> Event {
+        index += 2 // </
+        let name = try scanName(from: start)
+        skipSpaces()
+        guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside </\(name)>") }
+        guard bytes[index] == UInt8(ascii: ">") else { throw .malformed(offset: index, message: "expected '>' to close </\(name)>") }
+        index += 1
+        return .end(name: name, offset: start)
+    }
+
+    /// `<!DOCTYPE …>`, including an internal subset in brackets.
+    private mutating func scanDoctype(from start: Int) throws(Failure) -> String {
+        var brackets = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "["): brackets += 1
+            case UInt8(ascii: "]"): brackets -= 1
+            case UInt8(ascii: ">") where brackets <= 0:
+                index += 1
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            default: break
+            }
+            index += 1
+        }
+        throw .truncated(offset: start, message: "the document ends inside a <!DOCTYPE> declaration")
+    }
+
+    private mutating func scanName(from start: Int) throws(Failure) -> String {
+        let nameStart = index
+        while index < bytes.count, !isSpace(bytes[index]), !"/>=<'\"".utf8.contains(bytes[index]) { index += 1 }
+        guard index > nameStart else {
+            guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside a tag") }
+            throw .malformed(offset: index, message: "expected a tag name after '<'")
+        }
+        return String(decoding: bytes[nameStart..<index], as: UTF8.self)
+    }
+
+    private mutating func skip(past terminator: StaticString, from start: Int, construct: String) throws(Failure) {
+        let end = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
+        while index + end.count <= bytes.count {
+            if bytes[index..<(index + end.count)].elementsEqual(end) {
+                index += end.count
+                return
+            }
+            index += 1
+        }
+        throw .truncated(offset: start, message: "the document ends inside \(construct)")
+    }
+
+    // MARK: - Bytes
+
+    private func has(_ prefix: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        return bytes.count - index >= expected.count && bytes[index..<(index + expected.count)].elementsEqual(expected)
+    }
+
+    @discardableResult
+    private mutating func skipSpaces() -> Bool {
+        let start = index
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

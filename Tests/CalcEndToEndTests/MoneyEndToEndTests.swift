@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+/// Money through the binary: `--rates` files, the cache, the embedded table, the warnings.
+/// Every run has its own HOME and XDG directories, so the user's cache never leaks in.
+@Suite struct MoneyEndToEndTests {
+    let calc = CalcProcess()
+
+    static let ecbXML = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+        \t<gesmes:subject>Reference rates</gesmes:subject>
+        \t<Cube>
+        \t\t<Cube time='2026-11-20'>
+        \t\t\t<Cube currency='USD' rate='1.25'/>
+        \t\t\t<Cube currency='JPY' rate='160'/>
+        \t\t\t<Cube currency='GBP' rate='0.8'/>
+        \t\t</Cube>
+        \t</Cube>
+        </gesmes:Envelope>
+
+        """
+
+    static let json = #"{"base": "EUR", "date": "2026-11-21", "rates": {"USD": 1.5, "JPY": 150, "KWD": 0.375}}"#
+
+    @Test func ratesFromECBXML() throws {
+        let path = calc.write("ecb.xml", MoneyEndToEndTests.ecbXML)
+        let result = try calc.run(["--offline", "--rates", path, "10 USD in EUR"])
+        #expect(result.stdout == "8.00 EUR\n")
+        #expect(result.stderr == "") // a file chosen on purpose never warns about its age
+        #expect(result.status == 0)
+        let chained = try calc.run(["--rates", path, "12 USD + 5 EUR in JPY"])
+        #expect(chained.stdout == "2336 JPY\n") // (12 + 6.25) / 1.25 × 160
+    }
+
+    @Test func ratesFromJSON() throws {
+        let path = calc.write("rates.json", MoneyEndToEndTests.json)
+        let result = try calc.run(["--offline", "--rates", path, "3 USD in KWD"])
+        #expect(result.stdout == "0.750 KWD\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func symbolsAndCaseInBatch() throws {
+        let path = calc.write("rates.json", MoneyEndToEndTests.json)
+        let result = try calc.run(["--rates", path], input: "$3 in eur\n€2 + 1.5 usd\n¥300 -> €\n3*4 EUR in JPY\n")
+        #expect(result.stdout == "2.00 EUR\n3.00 EUR\n2.00 EUR\n1800 JPY\n")
+        #expect(result.stderr == "")
+    }
+
+    @Test func moneyErrorsInBatchAreLocated() throws {
+        let path = calc.write("rates.json", MoneyEndToEndTests.json)
+        let result = try calc.run(["--rates", path], input: "5 + 3 USD\n12 XQZ\n1 GBP in USD\n1 USD in EUR\n")
+        #expect(result.stdout == "0.67 EUR\n")
+        #expect(result.stderr == """
+            <stdin>:1:1: error: cannot add a plain number and an amount of USD; write 5 USD
+            <stdin>:2:4: error: unknown currency 'XQZ'
+            <stdin>:3:1: error: no exchange rate for GBP in the rate table (rates.json, 2026-11-21); the table has 4 currencies; see calc --rates-info
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func moneyOutputReadsBack() throws {
+        let path = calc.write("rates.json", MoneyEndToEndTests.json)
+        let first = try calc.run(["--rates", path], input: "12 USD\n0.004 USD\n1.25 KWD\n100 JPY\n-3.5 EUR\n1 XAU\n")
+        let second = try calc.run(["--rates", path], stdin: Array(first.stdout.utf8))
+        #expect(second.stdout == first.stdout)
+        #expect(first.stdout == "12.00 USD\n0.004 USD\n1.250 KWD\n100 JPY\n-3.50 EUR\n1 XAU\n")
+    }
+
+    @Test(arguments: [
+        ("empty.json", "", "empty"),
+        ("text.json", "hello", "not ECB XML or JSON"),
+        ("zero.json", #"{"base": "EUR", "date": "2026-11-21", "rates": {"USD": 0}}"#, "USD"),
+        ("negative.json", #"{"base": "EUR", "date": "2026-11-21", "rates": {"USD": -1.5}}"#, "USD"),
+        ("nobase.json", #"{"date": "2026-11-21", "rates": {"USD": 1.5}}"#, "base"),
+        ("shape.json", #"[1, 2, 3]"#, "unknown shape"),
+        ("html.xml", "<html><body>Service unavailable</body></html>", "HTML"),
+    ])
+    func badRateFilesAreRefused(_ name: String, _ contents: String, _ mention: String) throws {
+        let path = calc.write(name, contents)
+        let result = try calc.run(["--rates", path, "1 USD in EUR"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("calc: error: \(path)"), "\(result.stderr)")
+        if !mention.isEmpty { #expect(result.stderr.contains(mention), "\(result.stderr)") }
+    }
+
+    @Test func missingRatesFileIsAnError() throws {
+        let result = try calc.run(["--rates", "/nonexistent/rates.json", "1+1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("calc: error: /nonexistent/rates.json"))
+    }
+
+    @Test func freshMachineUsesTheEmbeddedTableAndWarnsAboutItsAge() throws {
+        let result = try calc.run(["12 USD + 5 EUR in JPY"])
+        #expect(result.stdout == "2559 JPY\n")
+        #expect(result.stderr.hasPrefix("calc: warning: the exchange rates are from 2025-05-09 ("))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.status == 0)
+    }
+
+    @Test func noWarningWhenNoRatesAreUsed() throws {
+        let result = try calc.run(["12 USD * 3 + 1 USD"])
+        #expect(result.stdout == "37.00 USD\n")
+        #expect(result.stderr == "")
+    }
+
+    @Test func batchWarnsOnceAboutStaleRates() throws {
+        let result = try calc.run([], input: "1 USD in EUR\n2 USD in EUR\n3 GBP in JPY\n")
+        #expect(result.stdout.split(separator: "\n").count == 3)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func corruptCacheWarnsOnceFallsBackAndIsKept() throws {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let cache = directory.appendingPathComponent("rates.json")
+        let garbage = Data("{\"format\": \"calc-rates/1\", \"rates\": ".utf8)
+        try garbage.write(to: cache)
+        let result = try calc.run(["10 EUR in USD"])
+        #expect(result.stdout == "11.25 USD\n") // embedded: 1 EUR = 1.1252 USD
+        #expect(result.stderr.hasPrefix("calc: warning: ignoring the rate cache: \(cache.path)"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: cache) == garbage) // reading never deletes or rewrites it
+    }
+
+    @Test func validCacheIsUsed() throws {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        let cache = #"{"format": "calc-rates/1", "base": "EUR", "date": "2026-11-20", "source": "ECB", "fetched": \#(now), "rates": {"USD": "2", "JPY": "100"}}"#
+        try Data(cache.utf8).write(to: directory.appendingPathComponent("rates.json"))
+        let result = try calc.run(["10 EUR in USD"])
+        #expect(result.stdout == "20.00 USD\n")
+        #expect(result.stderr == "")
+        let info = try calc.run(["--rates-info"])
+        #expect(info.stdout.contains("source: ECB (cache \(directory.path)/rates.json)"))
+        #expect(info.stdout.contains("rates date: 2026-11-20"))
+        #expect(info.stdout.contains("currencies: 3"))
+    }
+
+    @Test func ratesInfoDescribesTheEmbeddedTable() throws {
+        let result = try calc.run(["--rates-info"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("source: ECB (embedded in calc)\nrates date: 2025-05-09 ("))
+        #expect(result.stdout.contains("base: EUR\ncurrencies: 31\n"))
+    }
+
+    @Test func ratesInfoDescribesAGivenFile() throws {
+        let path = calc.write("ecb.xml", MoneyEndToEndTests.ecbXML)
+        let result = try calc.run(["--rates", path, "--rates-info"])
+        #expect(result.stdout.hasPrefix("source: ecb.xml (--rates \(path))\nrates date: 2026-11-20"))
+        #expect(result.stdout.contains("currencies: 4"))
+    }
+
+    @Test func offlineFromTheEnvironmentOrTheFlag() throws {
+        let flag = try calc.run(["--offline", "1 + 1"])
+        #expect(flag.stdout == "2\n")
+        let environment = try calc.run(["1 + 1"], extraEnvironment: ["CALC_OFFLINE": "1"])
+        #expect(environment.stdout == "2\n")
+    }
+}

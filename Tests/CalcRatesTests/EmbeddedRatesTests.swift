@@ -1,0 +1,58 @@
+import CalcCore
+import CalcRates
+import Foundation
+import Testing
+
+@Suite("Embedded rates")
+struct EmbeddedRatesTests {
+    @Test func table() {
+        let table = EmbeddedRates.table
+        #expect(table.base == "EUR")
+        #expect(table.date == "2025-05-09")
+        #expect(table.source == "ECB")
+        #expect(table.rates.count == 31)
+        #expect(table.rates["EUR"] == .one)
+        #expect(table.rates["USD"] == Rational(11252, 10000))
+        #expect(table.rates["JPY"] == Rational(16336, 100))
+        #expect(table.rates["IDR"] == Rational(1860659, 100))
+        #expect(table.rates["BGN"] != nil) // retired by ISO in 2026, still published on this day
+    }
+
+    @Test func sameAsTheECBDailyFileOfThatDay() throws {
+        #expect(EmbeddedRates.table == (try ECBDailyXML.parse(Array(Fixtures.ecbDaily.utf8))))
+    }
+
+    /// The committed Swift file is exactly what the committed script makes from the committed
+    /// copy of the newest ECB day.
+    @Test func generatorReproducesTheCommittedFile() throws {
+        let root = TestSupport.packageRoot
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Scripts/generate-embedded-rates.py", "Data/ecb-newest-day.csv", "--stdout"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let generated = output.fileHandleForReading.readDataToEndOfFile()
+        let diagnostics = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: diagnostics, as: UTF8.self))")
+
+        let committed = try Data(contentsOf: root.appendingPathComponent("Sources/CalcRates/EmbeddedRates+Generated.swift"))
+        #expect(String(decoding: generated, as: UTF8.self) == String(decoding: committed, as: UTF8.self))
+    }
+
+    static let history = TestSupport.packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/data/ecb-eurofxref-hist.csv")
+
+    /// Data/ecb-newest-day.csv is the header and first row of the full history, when it is at hand.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: history.path)))
+    func newestDayCopyMatchesTheHistory() throws {
+        let full = try String(contentsOf: Self.history, encoding: .utf8)
+        let copy = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Data/ecb-newest-day.csv"), encoding: .utf8)
+        let firstLines = full.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: true).prefix(2)
+        #expect(copy == firstLines.joined(separator: "\n") + "\n")
+    }
+}
