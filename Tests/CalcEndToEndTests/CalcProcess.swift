@@ -45,17 +45,23 @@ struct CalcProcess {
     /// Runs calc with `arguments`, `stdin` bytes as standard input (empty when nil).
     func run(_ arguments: [String], stdin: [UInt8]? = nil, extraEnvironment: [String: String] = [:],
              timeout: TimeInterval = 30) throws -> Result {
+        try runProgram(CalcProcess.binary.path, arguments, stdin: stdin, extraEnvironment: extraEnvironment, timeout: timeout)
+    }
+
+    /// Runs any program in calc's private environment (for wrappers such as `script`).
+    func runProgram(_ program: String, _ arguments: [String], stdin: [UInt8]? = nil,
+                    extraEnvironment: [String: String] = [:], timeout: TimeInterval = 30) throws -> Result {
         let directory = CalcProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputURL = directory.appendingPathComponent("stdin")
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: inputURL.path, contents: Data(stdin ?? []))
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data(stdin ?? []))
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = CalcProcess.binary
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { $1 }
         process.currentDirectoryURL = home
@@ -87,7 +93,7 @@ struct CalcProcess {
     /// Writes a file in the private home and returns its path.
     func write(_ name: String, _ contents: String) -> String {
         let url = home.appendingPathComponent(name)
-        FileManager.default.createFile(atPath: url.path, contents: Data(contents.utf8))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(contents.utf8))
         return url.path
     }
 }
