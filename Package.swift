@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
+        // Arbitrary-precision integers without Foundation (so calc starts without ICU).
+        .target(name: "ExactIntegers"),
         // Pure core: syntax, exact numbers, money, evaluation, diagnostics. No I/O.
         .target(
             name: "CalcCore",
@@ -35,6 +37,10 @@ let package = Package(
         .testTarget(
             name: "CalcCoreTests",
             dependencies: ["CalcCore"]
+        ),
+        .testTarget(
+            name: "ExactIntegersTests",
+            dependencies: ["ExactIntegers", .product(name: "BigInt", package: "BigInt")]
         ),
         .testTarget(
             name: "CalcRatesTests",

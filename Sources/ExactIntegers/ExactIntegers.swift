@@ -1,0 +1,2 @@
+/// Arbitrary-precision integers for calc (placeholder).
+enum ExactIntegersModule {}
