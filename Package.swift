@@ -34,6 +34,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fetches fresh rates (FoundationNetworking lives here, off calc's start-up path).
+        .executableTarget(
+            name: "calc-fetch",
+            dependencies: ["CalcRates"]
+        ),
         .testTarget(
             name: "CalcCoreTests",
             dependencies: ["CalcCore"]
@@ -48,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcEndToEndTests",
-            dependencies: ["calc"]
+            dependencies: ["calc", "calc-fetch"]
         ),
     ]
 )

@@ -7,6 +7,7 @@ struct Invocation {
     var ratesFile: String?
     var offline = false
     var showRatesInfo = false
+    var updateRates = false
 
     /// Options with a value: the word after them is never an expression word.
     static let optionsWithValue: Set<String> = ["-f", "--file", "--rates"]
@@ -56,6 +57,15 @@ struct Invocation {
         invocation.ratesFile = command.rates
         invocation.offline = command.offline
         invocation.showRatesInfo = command.ratesInfo
+        invocation.updateRates = command.updateRates
+        if invocation.updateRates {
+            if invocation.file != nil || !invocation.expression.isEmpty || invocation.ratesFile != nil || invocation.showRatesInfo {
+                throw ValidationError("--update-rates takes no expression, -f, --rates or --rates-info")
+            }
+            if ProcessEnvironment.isOffline(flag: invocation.offline, environment: ProcessEnvironment.process) {
+                throw ValidationError("--update-rates needs the network, but --offline or CALC_OFFLINE=1 forbids it")
+            }
+        }
         if invocation.file != nil && !invocation.expression.isEmpty {
             throw ValidationError("give either an expression or -f FILE, not both")
         }
@@ -91,7 +101,9 @@ struct CalcCommand: ParsableCommand {
 
             Rates: --rates FILE when given, else the cache ($XDG_CACHE_HOME/calc/rates.json,
             by default ~/.cache/calc/rates.json), else the table built into calc (ECB,
-            2025-05-09). A warning on stderr says when the rates are over 7 days old.
+            2025-05-09). A warning on stderr says when the rates are over 7 days old;
+            calc --update-rates refreshes the cache (CALC_ECB_URL, CALC_ERAPI_URL override
+            the sources; CALC_FIXER_KEY, CALC_EXCHANGERATE_API_KEY add keyed ones).
 
             Exit status: 0 when every expression was evaluated, 1 when any failed,
             2 when a file could not be read or the results not written, 64 on a usage error.
@@ -110,6 +122,9 @@ struct CalcCommand: ParsableCommand {
 
     @Flag(name: .customLong("rates-info"), help: "Show the rate table in use: source, date, age, number of currencies.")
     var ratesInfo = false
+
+    @Flag(name: .customLong("update-rates"), help: "Fetch current rates (ECB and a wide source), validate them and replace the cache.")
+    var updateRates = false
 
     @Argument(help: "The expression to evaluate.")
     var expression: [String] = []

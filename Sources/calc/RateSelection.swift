@@ -64,7 +64,7 @@ struct RateSelection {
         guard !selected.chosenOnPurpose else { return nil }
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         guard info.isStale(olderThanDays: RateSelection.staleAfterDays, now: now) else { return nil }
-        return "calc: warning: the exchange rates are from \(selected.table.date) (\(ageText(selected)); \(selected.table.source), \(selected.origin))\n"
+        return "calc: warning: the exchange rates are from \(selected.table.date) (\(ageText(selected)); \(selected.table.source), \(selected.origin)); run calc --update-rates\n"
     }
 
     /// The lines `--rates-info` prints.

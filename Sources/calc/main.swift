@@ -19,6 +19,7 @@ func run() -> Int32 {
         CalcCommand.exit(withError: error)
     }
 
+    if invocation.updateRates { return RateFetcherProcess.replaceSelf() }
     let environment = ProcessEnvironment.process
     let selection = RateSelection(ratesFile: invocation.ratesFile, environment: environment, now: Int(time(nil)))
     let explicit: RateSelection.Selected?
