@@ -25,12 +25,19 @@ let package = Package(
             name: "CalcRates",
             dependencies: ["CalcCore"]
         ),
-        // The command-line front end: flags, one-shot, batch, output.
+        // libedit (Debian libedit-dev), with a header of fixed-signature wrappers.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The command-line front end: flags, one-shot, batch, REPL, output.
         .executableTarget(
             name: "calc",
             dependencies: [
                 "CalcCore",
                 "CalcRates",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -69,23 +69,4 @@ struct Session {
         }
         return allSucceeded
     }
-
-    /// A terminal on stdin: plain lines with a prompt and caret diagnostics.
-    mutating func runPlainInteractive(_ reader: inout LineReader) -> Bool {
-        var allSucceeded = true
-        while true {
-            StandardStreams.output.write("calc> ")
-            StandardStreams.output.flush()
-            guard let next = reader.next() else { break }
-            guard case .text(let line) = next else { continue }
-            do {
-                if let value = try evaluate(line) { StandardStreams.output.write(render(value) + "\n") }
-            } catch {
-                StandardStreams.report(DiagnosticRenderer.withCarets(error, line: line))
-                allSucceeded = false
-            }
-        }
-        StandardStreams.output.write("\n")
-        return allSucceeded
-    }
 }

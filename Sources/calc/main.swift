@@ -63,16 +63,32 @@ func run() -> Int32 {
             return ExitStatus.inputOutputFailed
         }
     } else {
-        var reader = LineReader(descriptor: 0, beforeBlockingRead: { output.flush() })
-        if invocation.file == nil && isatty(0) == 1 {
-            succeeded = session.runPlainInteractive(&reader)
+        if invocation.file == nil && isatty(0) == 1 && output.isTerminal,
+           let repl = makeInteractiveSession(session, selection: selection, explicit: explicit, invocation: invocation, environment: environment) {
+            var repl = repl
+            succeeded = repl.run()
         } else {
+            var reader = LineReader(descriptor: 0, beforeBlockingRead: { output.flush() })
             succeeded = session.runBatch(&reader, fileName: "<stdin>")
         }
     }
 
     if !StandardStreams.finish() { return ExitStatus.inputOutputFailed }
     return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+}
+
+/// The REPL on a terminal, with libedit and the history file; nil when libedit cannot start.
+func makeInteractiveSession(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
+                            invocation: Invocation, environment: [String: String]) -> InteractiveSession? {
+    TerminalLocale.adopt()
+    guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
+    let historyFile = HistoryFile(environment: environment)
+    if let path = historyFile.path, historyFile.exists, !editor.loadHistory(from: path) {
+        StandardStreams.report("calc: warning: cannot read the history file \(path); starting with an empty history\n")
+    }
+    return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
+                              offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
+                              historyFile: historyFile, saveHistory: { editor.saveHistory(to: $0) })
 }
 
 exit(run())

@@ -1,0 +1,69 @@
+/// A line typed at the `calc> ` prompt that is a command rather than an expression.
+public enum ReplCommand: Equatable, Sendable {
+    case help
+    case rates
+    case update
+    case currencies(filter: String?)
+    case variables
+    case quit
+
+    /// The names Tab completes, with their colon.
+    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":quit"]
+
+    /// Parsing result: a command, not a command at all (an expression), or a mistyped one.
+    public enum Parsed: Equatable, Sendable {
+        case command(ReplCommand)
+        case expression
+        case invalid(String)
+    }
+
+    /// `:name [argument]`, or the bare words `quit` and `exit`.
+    public static func parse(_ line: String) -> Parsed {
+        let trimmed = line.trimmingWhitespace
+        if trimmed == "quit" || trimmed == "exit" { return .command(.quit) }
+        guard trimmed.hasPrefix(":") else { return .expression }
+        let words = trimmed.dropFirst().split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        let name = words.first.map(String.init) ?? ""
+        let argument = words.count > 1 ? String(words[1]).trimmingWhitespace : nil
+        func noArgument(_ command: ReplCommand) -> Parsed {
+            argument == nil ? .command(command) : .invalid(":\(name) takes no argument")
+        }
+        switch name {
+        case "help", "h", "?": return noArgument(.help)
+        case "rates": return noArgument(.rates)
+        case "update": return noArgument(.update)
+        case "currencies", "cur": return .command(.currencies(filter: argument))
+        case "vars", "variables": return noArgument(.variables)
+        case "quit", "q", "exit": return noArgument(.quit)
+        case "": return .invalid("a command name must follow ':'; try :help")
+        default:
+            let known = names.map { String($0.dropFirst()) }
+            let hint = Suggestions.closest(to: name, among: known).map { "; did you mean :\($0)?" } ?? "; try :help"
+            return .invalid("unknown command ':\(name)'\(hint)")
+        }
+    }
+
+    /// The text of `:help`.
+    public static let helpText = """
+        Type an expression and press Enter: 2 + 3 * 4, 12 USD + 5 EUR in JPY, x = 3, sqrt(x).
+        Commands:
+          :help                 this text
+          :rates                the rate table in use: source, rates date, age, currencies
+          :update               fetch current rates now (as calc --update-rates)
+          :currencies [filter]  currencies with their names and rates against the base
+          :vars                 variables and the previous result (ans)
+          :quit                 leave (also quit, exit, Ctrl-D)
+        Keys: Tab completes currency codes, variables, functions and commands; Up and Down walk
+        the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
+        """
+}
+
+public extension String {
+    var trimmingWhitespace: String {
+        let bytes = Array(utf8)
+        var start = 0, end = bytes.count
+        while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

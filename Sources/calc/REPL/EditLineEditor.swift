@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CEditLine
+import CalcCore
+
+/// The libedit line editor: emacs keys, history, Tab completion, Ctrl-C that clears the line.
+///
+/// libedit calls back through C function pointers, which cannot capture Swift state, so the
+/// prompt and the completion source live in static storage; libedit is only used from the
+/// main thread.
+final class EditLineEditor: LineEditor {
+    private let editor: OpaquePointer
+    private let history: OpaquePointer
+    private var event = HistEvent()
+
+    nonisolated(unsafe) static var promptText: [CChar] = [0]
+    nonisolated(unsafe) static var vocabulary: () -> Completion.Vocabulary = { Completion.Vocabulary(currencyCodes: [], variables: []) }
+    /// Set by the SIGINT handler; el_gets then returns -1 (EINTR) and the line is dropped.
+    nonisolated(unsafe) static var interruptedFlag: sig_atomic_t = 0
+
+    init?(historySize: Int32) {
+        guard let editor = el_init("calc", calc_stdin(), calc_stdout(), calc_stderr()) else { return nil }
+        guard let history = history_init() else { el_end(editor); return nil }
+        self.editor = editor
+        self.history = history
+        calc_history_set_size(history, &event, historySize)
+        calc_history_set_unique(history, &event, 1)
+        calc_el_set_history(editor, history)
+        calc_el_set_editor(editor, "emacs")
+        // calc handles SIGINT itself (see installInterruptHandler): libedit's own handling would
+        // re-raise it and end the session.
+        calc_el_set_signal(editor, 0)
+        calc_el_set_prompt(editor) { _ in
+            EditLineEditor.promptText.withUnsafeMutableBufferPointer { $0.baseAddress }
+        }
+        calc_el_add_function(editor, "calc-complete", "Complete a currency, name or command") { editor, _ in
+            guard let editor else { return UInt8(CC_ERROR) }
+            return EditLineEditor.complete(editor)
+        }
+        calc_el_bind(editor, "^I", "calc-complete")
+        EditLineEditor.installInterruptHandler()
+    }
+
+    deinit {
+        history_end(history)
+        el_end(editor)
+    }
+
+    func readLine(prompt: String) -> LineEditorInput {
+        EditLineEditor.promptText = Array(prompt.utf8CString)
+        EditLineEditor.interruptedFlag = 0
+        var count: Int32 = 0
+        guard let text = el_gets(editor, &count) else {
+            if count < 0 || EditLineEditor.interruptedFlag != 0 {
+                // Ctrl-C: forget what was typed and start a fresh line.
+                el_reset(editor)
+                return .interrupted
+            }
+            return .endOfInput
+        }
+        var line = String(cString: text)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    func completeFrom(_ vocabulary: @escaping () -> Completion.Vocabulary) {
+        EditLineEditor.vocabulary = vocabulary
+    }
+
+    func addToHistory(_ line: String) {
+        calc_history_enter(history, &event, line)
+    }
+
+    /// Loads a history file; false when it exists but cannot be read as one.
+    func loadHistory(from path: String) -> Bool {
+        calc_history_load(history, &event, path) >= 0
+    }
+
+    /// Writes the history to `path` (libedit's format); false on failure.
+    func saveHistory(to path: String) -> Bool {
+        calc_history_save(history, &event, path) >= 0
+    }
+
+    /// SIGINT sets a flag and interrupts the read (no SA_RESTART), so that Ctrl-C clears the
+    /// line instead of ending calc.
+    private static func installInterruptHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in EditLineEditor.interruptedFlag = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        // A parent may have started calc with SIGINT blocked; Ctrl-C must still reach us.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+    }
+
+    /// Tab: insert the completion, or list the candidates.
+    private static func complete(_ editor: OpaquePointer) -> UInt8 {
+        guard let info = el_line(editor)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.lastchar - info.buffer
+        let cursor = info.cursor - info.buffer
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
+        let line = String(decoding: bytes, as: UTF8.self)
+        switch Completion.complete(line, cursor: cursor, vocabulary: vocabulary()) {
+        case .none:
+            return UInt8(CC_REFRESH_BEEP)
+        case .insert(let text):
+            el_insertstr(editor, text)
+            return UInt8(CC_REFRESH)
+        case .several(let prefix, let matches):
+            if !prefix.isEmpty { el_insertstr(editor, prefix) }
+            let listing = "\n" + columns(matches) + "\n"
+            StandardStreams.output.write(listing)
+            StandardStreams.output.flush()
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    /// Candidates in columns for an 80-column terminal.
+    private static func columns(_ items: [String]) -> String {
+        let width = (items.map(\.count).max() ?? 0) + 2
+        let perRow = max(1, 80 / width)
+        var rows: [String] = []
+        var row = ""
+        for (index, item) in items.enumerated() {
+            row += item + String(repeating: " ", count: width - item.count)
+            if (index + 1) % perRow == 0 { rows.append(row); row = "" }
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}

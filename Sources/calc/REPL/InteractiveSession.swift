@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalcCore
+import CalcRates
+
+/// The `calc> ` prompt: expressions, `:commands`, history saved after every line, and a
+/// background refresh of stale rates that reports on the next prompt.
+struct InteractiveSession {
+    /// The rates are refreshed in the background when they are older than this.
+    static let refreshAfterSeconds = 24 * 3600
+
+    var session: Session
+    var editor: any LineEditor
+    let selection: RateSelection
+    let explicitRates: RateSelection.Selected?
+    let offline: Bool
+    let historyFile: HistoryFile
+    /// Writes the editor's history to a path (libedit's format); nil in tests.
+    let saveHistory: ((String) -> Bool)?
+    private var historyWarned = false
+    private var refresh: BackgroundRefresh?
+
+    init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
+         offline: Bool, historyFile: HistoryFile, saveHistory: ((String) -> Bool)?) {
+        self.session = session
+        self.editor = editor
+        self.selection = selection
+        self.explicitRates = explicitRates
+        self.offline = offline
+        self.historyFile = historyFile
+        self.saveHistory = saveHistory
+    }
+
+    private var output: OutputChannel { StandardStreams.output }
+
+    /// Runs until `:quit`, `quit`, `exit` or Ctrl-D. True when every expression succeeded.
+    mutating func run() -> Bool {
+        startRefreshIfStale()
+        useStoredRatesNow()
+        var allSucceeded = true
+        while true {
+            reportRefresh()
+            offerCompletions()
+            output.flush()
+            switch editor.readLine(prompt: "calc> ") {
+            case .endOfInput:
+                output.write("\n")
+                return allSucceeded
+            case .interrupted:
+                // Ctrl-C: the line is dropped; a fresh prompt follows.
+                output.write("\n")
+                continue
+            case .line(let line):
+                if line.trimmingWhitespace.isEmpty { continue }
+                remember(line)
+                switch ReplCommand.parse(line) {
+                case .command(.quit):
+                    return allSucceeded
+                case .command(let command):
+                    perform(command)
+                case .invalid(let message):
+                    StandardStreams.report("error: \(message)\n")
+                case .expression:
+                    if !session.runOneShot(line) { allSucceeded = false }
+                }
+            }
+        }
+    }
+
+    /// Tab sees the currencies of the table in use and the variables of this moment.
+    private mutating func offerCompletions() {
+        let rateSource = session.evaluator.rateSource
+        let variables = session.evaluator.environment.variables.keys.sorted()
+        editor.completeFrom { Completion.Vocabulary(currencyCodes: rateSource.rates.currencyCodes, variables: variables) }
+    }
+
+    // MARK: - History
+
+    private mutating func remember(_ line: String) {
+        editor.addToHistory(line)
+        guard let saveHistory else { return }
+        // Saved after every line, so a crash or a closed terminal loses nothing.
+        if !historyFile.replace(using: saveHistory) && !historyWarned {
+            historyWarned = true
+            StandardStreams.report("calc: warning: cannot save the history to \(historyFile.path ?? "(no HOME)"); this session's lines will not be kept\n")
+        }
+    }
+
+    // MARK: - Commands
+
+    private mutating func perform(_ command: ReplCommand) {
+        switch command {
+        case .help:
+            output.write(ReplCommand.helpText + "\n")
+        case .rates:
+            output.write(selection.describe(currentSelection()))
+        case .update:
+            update()
+        case .currencies(let filter):
+            output.write(currencyListing(filter: filter))
+        case .variables:
+            output.write(variableListing())
+        case .quit:
+            break
+        }
+    }
+
+    private func currentSelection() -> RateSelection.Selected {
+        explicitRates ?? selection.storedTable().0
+    }
+
+    private mutating func update() {
+        if offline {
+            StandardStreams.report("error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
+            return
+        }
+        guard let fetcher = RateFetcherProcess.path else {
+            StandardStreams.report("error: cannot find calc-fetch\n")
+            return
+        }
+        output.flush()
+        if ForegroundFetch.run(fetcher) { reloadRates() }
+    }
+
+    /// The REPL reads its table before the first prompt, so that a warning never lands in the
+    /// middle of a line being edited; a refresh under way will report instead of the warning.
+    private mutating func useStoredRatesNow() {
+        guard explicitRates == nil else { return }
+        let (selected, warning) = selection.storedTable()
+        if let warning, refresh == nil { StandardStreams.report(warning) }
+        session.evaluator = Evaluator(environment: session.evaluator.environment, rateSource: RateSource(selected.table))
+    }
+
+    /// Uses the cache from now on (unless `--rates FILE` chose the table).
+    private mutating func reloadRates() {
+        guard explicitRates == nil else { return }
+        let selection = self.selection
+        let environment = session.evaluator.environment
+        session.evaluator = Evaluator(environment: environment, rateSource: RateSource(loading: {
+            selection.storedTable().0.table
+        }))
+    }
+
+    private func currencyListing(filter: String?) -> String {
+        let table = session.evaluator.rateSource.rates
+        let needle = filter?.uppercased()
+        var lines: [String] = []
+        for code in table.currencyCodes {
+            let name = CurrencyCatalogue.currency(code)?.name ?? "(not in ISO 4217)"
+            if let needle, !code.contains(needle), !name.uppercased().contains(needle) { continue }
+            let rate = table.rates[code].map { NumberFormatting.format(Number($0)).text } ?? "?"
+            lines.append(pad(code, 5) + pad(name, 34) + rate)
+        }
+        if lines.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
+        return "rates against 1 \(table.base) (\(table.source), \(table.date)):\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    private func variableListing() -> String {
+        let environment = session.evaluator.environment
+        var lines = environment.variables.keys.sorted().map { name in
+            "\(name) = \(session.render(environment.variables[name]!))"
+        }
+        if let previous = environment.previousResult { lines.append("ans = \(session.render(previous))") }
+        return lines.isEmpty ? "no variables yet; assign one with x = 3\n" : lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    // MARK: - Background refresh
+
+    /// At start: rates older than a day (and not chosen with --rates) are refreshed quietly.
+    private mutating func startRefreshIfStale() {
+        guard !offline, explicitRates == nil, let fetcher = RateFetcherProcess.path else { return }
+        let selected = selection.storedTable().0
+        let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
+        let fetchedRecently = selected.fetchedAt.map { selection.now - $0 < InteractiveSession.refreshAfterSeconds } ?? false
+        let ratesAreRecent = (info.ageInDays(now: selection.now) ?? Int.max) < 1
+        guard !fetchedRecently && !ratesAreRecent else { return }
+        refresh = BackgroundRefresh(fetcher: fetcher)
+    }
+
+    /// Says, before a prompt, that the background refresh has finished, and starts using it.
+    private mutating func reportRefresh() {
+        guard let running = refresh, let (succeeded, text) = running.poll() else { return }
+        refresh = nil
+        let lines = text.split(separator: "\n").map(String.init)
+        if succeeded {
+            let summary = lines.last { $0.hasPrefix("saved ") } ?? "saved"
+            output.write("rates refreshed in the background: \(summary)\n")
+            reloadRates()
+        } else {
+            let reason = lines.first.map { $0.replacingOccurrences(of: "calc: error: ", with: "") } ?? "calc-fetch failed"
+            output.write("rates could not be refreshed in the background (\(reason)); using \(currentSelection().table.source) of \(currentSelection().table.date)\n")
+        }
+    }
+}

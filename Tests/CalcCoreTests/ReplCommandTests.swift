@@ -1,0 +1,61 @@
+import CalcCore
+import Testing
+
+/// `:commands` at the prompt, and Tab completion: pure functions, tested without a terminal.
+@Suite struct ReplCommandTests {
+    @Test(arguments: [
+        (":help", ReplCommand.Parsed.command(.help)),
+        ("  :help  ", .command(.help)),
+        (":h", .command(.help)),
+        (":rates", .command(.rates)),
+        (":update", .command(.update)),
+        (":currencies", .command(.currencies(filter: nil))),
+        (":currencies eu", .command(.currencies(filter: "eu"))),
+        (":cur  Swiss franc ", .command(.currencies(filter: "Swiss franc"))),
+        (":vars", .command(.variables)),
+        (":quit", .command(.quit)),
+        (":q", .command(.quit)),
+        ("quit", .command(.quit)),
+        ("exit", .command(.quit)),
+        (" exit ", .command(.quit)),
+        ("1 + 2", .expression),
+        ("quitting = 3", .expression),
+        ("x = 3", .expression),
+        (":rates now", .invalid(":rates takes no argument")),
+        (":", .invalid("a command name must follow ':'; try :help")),
+        (":rate", .invalid("unknown command ':rate'; did you mean :rates?")),
+        (":frobnicate", .invalid("unknown command ':frobnicate'; try :help")),
+    ])
+    func parse(_ line: String, _ expected: ReplCommand.Parsed) {
+        #expect(ReplCommand.parse(line) == expected)
+    }
+
+    static let vocabulary = Completion.Vocabulary(currencyCodes: ["EUR", "GBP", "JPY", "USD", "UYU"], variables: ["total", "tax"])
+
+    @Test(arguments: [
+        ("1 EU", Completion.Result.insert("R ")),
+        ("1 eu", .insert("r ")),
+        ("12.5 US", .insert("D ")),
+        ("1 U", .several(insert: "", matches: ["USD", "UYU"])),
+        ("3 * 1 J", .insert("PY ")),
+        ("sq", .insert("rt(")),
+        ("m", .several(insert: "", matches: ["min", "max"])),
+        ("to", .insert("tal ")),
+        ("t", .several(insert: "", matches: ["total", "tax"])),
+        ("2 * p", .insert("i ")),
+        (":u", .insert("pdate ")),
+        (":cu", .insert("rrencies ")),
+        (":", .several(insert: "", matches: [":help", ":rates", ":update", ":currencies", ":vars", ":quit"])),
+        ("1 + zz", .none),
+        ("1 + ", .none),
+        ("GB", .insert("P ")),
+    ])
+    func complete(_ line: String, _ expected: Completion.Result) {
+        #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
+    }
+
+    @Test func completesTheWordAtTheCursorNotTheEnd() {
+        let line = "sq + 1"
+        #expect(Completion.complete(line, cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("rt("))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+
+/// calc in a real pseudo-terminal, as a person at a terminal would run it: the test types into
+/// the master side and reads what calc draws. `setsid -c` gives calc the terminal as its
+/// controlling terminal, so Ctrl-C raises SIGINT through the line discipline as it would for a
+/// person.
+final class PseudoTerminal {
+    private let master: Int32
+    private let pid: pid_t
+    private(set) var transcript = ""
+
+    init(_ arguments: [String] = [], environment: [String: String]) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENODEV) }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, Int32(target)) }
+        posix_spawn_file_actions_addclose(&actions, slave)
+        let argv = ["/usr/bin/setsid", "-c", CalcProcess.binary.path] + arguments
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        // A clean signal state: the test runner's threads may block or ignore signals.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+        close(slave)
+        guard spawned == 0 else { close(master); throw POSIXError(.ECHILD) }
+        self.master = master
+        self.pid = pid
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// Types `text` (escape sequences and control characters included).
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until the screen output since `mark` contains `text`; false after `timeout` seconds.
+    @discardableResult
+    func waitFor(_ text: String, after mark: String.Index? = nil, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if transcript[(mark ?? transcript.startIndex)...].contains(text) { return true }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { return false }
+            var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&request, 1, Int32(min(remaining, 0.2) * 1000)) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { return transcript[(mark ?? transcript.startIndex)...].contains(text) }
+                transcript += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+        }
+    }
+
+    /// A position in the transcript, to wait for output that comes after it.
+    var mark: String.Index { transcript.endIndex }
+
+    /// Waits for calc to exit and returns its status (nil if it does not within `timeout`).
+    func exitStatus(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while Date() < deadline {
+            _ = waitFor("\u{0}", timeout: 0.05) // keep draining the output
+            if waitpid(pid, &status, WNOHANG) == pid {
+                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+
+/// The REPL in a real pseudo-terminal: typed keys in, the screen out.
+@Suite struct ReplTests {
+    let calc = CalcProcess()
+
+    func start(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws -> PseudoTerminal {
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        environment.merge(extra) { $1 }
+        let terminal = try PseudoTerminal(arguments, environment: environment)
+        #expect(terminal.waitFor("calc> "), "no prompt: \(terminal.transcript)")
+        return terminal
+    }
+
+    @Test func promptAndResult() throws {
+        let terminal = try start()
+        let mark = terminal.mark
+        terminal.type("1 + 2\r")
+        #expect(terminal.waitFor("\r\n3\r\ncalc> ", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func errorThenAWorkingLine() throws {
+        let terminal = try start()
+        terminal.type("1 +\r")
+        #expect(terminal.waitFor("error: '+' has no right operand\r\n1 +\r\n  ^\r\n"), "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.type("6 * 7\r")
+        #expect(terminal.waitFor("42\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func upRecallsThePreviousLine() throws {
+        let terminal = try start()
+        terminal.type("6 * 7\r")
+        #expect(terminal.waitFor("42\r\n"))
+        let mark = terminal.mark
+        terminal.type("\u{1b}[A")
+        #expect(terminal.waitFor("6 * 7", after: mark), "\(terminal.transcript)")
+        terminal.type("\r")
+        #expect(terminal.waitFor("42\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func historySurvivesARestart() throws {
+        let first = try start()
+        first.type("123 * 2\r")
+        #expect(first.waitFor("246\r\n"))
+        first.type("\u{4}")
+        #expect(first.exitStatus() == 0)
+        let history = calc.home.appendingPathComponent("state/calc/history")
+        let saved = try String(contentsOf: history, encoding: .utf8)
+        #expect(saved.hasPrefix("_HiStOrY_V2_\n"))
+        #expect(saved.contains("123\\040*\\0402"))
+
+        let second = try start()
+        let mark = second.mark
+        second.type("\u{1b}[A\r")
+        #expect(second.waitFor("246\r\n", after: mark), "\(second.transcript)")
+    }
+
+    @Test func historyIsSavedAfterEveryLine() throws {
+        let terminal = try start()
+        terminal.type("7 * 6\r")
+        #expect(terminal.waitFor("42\r\n"))
+        // Still running: the line is on disk already.
+        let history = calc.home.appendingPathComponent("state/calc/history")
+        #expect(terminal.waitFor("calc> "))
+        let saved = try String(contentsOf: history, encoding: .utf8)
+        #expect(saved.contains("7\\040*\\0406"))
+    }
+
+    @Test func tabCompletesACurrencyCode() throws {
+        let terminal = try start()
+        let mark = terminal.mark
+        terminal.type("1 EU")
+        #expect(terminal.waitFor("1 EU", after: mark))
+        // libedit draws the completion as cursor movement plus the missing "R ".
+        let beforeTab = terminal.mark
+        terminal.type("\t")
+        #expect(terminal.waitFor("R ", after: beforeTab), "\(terminal.transcript)")
+        terminal.type("\r")
+        // `1 EU` alone would be an unknown currency: the amount proves the completion.
+        #expect(terminal.waitFor("\r\n1.00 EUR\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func tabListsSeveralMatches() throws {
+        let terminal = try start()
+        terminal.type("m\t")
+        #expect(terminal.waitFor("min  max"), "\(terminal.transcript)")
+    }
+
+    @Test func ctrlCClearsTheLineAndTheSessionGoesOn() throws {
+        let terminal = try start()
+        terminal.type("12345")
+        #expect(terminal.waitFor("12345"))
+        terminal.type("\u{3}")
+        let mark = terminal.mark
+        #expect(terminal.waitFor("calc> ", after: mark), "\(terminal.transcript)")
+        terminal.type("2 + 2\r")
+        #expect(terminal.waitFor("\r\n4\r\n", after: mark), "\(terminal.transcript)")
+        #expect(!terminal.transcript.contains("123452"))
+    }
+
+    @Test func ctrlDExitsWithStatusZero() throws {
+        let terminal = try start()
+        terminal.type("\u{4}")
+        #expect(terminal.exitStatus() == 0)
+    }
+
+    @Test(arguments: ["quit", "exit", ":quit", ":q"])
+    func quitCommands(_ command: String) throws {
+        let terminal = try start()
+        terminal.type(command + "\r")
+        #expect(terminal.exitStatus() == 0)
+    }
+
+    @Test func euroTypedUnderTheCLocale() throws {
+        let terminal = try start(environment: ["LANG": "C", "LC_ALL": ""])
+        let mark = terminal.mark
+        terminal.type("€5 + 3 EUR\r")
+        #expect(terminal.waitFor("8.00 EUR\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func approximateResultsAreMarked() throws {
+        let terminal = try start()
+        terminal.type("1/3\r")
+        #expect(terminal.waitFor("≈ 0.333333333333333\r\n"), "\(terminal.transcript)")
+    }
+
+    @Test func commands() throws {
+        let terminal = try start()
+        terminal.type("x = 2\r")
+        #expect(terminal.waitFor("2\r\n"))
+        terminal.type(":vars\r")
+        #expect(terminal.waitFor("x = 2\r\nans = 2\r\n"), "\(terminal.transcript)")
+        terminal.type(":rates\r")
+        #expect(terminal.waitFor("source: ECB (embedded in calc)"), "\(terminal.transcript)")
+        terminal.type(":currencies yen\r")
+        #expect(terminal.waitFor("JPY  Yen"), "\(terminal.transcript)")
+        terminal.type(":help\r")
+        #expect(terminal.waitFor(":currencies [filter]"), "\(terminal.transcript)")
+        terminal.type(":frobnicate\r")
+        #expect(terminal.waitFor("error: unknown command ':frobnicate'"), "\(terminal.transcript)")
+        terminal.type(":update\r")
+        #expect(terminal.waitFor("error: :update needs the network"), "\(terminal.transcript)")
+    }
+
+    @Test func unwritableHistoryWarnsOnceAndGoesOn() throws {
+        // The state directory is a file: nothing can be created below it.
+        let state = calc.home.appendingPathComponent("state")
+        _ = FileManager.default.createFile(atPath: state.path, contents: Data("x".utf8))
+        let terminal = try start()
+        terminal.type("1 + 1\r")
+        #expect(terminal.waitFor("calc: warning: cannot save the history"), "\(terminal.transcript)")
+        terminal.type("2 + 2\r")
+        #expect(terminal.waitFor("4\r\n"))
+        let warnings = terminal.transcript.components(separatedBy: "cannot save the history").count - 1
+        #expect(warnings == 1)
+    }
+
+    @Test func corruptHistoryWarnsAndGoesOn() throws {
+        let directory = calc.home.appendingPathComponent("state/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let history = directory.appendingPathComponent("history")
+        try Data([0xFF, 0xFE, 0x00, 0x01]).write(to: history)
+        let terminal = try start()
+        #expect(terminal.transcript.contains("calc: warning: cannot read the history file"), "\(terminal.transcript)")
+        terminal.type("3 + 3\r")
+        #expect(terminal.waitFor("6\r\n"))
+    }
+
+    @Test func noPromptWhenOutputIsNotATerminal() throws {
+        // stdin piped: batch mode, no prompt, no history file.
+        let result = try calc.run([], input: "1 + 1\n")
+        #expect(result.stdout == "2\n")
+        #expect(!FileManager.default.fileExists(atPath: calc.home.appendingPathComponent("state/calc/history").path))
+    }
+}
+
+extension ReplTests {
+    /// Stale rates are refreshed in the background without delaying the prompt, and the next
+    /// prompt says so.
+    @Test func staleRatesAreRefreshedInTheBackground() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        let terminal = try start(environment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        // Give the refresh time to finish, then the next prompt reports it.
+        var reported = false
+        for _ in 0..<50 where !reported {
+            terminal.type("1 + 1\r")
+            reported = terminal.waitFor("rates refreshed in the background: saved 6 currencies", timeout: 0.2)
+        }
+        #expect(reported, "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.type("1 EUR in ARS\r")
+        #expect(terminal.waitFor("1250.00 ARS\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func aFailedBackgroundRefreshIsReported() throws {
+        let terminal = try start(environment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": "http://127.0.0.1:9/x", "CALC_ERAPI_URL": "http://127.0.0.1:9/y",
+        ])
+        var reported = false
+        for _ in 0..<50 where !reported {
+            terminal.type("1 + 1\r")
+            reported = terminal.waitFor("rates could not be refreshed in the background", timeout: 0.2)
+        }
+        #expect(reported, "\(terminal.transcript)")
+    }
+
+    @Test func updateCommandFetchesInTheForeground() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        let terminal = try start(["--offline"], environment: [
+            "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        terminal.type(":update\r")
+        #expect(terminal.waitFor("error: :update needs the network"), "\(terminal.transcript)")
+    }
+
+    @Test func updateCommandOnline() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        // A fresh cache: no background refresh, so :update is what fetches.
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        let today = RateTableDate.today
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(today)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+            .write(to: directory.appendingPathComponent("rates.json"))
+        let terminal = try start(environment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        terminal.type("1 EUR in USD\r")
+        #expect(terminal.waitFor("2.00 USD\r\n"), "\(terminal.transcript)")
+        terminal.type(":update\r")
+        #expect(terminal.waitFor("ECB: done"), "\(terminal.transcript)")
+        #expect(terminal.waitFor("saved 6 currencies"), "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.type("1 EUR in USD\r")
+        #expect(terminal.waitFor("1.25 USD\r\n", after: mark), "\(terminal.transcript)")
+    }
+}
+
+/// Today's date in UTC as `YYYY-MM-DD`, for fixtures that must look fresh.
+enum RateTableDate {
+    static var today: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+}
