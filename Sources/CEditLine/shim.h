@@ -5,13 +5,27 @@
 #define CALC_EDITLINE_SHIM_H
 
 #include <stdio.h>
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
 #include <histedit.h>
+
+// ppoll is a GNU extension that the Swift Glibc module does not show; declared here.
+extern int ppoll(struct pollfd *fds, nfds_t count, const struct timespec *timeout, const sigset_t *mask);
+
+// Waits until `descriptor` is readable with `mask` as the signal mask during the wait, so that a
+// signal blocked otherwise can arrive only while waiting. -1 with errno EINTR when one did.
+static inline int calc_wait_readable(int descriptor, const sigset_t *mask) {
+    struct pollfd request = { .fd = descriptor, .events = POLLIN, .revents = 0 };
+    return ppoll(&request, 1, NULL, mask);
+}
 
 static inline FILE *calc_stdin(void) { return stdin; }
 static inline FILE *calc_stdout(void) { return stdout; }
 static inline FILE *calc_stderr(void) { return stderr; }
 
 typedef char *(*calc_prompt_function)(EditLine *);
+typedef int (*calc_getc_function)(EditLine *, wchar_t *);
 typedef unsigned char (*calc_command_function)(EditLine *, int);
 
 static inline int calc_el_set_prompt(EditLine *editor, calc_prompt_function prompt) {
@@ -28,6 +42,9 @@ static inline int calc_el_set_history(EditLine *editor, History *history_) {
 }
 static inline int calc_el_add_function(EditLine *editor, const char *name, const char *help, calc_command_function function) {
     return el_set(editor, EL_ADDFN, name, help, function);
+}
+static inline int calc_el_set_getc(EditLine *editor, calc_getc_function function) {
+    return el_set(editor, EL_GETCFN, function);
 }
 static inline int calc_el_bind(EditLine *editor, const char *key, const char *function) {
     return el_set(editor, EL_BIND, key, function, NULL);

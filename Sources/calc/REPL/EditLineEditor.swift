@@ -39,6 +39,10 @@ final class EditLineEditor: LineEditor {
             return EditLineEditor.complete(editor)
         }
         calc_el_bind(editor, "^I", "calc-complete")
+        calc_el_set_getc(editor) { _, character in
+            guard let character else { return -1 }
+            return EditLineEditor.readCharacter(into: character)
+        }
         EditLineEditor.installInterruptHandler()
     }
 
@@ -50,6 +54,7 @@ final class EditLineEditor: LineEditor {
     func readLine(prompt: String) -> LineEditorInput {
         EditLineEditor.promptText = Array(prompt.utf8CString)
         EditLineEditor.interruptedFlag = 0
+        EditLineEditor.charactersRead = 0
         var count: Int32 = 0
         guard let text = el_gets(editor, &count) else {
             if count < 0 || EditLineEditor.interruptedFlag != 0 {
@@ -82,19 +87,76 @@ final class EditLineEditor: LineEditor {
         calc_history_save(history, &event, path) >= 0
     }
 
-    /// SIGINT sets a flag and interrupts the read (no SA_RESTART), so that Ctrl-C clears the
-    /// line instead of ending calc.
+    /// SIGINT only sets a flag, so that Ctrl-C clears the line instead of ending calc. It is
+    /// blocked except while `readCharacter` waits for a key (ppoll unblocks it atomically):
+    /// a Ctrl-C that arrives while a line is being drawn or evaluated is then seen at the next
+    /// wait instead of being lost between two reads.
     private static func installInterruptHandler() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in EditLineEditor.interruptedFlag = 1 }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
-        // A parent may have started calc with SIGINT blocked; Ctrl-C must still reach us.
         var interrupt = sigset_t()
         sigemptyset(&interrupt)
         sigaddset(&interrupt, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+        sigprocmask(SIG_BLOCK, &interrupt, nil)
+    }
+
+    /// The signal mask while waiting for a key: everything as usual, SIGINT let through.
+    nonisolated(unsafe) private static var waitingMask: sigset_t = {
+        var mask = sigset_t()
+        sigprocmask(SIG_SETMASK, nil, &mask)
+        sigdelset(&mask, SIGINT)
+        return mask
+    }()
+
+    /// Characters read since the prompt was shown.
+    nonisolated(unsafe) private static var charactersRead = 0
+
+    /// libedit's character reader: one UTF-8 character from stdin as a wide character; -1 on
+    /// Ctrl-C (libedit then returns from el_gets with count -1), 0 at end of input.
+    private static func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        charactersRead += 1
+        var bytes: [UInt8] = []
+        var expected = 1
+        while bytes.count < expected {
+            if interruptedFlag != 0 { return -1 }
+            let ready = calc_wait_readable(0, &waitingMask)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            var byte: UInt8 = 0
+            let count = read(0, &byte, 1)
+            if count == 0 { return 0 }
+            // libedit draws the prompt before it leaves canonical mode: a Ctrl-D typed in that
+            // instant becomes the kernel's end-of-file marker, which reads back as a NUL byte
+            // once canonical mode is off. As the first key of a line it can only mean Ctrl-D,
+            // so it is handed to libedit as Ctrl-D.
+            if count == 1 && byte == 0 && charactersRead == 1 { byte = 0x04 }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return -1
+            }
+            if bytes.isEmpty {
+                switch byte {
+                case 0xC0...0xDF: expected = 2
+                case 0xE0...0xEF: expected = 3
+                case 0xF0...0xF7: expected = 4
+                default: expected = 1
+                }
+            } else if byte & 0xC0 != 0x80 {
+                // A broken sequence: drop what came before and start again from this byte.
+                bytes.removeAll()
+                expected = 1
+                if byte >= 0xC0 { expected = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2 }
+            }
+            bytes.append(byte)
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
+        character.pointee = wchar_t(bitPattern: scalar)
+        return 1
     }
 
     /// Tab: insert the completion, or list the candidates.
