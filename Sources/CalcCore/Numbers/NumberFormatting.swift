@@ -68,11 +68,15 @@ public enum NumberFormatting {
         let twos = d.trailingZeroBitCount
         d >>= twos
         var fives = 0
-        while true {
-            let (q, r) = d.quotientAndRemainder(dividingBy: 5)
-            if !r.isZero { break }
-            d = q
-            fives += 1
+        // 5^27 is the largest power of five in a word: divide by it while it goes, then by 5.
+        let manyFives = BigUInt(7_450_580_596_923_828_125 as UInt64)
+        for (divisor, count) in [(manyFives, 27), (BigUInt(5), 1)] {
+            while !d.isZero && d != 1 {
+                let (q, r) = d.quotientAndRemainder(dividingBy: divisor)
+                if !r.isZero { break }
+                d = q
+                fives += count
+            }
         }
         return d == 1 ? Swift.max(twos, fives) : nil
     }

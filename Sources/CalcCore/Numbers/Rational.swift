@@ -182,8 +182,16 @@ public struct Rational: Hashable, Sendable {
         var n = n, d = d
         if d.signum() < 0 { n.negate(); d.negate() }
         if d != 1 && !n.isZero {
-            let g = BigInt(greatestCommonDivisor(n.magnitude, d.magnitude))
-            if g != 1 { n /= g; d /= g }
+            // Common factors of two first, by shifting: approximations have power-of-two
+            // denominators, and then nothing else is left to divide out.
+            let twos = Swift.min(n.magnitude.trailingZeroBitCount, d.magnitude.trailingZeroBitCount)
+            if twos > 0 { n >>= twos; d >>= twos }
+            // What is left of a power-of-two denominator is coprime with the (now odd) numerator.
+            let powerOfTwo = d.magnitude.trailingZeroBitCount == d.magnitude.bitWidth - 1
+            if d != 1 && !powerOfTwo {
+                let g = BigInt(greatestCommonDivisor(n.magnitude, d.magnitude))
+                if g != 1 { n /= g; d /= g }
+            }
         }
         if n.isZero { d = 1 }
         if let small = Int64(exactly: n), small != .min, let smallD = Int64(exactly: d) {
@@ -230,7 +238,31 @@ public struct Rational: Hashable, Sendable {
         }
         let (a, b) = bigParts, (c, d) = other.bigParts
         if b == d { return try Rational.checked(a + c, b) }
-        return try Rational.checked(a * d + c * b, b * d)
+        // Henrici: with g = gcd(b, d) the sum needs only gcd(t, g), a gcd of small numbers
+        // when the denominators share little (the usual case).
+        let g = Rational.gcd(b, d)
+        if g == 1 { return try Rational.checkedReduced(a * d + c * b, b * d) }
+        let t = a * (d / g) + c * (b / g)
+        if t.isZero { return .zero }
+        let g2 = Rational.gcd(t, g)
+        return try Rational.checkedReduced(t / g2, (b / g) * (d / g2))
+    }
+
+    /// gcd of two big integers' magnitudes, with the cheap cases first.
+    static func gcd(_ x: BigInt, _ y: BigInt) -> BigInt {
+        if x == 1 || y == 1 || x == -1 || y == -1 { return 1 }
+        return BigInt(greatestCommonDivisor(x.magnitude, y.magnitude))
+    }
+
+    /// For parts already in lowest terms (d > 0): the size check and the move back to `small`.
+    private static func checkedReduced(_ n: BigInt, _ d: BigInt) throws(ArithmeticError) -> Rational {
+        let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth)
+        if bits > Limits.maxBits { throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: bits)) }
+        if n.isZero { return .zero }
+        if let small = Int64(exactly: n), small != .min, let smallD = Int64(exactly: d) {
+            return Rational(storage: .small(small, smallD))
+        }
+        return Rational(storage: .big(n, d))
     }
 
     public func subtracting(_ other: Rational) throws(ArithmeticError) -> Rational {
@@ -254,8 +286,13 @@ public struct Rational: Hashable, Sendable {
         if bits > Limits.maxBits + 64 || denominatorBits > Limits.maxBits + 64 {
             throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: Swift.max(bits, denominatorBits)))
         }
-        if b == 1 && d == 1 { return try Rational.checked(a * c, 1) }
-        return try Rational.checked(a * c, b * d)
+        if b == 1 && d == 1 { return try Rational.checkedReduced(a * c, 1) }
+        // Cross-cancel first: each gcd pairs a numerator with the other denominator, and the
+        // product of the reduced parts is then in lowest terms.
+        let g1 = Rational.gcd(a, d), g2 = Rational.gcd(c, b)
+        let numerator = (g1 == 1 ? a : a / g1) * (g2 == 1 ? c : c / g2)
+        let denominator = (g2 == 1 ? b : b / g2) * (g1 == 1 ? d : d / g1)
+        return try Rational.checkedReduced(numerator, denominator)
     }
 
     public var reciprocal: Rational? {

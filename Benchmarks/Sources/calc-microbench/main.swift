@@ -1,0 +1,67 @@
+import CalcCore
+
+/// Times each stage of calc's per-line work on a fixed set of lines, so that a regression in
+/// one stage shows up without the whole pipeline. Median of several rounds, in ns per line.
+
+let lines = [
+    "(138.98 + 583) * 98 / 7 - 138",
+    "12 USD + 5 EUR in JPY",
+    "x = 3 * (4 + 5) ^ 2",
+    "sqrt(2) * 1000 / 3",
+    "€12.99 + £3 in USD",
+    "2^100 - 1",
+].map { Array($0.utf8) }
+
+let rates = RateTable(base: "EUR", date: "2025-05-09", source: "bench", rates: [
+    "USD": Rational(11252, 10000), "JPY": Rational(16336, 100), "GBP": Rational(8477, 10000),
+])
+
+let clock = ContinuousClock()
+
+/// Median nanoseconds per line over `rounds` rounds of `iterations` passes over `lines`.
+func measure(_ name: String, rounds: Int = 9, iterations: Int = 20_000, _ body: ([UInt8]) -> Void) {
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+        let start = clock.now
+        for _ in 0..<iterations {
+            for line in lines { body(line) }
+        }
+        let elapsed = clock.now - start
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        samples.append(nanoseconds / Double(iterations * lines.count))
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    print("\(name.padding(24)) \(String(Int(median.rounded())).leftPadded(6)) ns/line")
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+var sink = 0
+measure("lexer") { line in
+    var lexer = Lexer(line)
+    while let token = try? lexer.next(), token.kind != .end { sink &+= 1 }
+}
+var tree = SyntaxTree()
+measure("parser") { line in
+    try? Parser.parse(line, into: &tree)
+    sink &+= tree.nodes.count
+}
+let trees = lines.map { try! Parser.parse($0) }
+var evaluator = Evaluator(rates: rates)
+measure("evaluator") { line in
+    let index = lines.firstIndex(of: line)!
+    if let value = try? evaluator.evaluate(trees[index]) { sink &+= value.number.signum }
+}
+let values = trees.map { (try? evaluator.evaluate($0)) ?? nil }.compactMap { $0 }
+measure("formatter") { line in
+    let index = lines.firstIndex(of: line)! % values.count
+    sink &+= ValueFormatting.format(values[index]).text.utf8.count
+}
+measure("whole line") { line in
+    if let value = try? evaluator.evaluate(Parser.parse(line)) { sink &+= ValueFormatting.format(value).text.utf8.count }
+}
+if sink == 42 { print("") }

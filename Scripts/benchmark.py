@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Benchmark calc against bc, qalc and GNU units in one run (see Scripts/benchmark.sh).
+
+Generates the workloads deterministically into .build-bench/, times every tool with
+hyperfine (warm-up, several runs, medians), and prints per workload each tool's median,
+its ratio to calc, lines per second for batches, calc's peak memory, and the goals.
+Timings are medians on this machine in this run; nothing here is asserted by the tests.
+"""
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / ".build-bench"
+CALC = ROOT / ".build" / "release" / "calc"
+QALC_LINES = 300  # qalc needs about 8 ms a line in batch mode: a sample is enough
+
+
+def generate_workloads() -> dict:
+    WORK.mkdir(exist_ok=True)
+    rng = random.Random(2026)
+    arith = [f"({rng.randint(1, 999)}.{rng.randint(10, 99)} + {rng.randint(1, 999)}) * {rng.randint(1, 99)} / 7 - {rng.randint(1, 999)}"
+             for _ in range(100_000)]
+    templates = [
+        lambda: f"{rng.randint(1, 999)} USD + {rng.randint(1, 999)} EUR in JPY",
+        lambda: f"${rng.randint(1, 99)}.{rng.randint(10, 99)} * {rng.randint(2, 9)}",
+        lambda: f"€{rng.randint(1, 999)}.{rng.randint(10, 99)} + £{rng.randint(1, 99)} in USD",
+        lambda: f"{rng.randint(100, 99999)} JPY in EUR",
+        lambda: f"{rng.randint(1, 999)} CHF - {rng.randint(1, 99)} EUR",
+        lambda: f"{rng.randint(1, 9999)}.{rng.randint(10, 99)} GBP to USD",
+    ]
+    money = [rng.choice(templates)() for _ in range(100_000)]
+    files = {
+        "arith": write(WORK / "arith-100k.calc", arith),
+        "money": write(WORK / "money-100k.calc", money),
+        "million": write(WORK / "arith-1m.calc", arith * 10),
+        "arith_qalc": write(WORK / "arith-qalc.calc", arith[:QALC_LINES]),
+        # qalc says "to" where calc also accepts "in"; its $ and € work as calc's do.
+        "money_qalc": write(WORK / "money-qalc.calc", [line.replace(" in ", " to ") for line in money[:QALC_LINES]]),
+        "one_bc": write(WORK / "one.bc", ["1+2", "quit"]),
+    }
+    return files
+
+
+def write(path: Path, lines: list) -> Path:
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def prepare_home() -> dict:
+    """A private HOME whose rate cache is fresh (no staleness warning, no network)."""
+    home = WORK / "home"
+    cache = home / ".cache" / "calc"
+    cache.mkdir(parents=True, exist_ok=True)
+    rates = {"USD": "1.1252", "JPY": "163.36", "GBP": "0.8477", "CHF": "0.9353", "EUR": "1"}
+    body = {"format": "calc-rates/1", "base": "EUR", "date": time.strftime("%Y-%m-%d", time.gmtime()),
+            "source": "ECB", "fetched": int(time.time()), "rates": rates}
+    (cache / "rates.json").write_text(json.dumps(body), encoding="utf-8")
+    env = dict(os.environ, HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"), CALC_OFFLINE="1", LC_ALL="C.UTF-8")
+    return env
+
+
+def hyperfine(commands: dict, env: dict, runs: int, shell: bool) -> dict:
+    """Median seconds per command name (None when the tool is missing)."""
+    results = {}
+    for name, command in commands.items():
+        if command is None:
+            results[name] = None
+            continue
+        out = WORK / "hyperfine.json"
+        args = ["hyperfine", "--warmup", "3" if runs < 20 else "10", "--runs", str(runs), "--export-json", str(out),
+                "--style", "none", "--ignore-failure"]
+        if not shell:
+            args.append("-N")
+        args.append(command)
+        subprocess.run(args, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        results[name] = json.loads(out.read_text())["results"][0]["median"]
+    return results
+
+
+def peak_memory_kb(command: str, env: dict) -> int:
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", "sh", "-c", command], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+    return int(result.stderr.strip().splitlines()[-1])
+
+
+def main() -> int:
+    files = generate_workloads()
+    env = prepare_home()
+    have = {tool: shutil.which(tool) is not None for tool in ("bc", "qalc", "units")}
+    calc = str(CALC)
+
+    def maybe(tool, command):
+        return command if have[tool] else None
+
+    rows = []
+    one = hyperfine({
+        "calc": f"{calc} 1+2",
+        "bc": maybe("bc", f"bc -q {files['one_bc']}"),
+        "qalc": maybe("qalc", "qalc -t 1+2"),
+        "units": maybe("units", "units -t 1+2"),
+    }, env, runs=200, shell=False)
+    rows.append(("one-shot 1+2", one, None))
+
+    one_money = hyperfine({
+        "calc": f"{calc} '12 USD + 5 EUR in JPY'",
+        "qalc": maybe("qalc", "qalc -t '12 USD + 5 EUR to JPY'"),
+        "units": maybe("units", "units -t '12 USD + 5 EUR' JPY"),
+    }, env, runs=200, shell=False)
+    rows.append(("one-shot 12 USD + 5 EUR in JPY", one_money, None))
+
+    arith = hyperfine({
+        "calc": f"{calc} < {files['arith']}",
+        "bc": maybe("bc", f"bc -l < {files['arith']}"),
+    }, env, runs=10, shell=True)
+    rows.append(("batch 100,000 arithmetic lines", arith, 100_000))
+
+    arith_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['arith_qalc']}")}, env, runs=3, shell=True)
+    money = hyperfine({"calc": f"{calc} < {files['money']}"}, env, runs=10, shell=True)
+    money_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['money_qalc']}")}, env, runs=3, shell=True)
+
+    memory = peak_memory_kb(f"{calc} < {files['million']}", env)
+    million = hyperfine({"calc": f"{calc} < {files['million']}"}, env, runs=3, shell=True)
+
+    print(f"calc benchmark, {time.strftime('%Y-%m-%d')}, {os.uname().machine}, {os.cpu_count()} cores")
+    print()
+    print(f"{'workload':36} {'tool':6} {'median':>11} {'× calc':>8} {'lines/s':>12}")
+    for title, times, lines in rows:
+        base = times["calc"]
+        for tool, median in times.items():
+            if median is None:
+                continue
+            rate = f"{lines / median:,.0f}" if lines else ""
+            print(f"{title:36} {tool:6} {fmt(median):>11} {median / base:>8.2f} {rate:>12}")
+    print(f"{'batch arithmetic (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} "
+          f"{per_second(QALC_LINES, arith_qalc['qalc']):>12}")
+    print(f"{'batch 100,000 money lines':36} {'calc':6} {fmt(money['calc']):>11} {1:>8.2f} {100_000 / money['calc']:>12,.0f}")
+    print(f"{'batch money (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} {per_second(QALC_LINES, money_qalc['qalc']):>12}")
+    print(f"{'batch 1,000,000 lines':36} {'calc':6} {fmt(million['calc']):>11} {1:>8.2f} {1_000_000 / million['calc']:>12,.0f}")
+    print(f"calc peak memory on 1,000,000 lines: {memory / 1024:.1f} MB")
+    print()
+
+    goals = [
+        ("one-shot arithmetic ≤ 3 ms", one["calc"] <= 0.003),
+        ("one-shot arithmetic ≤ 3× bc", one["bc"] is None or one["calc"] <= 3 * one["bc"]),
+        ("one-shot money within 1 ms of arithmetic", one_money["calc"] - one["calc"] <= 0.001),
+        ("batch arithmetic ≥ 2× bc's lines/s", arith["bc"] is None or arith["calc"] * 2 <= arith["bc"]),
+        ("batch money ≥ 500,000 lines/s", 100_000 / money["calc"] >= 500_000),
+        ("batch money ≥ 100× qalc's lines/s", money_qalc["qalc"] is None
+         or 100_000 / money["calc"] >= 100 * QALC_LINES / money_qalc["qalc"]),
+        ("peak memory < 20 MB for 1,000,000 lines", memory < 20 * 1024),
+    ]
+    for goal, met in goals:
+        print(f"{'met ' if met else 'MISSED'}  {goal}")
+    return 0
+
+
+def fmt(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.3f} s"
+
+
+def per_second(lines: int, seconds) -> str:
+    return "n/a" if seconds is None else f"{lines / seconds:,.0f}"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

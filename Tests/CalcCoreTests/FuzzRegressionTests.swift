@@ -1,0 +1,42 @@
+import CalcCore
+import Testing
+
+/// Inputs the fuzzers (Fuzz/, Scripts/fuzz.sh) found, replayed the way FuzzCalculator runs
+/// them: up to four lines in one evaluator, every result printed and read back.
+@Suite struct FuzzRegressionTests {
+    static func replay(_ bytes: [UInt8]) {
+        var evaluator = Evaluator(rates: TestSupport.ecbTable)
+        for line in bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 3, omittingEmptySubsequences: false) {
+            let lineBytes = Array(line)
+            do {
+                guard let value = try evaluator.evaluate(Parser.parse(lineBytes)) else { continue }
+                let (text, isExact) = ValueFormatting.format(value)
+                var reader = Evaluator(rates: TestSupport.ecbTable)
+                let reread = try? reader.evaluate(text)
+                #expect(reread != nil, "\(text) does not read back")
+                if isExact && value.number.isExact { #expect(reread?.number.value == value.number.value) }
+            } catch {
+                _ = DiagnosticRenderer.withCarets(error, line: lineBytes)
+                #expect(error.span.start >= 0 && error.span.end <= lineBytes.count)
+            }
+        }
+    }
+
+    static func bytes(_ hex: String) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            result.append(UInt8(hex[index..<next], radix: 16)!)
+            index = next
+        }
+        return result
+    }
+
+    /// A timeout: `1e-620^10` is exactly 1e-6200, and finding that its denominator has only
+    /// factors 2 and 5 took one BigInt division per factor of five.
+    @Test func tinyPowerOfTenFormatsQuickly() {
+        FuzzRegressionTests.replay(FuzzRegressionTests.bytes("3132205553325e313030000000000014141414141414141414000003745552294031305e31305e5553325e3130300000000000000003745552294031305e31305e31300a31652d3331300a31652d3632305e3130"))
+        #expect((try? TestSupport.evaluate("1e-620^10")) == "1e-6200")
+    }
+}
