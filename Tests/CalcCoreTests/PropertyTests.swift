@@ -1,0 +1,104 @@
+import CalcCore
+import Testing
+
+/// Properties over many generated values: exact arithmetic obeys the field laws, conversions
+/// come back, and printed amounts are within half a minor unit of the exact value.
+@Suite struct PropertyTests {
+    typealias Generator = RoundTripTests.Generator
+
+    /// Rationals from tiny to well past Int64, both signs.
+    static func rational(_ generator: inout Generator) -> Rational {
+        let digits: String
+        switch generator.below(4) {
+        case 0: digits = String(generator.below(1000))
+        case 1: digits = String(generator.next() >> 1)
+        case 2: digits = String(generator.next()) + String(generator.next())
+        default: digits = String(generator.next()) + String(generator.next()) + String(generator.next())
+        }
+        let magnitude = TestSupport.rational(digits)
+        let signed = generator.below(2) == 0 ? magnitude : -magnitude
+        let denominator = [1, 2, 3, 7, 10, 1024, 999_999_937].randomElement(using: &generator)!
+        return (try? signed.divided(by: Rational(denominator))) ?? .zero
+    }
+
+    @Test(arguments: [11, 12, 13])
+    func additionAndMultiplicationAreAssociativeAndCommutative(seed: UInt64) throws {
+        var generator = Generator(state: seed)
+        for _ in 0..<400 {
+            let a = PropertyTests.rational(&generator), b = PropertyTests.rational(&generator), c = PropertyTests.rational(&generator)
+            #expect(try a.adding(b) == b.adding(a))
+            #expect(try a.multiplied(by: b) == b.multiplied(by: a))
+            #expect(try a.adding(b).adding(c) == a.adding(b.adding(c)))
+            #expect(try a.multiplied(by: b).multiplied(by: c) == a.multiplied(by: b.multiplied(by: c)))
+            // and they agree with each other: a·(b + c) = a·b + a·c, a − a = 0, (a/b)·b = a
+            #expect(try a.multiplied(by: b.adding(c)) == a.multiplied(by: b).adding(a.multiplied(by: c)))
+            #expect(try a.subtracting(a) == .zero)
+            if !b.isZero { #expect(try a.divided(by: b).multiplied(by: b) == a) }
+        }
+    }
+
+    static let codes = ["EUR", "USD", "JPY", "GBP", "CHF", "KRW", "INR", "ISK", "TRY", "SGD"]
+
+    static func amount(_ generator: inout Generator) -> String {
+        "\(generator.below(100_000)).\(generator.below(1000))"
+    }
+
+    @Test func conversionThereAndBackIsExact() throws {
+        var generator = Generator(state: 21)
+        for _ in 0..<500 {
+            let from = PropertyTests.codes.randomElement(using: &generator)!
+            let to = PropertyTests.codes.randomElement(using: &generator)!
+            let amount = PropertyTests.amount(&generator)
+            var evaluator = Evaluator(rates: TestSupport.ecbTable)
+            let original = try #require(try evaluator.evaluate("\(amount) \(from)"))
+            let back = try #require(try evaluator.evaluate("\(amount) \(from) in \(to) in \(from)"))
+            #expect(back.number.value == original.number.value, "\(amount) \(from) via \(to)")
+        }
+    }
+
+    /// Going through what is shown (the B amount rounded to B's minor unit) moves the amount
+    /// by at most half a minor unit of B, expressed in A.
+    @Test func conversionThroughTheDisplayStaysWithinItsRounding() throws {
+        var generator = Generator(state: 22)
+        let table = TestSupport.ecbTable
+        for _ in 0..<500 {
+            let from = PropertyTests.codes.randomElement(using: &generator)!
+            let to = PropertyTests.codes.randomElement(using: &generator)!
+            let amount = PropertyTests.amount(&generator)
+            var evaluator = Evaluator(rates: table)
+            let shown = ValueFormatting.format(try #require(try evaluator.evaluate("\(amount) \(from) in \(to)"))).text
+            let back = try #require(try evaluator.evaluate("\(shown) in \(from)"))
+            let exact = TestSupport.rational(amount)
+            let places = CurrencyCatalogue.minorUnits(to) ?? 0
+            let halfUnitOfB = try Rational(1).divided(by: Rational(10).power(places)).divided(by: Rational(2))
+            let bound = try #require(try table.convert(halfUnitOfB, from: to, to: from))
+            #expect(try back.number.value.subtracting(exact).magnitude <= bound, "\(amount) \(from) → \(shown) → back")
+        }
+    }
+
+    @Test func printedAmountsAreWithinHalfAMinorUnit() throws {
+        var generator = Generator(state: 23)
+        for _ in 0..<1000 {
+            let code = (PropertyTests.codes + ["KWD", "CLF", "BHD"]).randomElement(using: &generator)!
+            var evaluator = Evaluator(rates: TestSupport.ecbTable)
+            let line = "\(generator.below(1_000_000)) / \(generator.below(997) + 1) * 1 \(code)"
+            let value = try #require(try evaluator.evaluate(line))
+            let printed = ValueFormatting.format(value).text
+            let reread = try #require(try Evaluator(rates: TestSupport.ecbTable).evaluating(printed))
+            let places = CurrencyCatalogue.minorUnits(code) ?? 0
+            let halfUnit = try Rational(1).divided(by: Rational(10).power(places)).divided(by: Rational(2))
+            #expect(try reread.number.value.subtracting(value.number.value).magnitude <= halfUnit, "\(line) → \(printed)")
+            if !value.number.value.isZero { #expect(!reread.number.value.isZero, "\(line) shows as zero") }
+        }
+    }
+}
+
+extension Evaluator {
+    /// Evaluates a line in a copy, for one-off reads in tests.
+    func evaluating(_ line: String) throws -> Value? {
+        var copy = self
+        return try copy.evaluate(line)
+    }
+}
+
+extension RoundTripTests.Generator: RandomNumberGenerator {}
