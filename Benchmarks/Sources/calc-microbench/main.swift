@@ -3,14 +3,14 @@ import CalcCore
 /// Times each stage of calc's per-line work on a fixed set of lines, so that a regression in
 /// one stage shows up without the whole pipeline. Median of several rounds, in ns per line.
 
-let lines = [
+let lines = (CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : [
     "(138.98 + 583) * 98 / 7 - 138",
     "12 USD + 5 EUR in JPY",
     "x = 3 * (4 + 5) ^ 2",
     "sqrt(2) * 1000 / 3",
     "€12.99 + £3 in USD",
     "2^100 - 1",
-].map { Array($0.utf8) }
+]).map { Array($0.utf8) }
 
 let rates = RateTable(base: "EUR", date: "2025-05-09", source: "bench", rates: [
     "USD": Rational(11252, 10000), "JPY": Rational(16336, 100), "GBP": Rational(8477, 10000),

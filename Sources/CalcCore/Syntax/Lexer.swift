@@ -53,7 +53,7 @@ public struct Lexer {
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)
         case UInt8(ascii: "="): return single(.equals)
-        case UInt8(ascii: "$"): return single(.currencySymbol("USD"))
+        case UInt8(ascii: "$"): return single(.currencySymbol(CurrencyCode("USD")))
         default:
             return try scanOther()
         }
@@ -125,15 +125,15 @@ public struct Lexer {
     }
 
     /// Regional dollar prefixes: `US$`, `C$`, `A$`, `NZ$`, `HK$`, `S$`, `R$`.
-    private static func regionalDollar(_ word: ArraySlice<UInt8>) -> String? {
+    private static func regionalDollar(_ word: ArraySlice<UInt8>) -> CurrencyCode? {
         switch String(decoding: word, as: UTF8.self) {
-        case "US": "USD"
-        case "C": "CAD"
-        case "A": "AUD"
-        case "NZ": "NZD"
-        case "HK": "HKD"
-        case "S": "SGD"
-        case "R": "BRL"
+        case "US": CurrencyCode("USD")
+        case "C": CurrencyCode("CAD")
+        case "A": CurrencyCode("AUD")
+        case "NZ": CurrencyCode("NZD")
+        case "HK": CurrencyCode("HKD")
+        case "S": CurrencyCode("SGD")
+        case "R": CurrencyCode("BRL")
         default: nil
         }
     }
@@ -169,16 +169,16 @@ public struct Lexer {
         switch scalar {
         case 0xD7: kind = .times        // ×
         case 0xF7: kind = .divide       // ÷
-        case 0x20AC: kind = .currencySymbol("EUR") // €
-        case 0xA3: kind = .currencySymbol("GBP")   // £
-        case 0xA5: kind = .currencySymbol("JPY")   // ¥
-        case 0x20B9: kind = .currencySymbol("INR") // ₹
-        case 0x20A9: kind = .currencySymbol("KRW") // ₩
-        case 0x20BD: kind = .currencySymbol("RUB") // ₽
-        case 0x20BA: kind = .currencySymbol("TRY") // ₺
-        case 0x20AA: kind = .currencySymbol("ILS") // ₪
-        case 0x0E3F: kind = .currencySymbol("THB") // ฿
-        case 0x20AB: kind = .currencySymbol("VND") // ₫
+        case 0x20AC: kind = .currencySymbol(CurrencyCode("EUR")) // €
+        case 0xA3: kind = .currencySymbol(CurrencyCode("GBP"))   // £
+        case 0xA5: kind = .currencySymbol(CurrencyCode("JPY"))   // ¥
+        case 0x20B9: kind = .currencySymbol(CurrencyCode("INR")) // ₹
+        case 0x20A9: kind = .currencySymbol(CurrencyCode("KRW")) // ₩
+        case 0x20BD: kind = .currencySymbol(CurrencyCode("RUB")) // ₽
+        case 0x20BA: kind = .currencySymbol(CurrencyCode("TRY")) // ₺
+        case 0x20AA: kind = .currencySymbol(CurrencyCode("ILS")) // ₪
+        case 0x0E3F: kind = .currencySymbol(CurrencyCode("THB")) // ฿
+        case 0x20AB: kind = .currencySymbol(CurrencyCode("VND")) // ₫
         default:
             throw Messages.unexpectedCharacter(scalar, at: span)
         }

@@ -160,7 +160,7 @@ public struct Parser {
             return CurrencyReference(code: text(token.span).uppercased(), span: token.span)
         case .currencySymbol(let code):
             try advance()
-            return CurrencyReference(code: code, span: token.span)
+            return CurrencyReference(code: code.description, span: token.span)
         default:
             throw Messages.expectedCurrency(after: conversion, found: token)
         }
@@ -184,7 +184,7 @@ public struct Parser {
             case .currencySymbol(let code):
                 let symbol = current
                 try advance()
-                return tree.append(.money(amount: value, currency: CurrencyReference(code: code, span: symbol.span)),
+                return tree.append(.money(amount: value, currency: CurrencyReference(code: code.description, span: symbol.span)),
                                    token.span.merged(with: symbol.span))
             case .identifier where Parser.looksLikeCurrencyCode(lexer.bytes[current.span.start..<current.span.end]):
                 let code = current
@@ -200,7 +200,7 @@ public struct Parser {
             let amount = current
             try advance()
             let value = try literalValue(amount)
-            return tree.append(.money(amount: value, currency: CurrencyReference(code: code, span: token.span)),
+            return tree.append(.money(amount: value, currency: CurrencyReference(code: code.description, span: token.span)),
                                token.span.merged(with: amount.span))
         case .identifier:
             try advance()

@@ -13,7 +13,7 @@ public struct Token: Equatable, Sendable {
 public enum TokenKind: Equatable, Sendable {
     case number                 // 12, 12.5, .5, 1_000, 2.5e-3
     case identifier             // x, ans, _, sqrt, USD
-    case currencySymbol(String) // $, €, US$ ...: the ISO code the symbol stands for
+    case currencySymbol(CurrencyCode) // $, €, US$ ...: the ISO code the symbol stands for
     case plus                   // +
     case minus                  // -
     case star                   // *

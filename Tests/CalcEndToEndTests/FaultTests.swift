@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The environment failing around calc: closed pipes, full disks, unwritable directories,
+/// oversized input. Nothing crashes, nothing is lost, every failure is said once.
+@Suite struct FaultTests {
+    let calc = CalcProcess()
+
+    func shell(_ script: String) throws -> CalcProcess.Result {
+        try calc.runProgram("/bin/sh", ["-c", script], extraEnvironment: ["CALC": CalcProcess.binary.path])
+    }
+
+    @Test func closedPipeEndsQuietly() throws {
+        let lines = (1...200_000).map { "\($0) * 3" }.joined(separator: "\n")
+        let input = calc.write("big.calc", lines + "\n")
+        let result = try shell("\"$CALC\" < '\(input)' | head -1")
+        #expect(result.stdout == "3\n")
+        #expect(result.stderr == "")
+    }
+
+    @Test func fullDiskIsReported() throws {
+        let result = try shell("\"$CALC\" 1+2 > /dev/full; echo \"status $?\"")
+        #expect(result.stdout == "status 2\n")
+        #expect(result.stderr == "calc: error: cannot write the results: No space left on device\n")
+        let batch = try shell("printf '1\\n2\\n' | \"$CALC\" > /dev/full; echo \"status $?\"")
+        #expect(batch.stdout == "status 2\n")
+        #expect(batch.stderr.components(separatedBy: "cannot write the results").count == 2)
+    }
+
+    @Test func lineBeyondTheLimitIsOneErrorAndTheBatchGoesOn() throws {
+        let huge = String(repeating: "1+", count: 9 << 20) + "1" // 18 MiB, over the 16 MiB limit
+        let result = try calc.run([], input: "2+2\n" + huge + "\n3+3\n")
+        #expect(result.stdout == "4\n6\n")
+        #expect(result.stderr == "<stdin>:2:1: error: line too long (\(huge.utf8.count) bytes; the limit is 16777216)\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func updateIntoAnUnwritableCacheFailsCleanly() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        // The cache directory's parent is a file: nothing can be created there.
+        _ = FileManager.default.createFile(atPath: calc.home.appendingPathComponent("cache").path, contents: Data("x".utf8))
+        let result = try calc.run(["--update-rates"], extraEnvironment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("calc: error: cannot save the rates:"), "\(result.stderr)")
+        #expect(result.stderr.contains("the rate cache is unchanged"))
+        // calc itself still works, on the embedded table.
+        #expect(try calc.run(["1 EUR in USD"]).stdout == "1.13 USD\n")
+    }
+
+    @Test func hugeRatesFileIsRefusedWithoutReadingIt() throws {
+        let path = calc.home.appendingPathComponent("huge.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 100_000_000) == 0)
+        let result = try calc.run(["--rates", path, "1 USD in EUR"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("calc: error: \(path)"))
+        #expect(result.stderr.contains("8"), "\(result.stderr)")
+    }
+}
