@@ -24,6 +24,24 @@ public struct Evaluator {
         guard !tree.nodes.isEmpty else { return nil }
         stack.removeAll(keepingCapacity: true)
         for index in tree.nodes.indices {
+            // Leaves and plain-number arithmetic, the bulk of every line, without the general path.
+            switch tree.nodes[index].kind {
+            case .number(let value):
+                stack.append(Value(Number(value)))
+                continue
+            case .binary(let op, let leftIndex, let rightIndex) where op != .power:
+                let count = stack.count
+                if stack[count - 1].currency == nil && stack[count - 2].currency == nil
+                    && stack[count - 1].number.isExact && stack[count - 2].number.isExact,
+                   let result = Evaluator.fastArithmetic(op, stack[count - 2].number.value, stack[count - 1].number.value) {
+                    stack.removeLast()
+                    stack[count - 2] = Value(Number(result))
+                    continue
+                }
+                _ = (leftIndex, rightIndex)
+            default:
+                break
+            }
             let value = try evaluateNode(index, in: tree)
             stack.append(value)
         }
@@ -41,6 +59,20 @@ public struct Evaluator {
     }
 
     private mutating func pop() -> Value { stack.removeLast() }
+
+    /// Exact + − × ÷ of plain numbers when nothing can go wrong (no division by zero, no
+    /// size limit in reach); nil sends the operation down the general path, which reports.
+    @inline(__always)
+    private static func fastArithmetic(_ op: BinaryOperator, _ left: Rational, _ right: Rational) -> Rational? {
+        guard case .small = left.storage, case .small = right.storage else { return nil }
+        switch op {
+        case .add: return try? left.adding(right)
+        case .subtract: return try? left.subtracting(right)
+        case .multiply: return try? left.multiplied(by: right)
+        case .divide: return right.isZero ? nil : try? left.divided(by: right)
+        case .power: return nil
+        }
+    }
 
     private mutating func evaluateNode(_ index: Int, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         let node = tree.nodes[index]

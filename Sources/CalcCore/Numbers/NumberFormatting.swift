@@ -141,7 +141,7 @@ public enum NumberFormatting {
         let sign = value.signum < 0 ? "-" : ""
         if case .small(let n, let d) = value.storage,
            let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits) {
-            return sign + layOut(Array(String(digits).utf8), exponent: exponent, significantDigits: significantDigits)
+            return layOutSmall(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits)
         }
         let n = value.numerator.magnitude, d = value.denominator.magnitude
         // First guess of floor(log10(value)), corrected below.
@@ -169,34 +169,56 @@ public enum NumberFormatting {
 
     /// The rounded significant digits of n/d and the decimal exponent of the first, in 128-bit
     /// arithmetic; nil when an intermediate would not fit (then the BigInt path runs).
-    private static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt128, Int)? {
-        let n = UInt128(n), d = UInt128(d)
+    private static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt64, Int)? {
+        guard significantDigits <= 18 else { return nil }
         var exponent: Int
         if n >= d {
-            exponent = String(n / d).utf8.count - 1
+            exponent = decimalDigitCount(n / d) - 1
         } else {
             exponent = -1
             var scaled = n * 10
             while scaled < d { scaled *= 10; exponent -= 1 }
         }
+        let n = UInt128(n), d = UInt128(d)
         let shift = significantDigits - 1 - exponent
         guard shift > -39 && shift < 39 else { return nil }
-        var power: UInt128 = 1
-        for _ in 0..<abs(shift) { power *= 10 }
+        let power = powersOfTen128[abs(shift)]
         let (scaledN, o1) = shift >= 0 ? n.multipliedReportingOverflow(by: power) : (n, false)
         let (scaledD, o2) = shift >= 0 ? (d, false) : d.multipliedReportingOverflow(by: power)
         let (twiceN, o3) = scaledN.multipliedReportingOverflow(by: 2)
         let (twiceD, o4) = scaledD.multipliedReportingOverflow(by: 2)
         guard !(o1 || o2 || o3 || o4), twiceN <= UInt128.max - scaledD else { return nil }
         var digits = (twiceN + scaledD) / twiceD
-        var limit: UInt128 = 1
-        for _ in 0..<significantDigits { limit *= 10 }
-        if digits >= limit {
+        if digits >= powersOfTen128[significantDigits] {
             // Rounding carried into a new digit (9.99… → 10.0…).
             digits /= 10
             exponent += 1
         }
-        return (digits, exponent)
+        return (UInt64(digits), exponent)
+    }
+
+    /// 10^0 … 10^38, all that fit in UInt128.
+    private static let powersOfTen128: [UInt128] = (0...38).map { exponent in
+        (0..<exponent).reduce(UInt128(1)) { product, _ in product * 10 }
+    }
+
+    private static func decimalDigitCount(_ value: UInt64) -> Int {
+        var count = 1, rest = value
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
+    }
+
+    /// `layOut` for the common case, written straight into one string: the hot path of batch
+    /// mode for results such as 1/7.
+    private static func layOutSmall(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int) -> String {
+        var text = [UInt8](repeating: UInt8(ascii: "0"), count: significantDigits)
+        var rest = digits
+        for index in stride(from: significantDigits - 1, through: 0, by: -1) {
+            text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        let body = layOut(text, exponent: exponent, significantDigits: significantDigits)
+        return negative ? "-" + body : body
     }
 
     /// Places the point in `significantDigits` digits whose first has decimal `exponent`.
@@ -211,10 +233,11 @@ public enum NumberFormatting {
             text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -places))
             return String(decoding: text, as: UTF8.self)
         }
-        var result = Array(pointed(text, places: places).utf8)
-        while result.last == UInt8(ascii: "0") { result.removeLast() }
-        if result.last == UInt8(ascii: ".") { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
+        // Drop trailing zeros of the fraction first, then place the point.
+        var kept = places
+        while kept > 0 && text.last == UInt8(ascii: "0") { text.removeLast(); kept -= 1 }
+        if kept == 0 { return String(decoding: text, as: UTF8.self) }
+        return pointed(text, places: kept)
     }
 
     /// floor(log10(x)) for a positive finite double, without libm.
