@@ -61,9 +61,12 @@ enum StandardStreams {
     }
 
     /// Flushes both streams; false (after saying so on stderr) when results could not be written.
+    /// A reader that went away (`calc < big | head -1`) is not an error worth a message: calc
+    /// ends as quietly as SIGPIPE would have ended it, even when SIGPIPE is ignored.
     static func finish() -> Bool {
         output.flush()
         error.flush()
+        if output.failure == EPIPE { exit(128 + SIGPIPE) }
         if let failure = output.failure {
             let reason = String(cString: strerror(failure))
             error.write("calc: error: cannot write the results: \(reason)\n")

@@ -39,4 +39,11 @@ import Testing
         FuzzRegressionTests.replay(FuzzRegressionTests.bytes("3132205553325e313030000000000014141414141414141414000003745552294031305e31305e5553325e3130300000000000000003745552294031305e31305e31300a31652d3331300a31652d3632305e3130"))
         #expect((try? TestSupport.evaluate("1e-620^10")) == "1e-6200")
     }
+
+    /// The same slowness from another side: `1e-3000` after a huge power of zero.
+    @Test func smallLiteralAfterAPowerOfZero() {
+        FuzzRegressionTests.replay(FuzzRegressionTests.bytes("432020202020202020305e31305e31300a31652d33303030202020"))
+        #expect((try? TestSupport.evaluate("0^10^10")) == "0")
+        #expect((try? TestSupport.evaluate("1e-3000")) == "1e-3000")
+    }
 }

@@ -30,8 +30,13 @@ struct CalcProcess {
         self.home = home
     }
 
+    /// Sanitizer settings of a sanitized test run reach the processes it starts.
+    static let sanitizerOptions: [String: String] = ProcessInfo.processInfo.environment.filter {
+        ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
+    }
+
     var environment: [String: String] {
-        [
+        CalcProcess.sanitizerOptions.merging([
             "HOME": home.path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "XDG_STATE_HOME": home.appendingPathComponent("state").path,
@@ -39,7 +44,7 @@ struct CalcProcess {
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
             "CALC_OFFLINE": "1",
-        ]
+        ]) { $1 }
     }
 
     /// Runs calc with `arguments`, `stdin` bytes as standard input (empty when nil).
