@@ -11,15 +11,17 @@ let package = Package(
     name: "calc-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        // The libFuzzer driver call both targets start with.
+        .target(name: "FuzzDriver"),
         // Lexing, parsing, evaluation and formatting of one input line.
         .executableTarget(
             name: "FuzzCalculator",
-            dependencies: [.product(name: "CalcCore", package: calc)]
+            dependencies: ["FuzzDriver", .product(name: "CalcCore", package: calc)]
         ),
         // The ECB XML, rate JSON, service JSON and cache readers.
         .executableTarget(
             name: "FuzzRateFiles",
-            dependencies: [.product(name: "CalcRates", package: calc), .product(name: "CalcCore", package: calc)]
+            dependencies: ["FuzzDriver", .product(name: "CalcRates", package: calc), .product(name: "CalcCore", package: calc)]
         ),
     ]
 )

@@ -5,16 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-for tool in bc qalc units hyperfine; do command -v "$tool" >/dev/null || missing+=("$tool")
-done
-[ -x /usr/bin/time ] || missing+=(time)
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update
-    $sudo apt-get install -y "${missing[@]/qalc/qalc}"
-fi
+Scripts/install-missing.sh bc qalc units hyperfine time libedit-dev pkg-config libcurl4-openssl-dev
 
 swift build -c release --static-swift-stdlib >&2
 python3 Scripts/benchmark.py

@@ -1,15 +1,7 @@
-/// SwiftPM links an executable's entry point as `FuzzCalculator_main`; with `-parse-as-library`
-/// there is none, so this one hands control to libFuzzer's driver.
+import FuzzDriver
+
+/// The entry point SwiftPM links for this executable (see FuzzDriver).
 @_cdecl("FuzzCalculator_main")
 func fuzzerEntry(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzCalculator(data, size) }
+    runLibFuzzer(argc, argv) { data, size in fuzzCalculator(data, size) }
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
