@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only for the differential tests of ExactIntegers.
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
@@ -18,7 +19,7 @@ let package = Package(
         // Pure core: syntax, exact numbers, money, evaluation, diagnostics. No I/O.
         .target(
             name: "CalcCore",
-            dependencies: [.product(name: "BigInt", package: "BigInt")]
+            dependencies: ["ExactIntegers"]
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
         .target(

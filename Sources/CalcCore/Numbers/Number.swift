@@ -65,4 +65,4 @@ public struct Number: Hashable, Sendable {
     }
 }
 
-import BigInt
+import ExactIntegers

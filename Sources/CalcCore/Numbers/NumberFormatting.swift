@@ -1,4 +1,4 @@
-import BigInt
+import ExactIntegers
 
 /// Turns numbers into the text calc prints (DESIGN §1), which reads back as the value shown.
 ///

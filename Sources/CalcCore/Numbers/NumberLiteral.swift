@@ -1,4 +1,4 @@
-import BigInt
+import ExactIntegers
 
 /// Reads the text of a number token (`12`, `12.5`, `.5`, `1_000`, `2.5e-3`) as an exact value.
 public enum NumberLiteral {

@@ -1,4 +1,4 @@
-import BigInt
+import ExactIntegers
 
 /// An exact fraction in lowest terms with a positive denominator.
 ///

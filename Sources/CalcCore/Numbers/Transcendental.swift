@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import BigInt
+import ExactIntegers
 
 /// Roots, logarithms and exponentials: exact where the answer is rational (`sqrt(16)`,
 /// `8^(1/3)`, `log(1000)`, `ln(1)`), otherwise approximations to well over 15 digits,

@@ -192,7 +192,8 @@ struct InteractiveSession {
             output.write("rates refreshed in the background: \(summary)\n")
             reloadRates()
         } else {
-            let reason = lines.first.map { $0.replacingOccurrences(of: "calc: error: ", with: "") } ?? "calc-fetch failed"
+            let prefix = "calc: error: "
+            let reason = lines.first.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 } ?? "calc-fetch failed"
             output.write("rates could not be refreshed in the background (\(reason)); using \(currentSelection().table.source) of \(currentSelection().table.date)\n")
         }
     }

@@ -1,2 +1,0 @@
-/// Arbitrary-precision integers for calc (placeholder).
-enum ExactIntegersModule {}
