@@ -40,7 +40,10 @@ let package = Package(
                 "CalcRates",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A position-dependent executable needs no start-up relocations: about 0.7 ms of
+            // every `calc "1+2"` (37,000 relocations, measured with hyperfine).
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
         ),
         // Fetches fresh rates (FoundationNetworking lives here, off calc's start-up path).
         .executableTarget(
