@@ -21,6 +21,18 @@ public enum NumberFormatting {
     /// Exactly `places` decimals, halves away from zero (money display). `isExact` tells
     /// whether the shown text equals the value.
     public static func fixed(_ value: Rational, places: Int) -> (text: String, isExact: Bool) {
+        // Money amounts: n/d with small parts, in machine integers.
+        if case .small(let n, let d) = value.storage, places <= 18 {
+            let (product, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(pow10[places]))
+            if !overflow && product < 1 << 62 {
+                let (quotient, remainder) = product.quotientAndRemainder(dividingBy: UInt64(d))
+                // Halves away from zero: round the magnitude up when the remainder is at least half.
+                let rounded = remainder * 2 >= UInt64(d) ? quotient + 1 : quotient
+                let digits = Array(String(rounded).utf8)
+                let text = pointed(digits, places: places)
+                return (n < 0 && rounded != 0 ? "-" + text : text, remainder == 0)
+            }
+        }
         let scale = (try? Rational(10).power(places)) ?? .one
         let scaled = (try? value.multiplied(by: scale)) ?? value
         let rounded = scaled.roundedHalfAwayFromZero
