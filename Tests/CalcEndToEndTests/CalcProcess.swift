@@ -31,9 +31,15 @@ struct CalcProcess {
     }
 
     /// Sanitizer settings of a sanitized test run reach the processes it starts.
-    static let sanitizerOptions: [String: String] = ProcessInfo.processInfo.environment.filter {
-        ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
-    }
+    /// `CALC_CHILD_ASAN_OPTIONS` replaces `ASAN_OPTIONS` for them: the test runner itself runs
+    /// without leak detection (Foundation and the test library keep memory until exit), while
+    /// calc is checked for leaks.
+    static let sanitizerOptions: [String: String] = {
+        let environment = ProcessInfo.processInfo.environment
+        var options = environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+        if let child = environment["CALC_CHILD_ASAN_OPTIONS"] { options["ASAN_OPTIONS"] = child }
+        return options
+    }()
 
     var environment: [String: String] {
         CalcProcess.sanitizerOptions.merging([
