@@ -46,4 +46,10 @@ import Testing
         #expect((try? TestSupport.evaluate("0^10^10")) == "0")
         #expect((try? TestSupport.evaluate("1e-3000")) == "1e-3000")
     }
+
+    /// A timeout only under the fuzzer's instrumentation (30 ms in a release build): an exact
+    /// result of about 17,000 digits, printed in full and read back.
+    @Test func longExactResultPrintsAndReadsBack() {
+        FuzzRegressionTests.replay(FuzzRegressionTests.bytes("302e303030303031202a20302e30303838383838383838383838383831325e313030300a313331218a003838383838380031"))
+    }
 }
