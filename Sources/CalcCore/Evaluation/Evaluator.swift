@@ -29,7 +29,7 @@ public struct Evaluator {
             case .number(let value):
                 stack.append(Value(Number(value)))
                 continue
-            case .binary(let op, let leftIndex, let rightIndex) where op != .power:
+            case .binary(let op, _, _) where op != .power:
                 let count = stack.count
                 if stack[count - 1].currency == nil && stack[count - 2].currency == nil
                     && stack[count - 1].number.isExact && stack[count - 2].number.isExact,
@@ -38,7 +38,6 @@ public struct Evaluator {
                     stack[count - 2] = Value(Number(result))
                     continue
                 }
-                _ = (leftIndex, rightIndex)
             default:
                 break
             }

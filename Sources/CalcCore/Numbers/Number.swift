@@ -1,3 +1,5 @@
+import ExactIntegers
+
 /// A real number as calc computes it: an exact rational, or an approximation of one.
 ///
 /// Approximate numbers (from `sqrt`, `ln`, fractional powers, `pi` …) are still held as
@@ -65,4 +67,3 @@ public struct Number: Hashable, Sendable {
     }
 }
 
-import ExactIntegers
