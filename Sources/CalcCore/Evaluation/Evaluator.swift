@@ -90,7 +90,7 @@ public struct Evaluator {
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
-            return try binary(op, left, right, context, tree: tree, leftIndex: leftIndex)
+            return try binary(op, left, right, context)
         case .call(let name, let nameSpan, let arguments):
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
@@ -181,8 +181,7 @@ public struct Evaluator {
         return nil
     }
 
-    private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans,
-                        tree: SyntaxTree, leftIndex: Int) throws(Diagnostic) -> Value {
+    private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
         switch op {
         case .add, .subtract:
             let rightNumber: Number

@@ -274,8 +274,9 @@ public struct Rational: Hashable, Sendable {
             // Cross-reduce first so that products of reduced fractions stay small.
             let g1 = Int64(Rational.gcd(a.magnitude, UInt64(d)))
             let g2 = Int64(Rational.gcd(c.magnitude, UInt64(b)))
-            let (n, o1) = (g1 == 0 ? a : a / g1).multipliedReportingOverflow(by: g2 == 0 ? c : c / g2)
-            let (den, o2) = (g2 == 0 ? b : b / g2).multipliedReportingOverflow(by: g1 == 0 ? d : d / g1)
+            // Both gcds are at least 1: each pairs a value with a positive denominator.
+            let (n, o1) = (a / g1).multipliedReportingOverflow(by: c / g2)
+            let (den, o2) = (b / g2).multipliedReportingOverflow(by: d / g1)
             if !(o1 || o2), n != .min { return n == 0 ? .zero : Rational(storage: .small(n, den)) }
         }
         let (a, b) = bigParts, (c, d) = other.bigParts

@@ -38,7 +38,7 @@ public enum Transcendental {
         }
         // A k-th root of x has about bitWidth/k bits; refine a floating guess exactly.
         guard x.bitWidth / k < 1000 else { return nil }
-        let guess = exp2Double(log2Big(x) / Double(k))
+        let guess = exp2(log2Big(x) / Double(k))
         guard guess.isFinite else { return nil }
         let candidate = BigUInt(guess.rounded())
         for delta in [0, 1, -1] as [Int] {
@@ -55,8 +55,6 @@ public enum Transcendental {
         let top = x >> (width - 64)
         return log2(Double(top)) + Double(width - 64)
     }
-
-    private static func exp2Double(_ y: Double) -> Double { exp2(y) }
 
     /// ln of a positive rational as a double, for any magnitude calc can hold.
     private static func naturalLog(_ value: Rational) -> Double {
