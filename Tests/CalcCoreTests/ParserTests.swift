@@ -44,9 +44,9 @@ import Testing
             switch node.kind {
             case .negate(let operand): operands = [operand]
             case .binary(_, let left, let right): operands = [left, right]
-            case .call(_, _, let arguments): operands = arguments
+            case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _): operands = [operand]
-            case .assign(_, _, let value): operands = [value]
+            case .assign(_, let value): operands = [value]
             case .number, .money, .name: break
             }
             #expect(operands.allSatisfy { $0 < index })

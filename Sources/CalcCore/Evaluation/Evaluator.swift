@@ -26,8 +26,8 @@ public struct Evaluator {
         for index in tree.nodes.indices {
             // Leaves and plain-number arithmetic, the bulk of every line, without the general path.
             switch tree.nodes[index].kind {
-            case .number(let value):
-                stack.append(Value(Number(value)))
+            case .number(let literal):
+                stack.append(Value(Number(tree.literals[literal])))
                 continue
             case .binary(let op, _, _) where op != .power:
                 let count = stack.count
@@ -45,8 +45,8 @@ public struct Evaluator {
             stack.append(value)
         }
         let result = stack.removeLast()
-        if case .assign(let name, _, _) = tree.nodes[tree.root].kind {
-            environment[name] = result
+        if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
+            environment[tree.text(nameSpan)] = result
         }
         environment.previousResult = result
         return result
@@ -76,13 +76,13 @@ public struct Evaluator {
     private mutating func evaluateNode(_ index: Int, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         let node = tree.nodes[index]
         switch node.kind {
-        case .number(let value):
-            return Value(Number(value))
-        case .money(let amount, let currency):
-            let code = try resolveCurrency(currency, literalSpan: node.span)
-            return Value(Number(amount), currency: code)
-        case .name(let name):
-            return try lookUp(name, at: node.span)
+        case .number(let literal):
+            return Value(Number(tree.literals[literal]))
+        case .money(let literal, let currency):
+            let code = try resolveCurrency(currency, in: tree, isLiteral: true)
+            return Value(Number(tree.literals[literal]), currency: code)
+        case .name:
+            return try lookUp(tree.text(node.span), at: node.span)
         case .negate:
             var value = pop()
             value.number = -value.number
@@ -91,14 +91,14 @@ public struct Evaluator {
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
             return try binary(op, left, right, context)
-        case .call(let name, let nameSpan, let arguments):
+        case .call(let function, let nameSpan, let arguments):
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
-            let spans = arguments.map { tree.nodes[$0].span }
-            return try call(BuiltinFunction(rawValue: name)!, values, spans: spans, nameSpan: nameSpan, whole: node.span)
+            let spans = tree.callArguments[arguments].map { tree.nodes[$0].span }
+            return try call(function, values, spans: spans, nameSpan: nameSpan, whole: node.span)
         case .convert(let operandIndex, let target):
             let value = pop()
-            let code = try resolveCurrency(target, literalSpan: nil)
+            let code = try resolveCurrency(target, in: tree, isLiteral: false)
             guard let from = value.currency else {
                 throw MoneyMessages.convertPlainNumber(operand: tree.nodes[operandIndex].span, target: code,
                                                        literal: literalText(operandIndex, tree))
@@ -132,12 +132,12 @@ public struct Evaluator {
     }
 
     /// The code of a currency reference, if calc knows it from ISO 4217 or from the table.
-    private func resolveCurrency(_ reference: CurrencyReference, literalSpan: SourceSpan?) throws(Diagnostic) -> String {
-        let code = reference.code
+    private func resolveCurrency(_ reference: CurrencyReference, in tree: SyntaxTree, isLiteral: Bool) throws(Diagnostic) -> String {
+        let code = tree.writtenCode(reference)
         if CurrencyCatalogue.isCode(code) || rates.hasRate(code) { return code }
         // `2 pi`, `2 ans`, `3 x`: a name after a number, not a currency.
         let written = code.lowercased()
-        if literalSpan != nil, environment[written] != nil || ReservedName.isReserved(written) {
+        if isLiteral, environment[written] != nil || ReservedName.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
         // Currencies the table quotes are the likelier ones: they come first.
@@ -177,7 +177,7 @@ public struct Evaluator {
     }
 
     private func literalText(_ index: Int, _ tree: SyntaxTree) -> String? {
-        if case .number(let value) = tree.nodes[index].kind { return NumberFormatting.format(Number(value)).text }
+        if case .number(let literal) = tree.nodes[index].kind { return NumberFormatting.format(Number(tree.literals[literal])).text }
         return nil
     }
 

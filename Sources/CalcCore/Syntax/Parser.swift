@@ -24,7 +24,7 @@ public struct Parser {
 
     /// Parses into `tree`, reusing its storage: batch mode parses every line into one tree.
     public static func parse(_ bytes: [UInt8], into tree: inout SyntaxTree) throws(Diagnostic) {
-        tree.nodes.removeAll(keepingCapacity: true)
+        tree.reset(source: bytes)
         var parser = try Parser(bytes)
         swap(&parser.tree, &tree)
         defer { swap(&parser.tree, &tree) }
@@ -99,7 +99,7 @@ public struct Parser {
         if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
         let value = try expression(minimumBindingPower: 0)
         try expectEnd()
-        tree.append(.assign(name, nameSpan: nameToken.span, value: value), nameToken.span.merged(with: tree.nodes[value].span))
+        tree.append(.assign(nameSpan: nameToken.span, value: value), nameToken.span.merged(with: tree.nodes[value].span))
     }
 
     private func expectEnd() throws(Diagnostic) {
@@ -157,10 +157,10 @@ public struct Parser {
         switch token.kind {
         case .identifier:
             try advance()
-            return CurrencyReference(code: text(token.span).uppercased(), span: token.span)
+            return CurrencyReference(code: CurrencyCode(lexer.bytes[token.span.start..<token.span.end]), span: token.span)
         case .currencySymbol(let code):
             try advance()
-            return CurrencyReference(code: code.description, span: token.span)
+            return CurrencyReference(code: code, span: token.span)
         default:
             throw Messages.expectedCurrency(after: conversion, found: token)
         }
@@ -178,35 +178,37 @@ public struct Parser {
         switch token.kind {
         case .number:
             try advance()
-            let value = try literalValue(token)
+            let literal = tree.appendLiteral(try literalValue(token))
             // A number followed by a currency is one money literal, not a product.
             switch current.kind {
             case .currencySymbol(let code):
                 let symbol = current
                 try advance()
-                return tree.append(.money(amount: value, currency: CurrencyReference(code: code.description, span: symbol.span)),
+                return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: symbol.span)),
                                    token.span.merged(with: symbol.span))
-            case .identifier where Parser.looksLikeCurrencyCode(lexer.bytes[current.span.start..<current.span.end]):
-                let code = current
+            case .identifier:
+                // Three letters: the shape of an ISO 4217 code. Whether it is a currency calc
+                // knows is decided when evaluating, against the catalogue and the rate table.
+                let word = current
+                guard let code = CurrencyCode(lexer.bytes[word.span.start..<word.span.end]) else { fallthrough }
                 try advance()
-                return tree.append(.money(amount: value, currency: CurrencyReference(code: text(code.span).uppercased(), span: code.span)),
-                                   token.span.merged(with: code.span))
+                return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: word.span)),
+                                   token.span.merged(with: word.span))
             default:
-                return tree.append(.number(value), token.span)
+                return tree.append(.number(literal: literal), token.span)
             }
         case .currencySymbol(let code):
             try advance()
             guard current.kind == .number else { throw Messages.expectedAmount(afterSymbol: token.span) }
             let amount = current
             try advance()
-            let value = try literalValue(amount)
-            return tree.append(.money(amount: value, currency: CurrencyReference(code: code.description, span: token.span)),
+            let literal = tree.appendLiteral(try literalValue(amount))
+            return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: token.span)),
                                token.span.merged(with: amount.span))
         case .identifier:
             try advance()
-            let name = text(token.span)
-            if current.kind == .leftParen { return try call(name, nameSpan: token.span) }
-            return tree.append(.name(name), token.span)
+            if current.kind == .leftParen { return try call(nameSpan: token.span) }
+            return tree.append(.name, token.span)
         case .leftParen:
             try advance()
             if current.kind == .rightParen { throw Messages.emptyParentheses(at: token.span.merged(with: current.span)) }
@@ -229,7 +231,7 @@ public struct Parser {
     }
 
     /// `name(arg, …)`: only built-in functions can be called.
-    private mutating func call(_ name: String, nameSpan: SourceSpan) throws(Diagnostic) -> Int {
+    private mutating func call(nameSpan: SourceSpan) throws(Diagnostic) -> Int {
         let open = current
         try advance() // (
         var arguments: [Int] = []
@@ -245,6 +247,7 @@ public struct Parser {
         }
         let span = nameSpan.merged(with: current.span)
         try advance() // )
+        let name = text(nameSpan)
         guard let function = BuiltinFunction(rawValue: name) else {
             if ReservedName.constants.contains(name) || ReservedName.previousResult.contains(name) {
                 throw Messages.notAFunction(name, at: nameSpan)
@@ -254,7 +257,9 @@ public struct Parser {
         guard function.arity.contains(arguments.count) else {
             throw Messages.wrongArgumentCount(function, got: arguments.count, at: span)
         }
-        return tree.append(.call(name, nameSpan: nameSpan, arguments: arguments), span)
+        let first = tree.callArguments.count
+        tree.callArguments.append(contentsOf: arguments)
+        return tree.append(.call(function, nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
     }
 
     private func literalValue(_ token: Token) throws(Diagnostic) -> Rational {
@@ -263,13 +268,5 @@ public struct Parser {
         } catch {
             throw Messages.literalTooLong(at: token.span)
         }
-    }
-
-    /// Three letters: the shape of an ISO 4217 code. Whether it is a currency calc knows is
-    /// decided when evaluating, against the catalogue and the rate table.
-    static func looksLikeCurrencyCode(_ word: ArraySlice<UInt8>) -> Bool {
-        guard word.count == 3 else { return false }
-        for byte in word where (byte | 0x20) &- 0x61 >= 26 { return false }
-        return true
     }
 }

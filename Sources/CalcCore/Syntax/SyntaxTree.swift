@@ -4,17 +4,46 @@
 /// Postfix order lets the evaluator run over the array with a value stack, without recursion,
 /// however long the line (`1+1+1+…` with hundreds of thousands of terms), and frees the tree
 /// without recursion too.
+///
+/// Nodes are plain values (no strings, arrays or big numbers inside): what needs storage sits
+/// beside them — literal values in `literals`, call arguments in `callArguments`, names in
+/// `source` under their spans — so that building, copying and dropping nodes, which happens
+/// for every token of every line, never touches a reference count.
 public struct SyntaxTree: Sendable {
-    public var nodes: [Node] = []
+    public internal(set) var nodes: [Node] = []
+    /// The values of number and money literals, indexed by `.number` and `.money` nodes.
+    public internal(set) var literals: [Rational] = []
+    /// The operand nodes of every call, each call's a contiguous range.
+    public internal(set) var callArguments: [Int] = []
+    /// The UTF-8 bytes of the line the tree was parsed from.
+    public internal(set) var source: [UInt8] = []
 
     public init() {}
 
     public var root: Int { nodes.count - 1 }
 
+    /// The source text under `span`: a name, a code as written.
+    public func text(_ span: SourceSpan) -> String {
+        String(decoding: source[span.start..<span.end], as: UTF8.self)
+    }
+
+    /// Empties the tree for the next line, keeping its storage.
+    mutating func reset(source: [UInt8]) {
+        nodes.removeAll(keepingCapacity: true)
+        literals.removeAll(keepingCapacity: true)
+        callArguments.removeAll(keepingCapacity: true)
+        self.source = source
+    }
+
     @discardableResult
     mutating func append(_ kind: NodeKind, _ span: SourceSpan) -> Int {
         nodes.append(Node(kind: kind, span: span))
         return nodes.count - 1
+    }
+
+    mutating func appendLiteral(_ value: Rational) -> Int {
+        literals.append(value)
+        return literals.count - 1
     }
 }
 
@@ -24,13 +53,15 @@ public struct Node: Sendable {
     public var span: SourceSpan
 }
 
-/// A currency as written: its code (or the code its symbol stands for) and where it is.
+/// A currency as written: a code (`usd`, `EUR`), a symbol (`€`, `US$`) or, after a
+/// conversion, any word (`in dollars`, which is then reported as unknown).
 public struct CurrencyReference: Equatable, Sendable {
-    /// Upper-cased code as written (`usd` → `USD`, `€` → `EUR`); not yet checked against any list.
-    public var code: String
+    /// The code, upper-cased, or the code the symbol stands for; nil when the written word is
+    /// not three letters, so cannot be a code.
+    public var code: CurrencyCode?
     public var span: SourceSpan
 
-    public init(code: String, span: SourceSpan) {
+    public init(code: CurrencyCode?, span: SourceSpan) {
         self.code = code
         self.span = span
     }
@@ -52,15 +83,18 @@ public enum BinaryOperator: Sendable {
 
 /// What a node is. Operands are indices of earlier nodes.
 public enum NodeKind: Sendable {
-    case number(Rational)
+    /// A number literal; its value is `literals[literal]`.
+    case number(literal: Int)
     /// An amount literal followed or preceded by a currency: `12 USD`, `$12`.
-    case money(amount: Rational, currency: CurrencyReference)
-    case name(String)
+    case money(literal: Int, currency: CurrencyReference)
+    /// A variable or constant; its name is the source text under the node's span.
+    case name
     case negate(Int)
     case binary(BinaryOperator, Int, Int)
-    case call(String, nameSpan: SourceSpan, arguments: [Int])
+    /// A call of a built-in function; its operands are `callArguments[arguments]`.
+    case call(BuiltinFunction, nameSpan: SourceSpan, arguments: Range<Int>)
     case convert(Int, to: CurrencyReference)
-    case assign(String, nameSpan: SourceSpan, value: Int)
+    case assign(nameSpan: SourceSpan, value: Int)
 }
 
 extension SyntaxTree {
@@ -70,23 +104,29 @@ extension SyntaxTree {
     }
 
     public func sExpression(_ index: Int) -> String {
-        switch nodes[index].kind {
-        case .number(let value):
-            return NumberFormatting.format(Number(value)).text
-        case .money(let amount, let currency):
-            return "(money \(NumberFormatting.format(Number(amount)).text) \(currency.code))"
-        case .name(let name):
-            return name
+        let node = nodes[index]
+        switch node.kind {
+        case .number(let literal):
+            return NumberFormatting.format(Number(literals[literal])).text
+        case .money(let literal, let currency):
+            return "(money \(NumberFormatting.format(Number(literals[literal])).text) \(writtenCode(currency)))"
+        case .name:
+            return text(node.span)
         case .negate(let operand):
             return "(neg \(sExpression(operand)))"
         case .binary(let op, let left, let right):
             return "(\(op.symbol) \(sExpression(left)) \(sExpression(right)))"
-        case .call(let name, _, let arguments):
-            return "(\(([name] + arguments.map(sExpression)).joined(separator: " ")))"
+        case .call(let function, _, let arguments):
+            return "(\(([function.rawValue] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
         case .convert(let operand, let currency):
-            return "(in \(sExpression(operand)) \(currency.code))"
-        case .assign(let name, _, let value):
-            return "(= \(name) \(sExpression(value)))"
+            return "(in \(sExpression(operand)) \(writtenCode(currency)))"
+        case .assign(let nameSpan, let value):
+            return "(= \(text(nameSpan)) \(sExpression(value)))"
         }
+    }
+
+    /// The currency as a code: the code it stands for, or the written word upper-cased.
+    public func writtenCode(_ currency: CurrencyReference) -> String {
+        currency.code?.description ?? text(currency.span).uppercased()
     }
 }
