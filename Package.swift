@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcCoreTests",
-            dependencies: ["CalcCore"]
+            dependencies: ["CalcCore", "ExactIntegers"]
         ),
         .testTarget(
             name: "ExactIntegersTests",

@@ -26,6 +26,12 @@ final class OutputChannel {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Lets `body` append bytes to the buffer itself: results are formatted in place.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }

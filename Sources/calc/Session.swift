@@ -57,8 +57,14 @@ struct Session {
             case .text(let line):
                 do {
                     if let value = try evaluate(line) {
-                        output.write(render(value))
-                        output.write("\n")
+                        if marksApproximations {
+                            output.write(render(value) + "\n")
+                        } else {
+                            output.append { buffer in
+                                _ = ValueFormatting.append(value, to: &buffer)
+                                buffer.append(UInt8(ascii: "\n"))
+                            }
+                        }
                     }
                 } catch {
                     StandardStreams.report(DiagnosticRenderer.located(error, file: fileName, lineNumber: lineNumber, line: line))

@@ -2,13 +2,30 @@
 public enum ValueFormatting {
     /// The text, and whether it shows the value exactly (when not, a terminal gets `≈ `).
     public static func format(_ value: Value) -> (text: String, isExact: Bool) {
-        guard let code = value.currency else { return NumberFormatting.format(value.number) }
-        guard let places = CurrencyCatalogue.minorUnits(code) else {
-            let (text, exact) = NumberFormatting.format(value.number)
-            return ("\(text) \(code)", exact)
+        var text: [UInt8] = []
+        let isExact = append(value, to: &text)
+        return (String(decoding: text, as: UTF8.self), isExact)
+    }
+
+    /// Appends the text to `text` (batch mode writes results straight into its output
+    /// buffer); returns whether it shows the value exactly.
+    public static func append(_ value: Value, to text: inout [UInt8]) -> Bool {
+        guard let code = value.currency else { return NumberFormatting.append(value.number, to: &text) }
+        let isExact: Bool
+        if let places = CurrencyCatalogue.minorUnits(code) {
+            var shownExactly = false
+            if !NumberFormatting.appendFixed(value.number.value, places: places, to: &text, isExact: &shownExactly) {
+                let (amount, exact) = amount(value.number.value, places: places)
+                text.append(contentsOf: amount.utf8)
+                shownExactly = exact
+            }
+            isExact = shownExactly && value.number.isExact
+        } else {
+            isExact = NumberFormatting.append(value.number, to: &text)
         }
-        let (text, exact) = amount(value.number.value, places: places)
-        return ("\(text) \(code)", exact && value.number.isExact)
+        text.append(UInt8(ascii: " "))
+        text.append(contentsOf: code.utf8)
+        return isExact
     }
 
     /// Rounded to `places` decimals, halves away from zero; a non-zero amount that would show

@@ -66,7 +66,7 @@ public enum NumberFormatting {
     private static var pow10: [Int64] { NumberLiteral.powersOfTen }
 
     /// How many decimals 1/d needs, if it terminates.
-    private static func decimalPlaces(ofSmallDenominator d: Int64) -> Int? {
+    static func decimalPlaces(ofSmallDenominator d: Int64) -> Int? {
         var d = d
         let twos = d.trailingZeroBitCount
         d >>= twos
@@ -181,15 +181,16 @@ public enum NumberFormatting {
 
     /// The rounded significant digits of n/d and the decimal exponent of the first, in 128-bit
     /// arithmetic; nil when an intermediate would not fit (then the BigInt path runs).
-    private static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt64, Int)? {
+    static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt64, Int)? {
         guard significantDigits <= 18 else { return nil }
         var exponent: Int
         if n >= d {
             exponent = decimalDigitCount(n / d) - 1
         } else {
             exponent = -1
-            var scaled = n * 10
-            while scaled < d { scaled *= 10; exponent -= 1 }
+            // In 128 bits: n·10 overflows 64 when n is near Int64.max (n < d ≤ Int64.max).
+            var scaled = UInt128(n) * 10
+            while scaled < UInt128(d) { scaled *= 10; exponent -= 1 }
         }
         let n = UInt128(n), d = UInt128(d)
         let shift = significantDigits - 1 - exponent
@@ -214,7 +215,7 @@ public enum NumberFormatting {
         (0..<exponent).reduce(UInt128(1)) { product, _ in product * 10 }
     }
 
-    private static func decimalDigitCount(_ value: UInt64) -> Int {
+    static func decimalDigitCount(_ value: UInt64) -> Int {
         var count = 1, rest = value
         while rest >= 10 { rest /= 10; count += 1 }
         return count

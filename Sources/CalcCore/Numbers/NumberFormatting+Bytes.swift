@@ -1,0 +1,108 @@
+/// Number text written straight into a byte buffer: batch mode prints one result per input
+/// line, and building each as a `String` (and the digit arrays behind it) cost more than
+/// computing the result. The common values — whose numerator and denominator fit in `Int64` —
+/// are laid out here in machine integers on the stack; every other value takes the general
+/// `String` path, which stays the reference (the tests hold the two to the same text).
+extension NumberFormatting {
+    /// Appends the text of `number`; returns whether the text is exactly the number.
+    public static func append(_ number: Number, to text: inout [UInt8]) -> Bool {
+        if case .small(let n, let d) = number.value.storage {
+            if number.isExact {
+                if d == 1 {
+                    appendDigits(of: n.magnitude, negative: n < 0, to: &text)
+                    return true
+                }
+                if let places = decimalPlaces(ofSmallDenominator: d) {
+                    if places <= 18 {
+                        let (scaled, overflow) = n.multipliedReportingOverflow(by: powersOfTen64[places] / d)
+                        // Below 1e-9 an exact decimal is written in scientific form: the general path.
+                        if !overflow && decimalDigitCount(scaled.magnitude) - 1 - places >= -9 {
+                            appendPointed(scaled.magnitude, negative: scaled < 0, places: places, to: &text)
+                            return true
+                        }
+                    }
+                    text.append(contentsOf: format(number).text.utf8)
+                    return true
+                }
+            }
+            if n != 0, let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits),
+               exponent < 15 && exponent >= -9 {
+                appendPlain(digits, negative: n < 0, exponent: exponent, to: &text)
+                return false
+            }
+        }
+        let (string, isExact) = format(number)
+        text.append(contentsOf: string.utf8)
+        return isExact
+    }
+
+    /// Appends `value` with exactly `places` decimals, halves away from zero, when its parts
+    /// are small and the rounded amount is not zero; false (nothing appended) otherwise, and
+    /// `isExact` tells whether the text equals the value.
+    static func appendFixed(_ value: Rational, places: Int, to text: inout [UInt8], isExact: inout Bool) -> Bool {
+        guard case .small(let n, let d) = value.storage, places <= 18 else { return false }
+        let (product, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(powersOfTen64[places]))
+        guard !overflow && product < 1 << 62 else { return false }
+        let (quotient, remainder) = product.quotientAndRemainder(dividingBy: UInt64(d))
+        // Halves away from zero: round the magnitude up when the remainder is at least half.
+        let rounded = remainder * 2 >= UInt64(d) ? quotient + 1 : quotient
+        guard rounded != 0 || n == 0 else { return false }
+        appendPointed(rounded, negative: n < 0, places: places, to: &text)
+        isExact = remainder == 0
+        return true
+    }
+
+    private static var powersOfTen64: [Int64] { NumberLiteral.powersOfTen }
+
+    /// The decimal digits of `magnitude`, with a `-` before them when `negative`.
+    private static func appendDigits(of magnitude: UInt64, negative: Bool, to text: inout [UInt8]) {
+        if negative { text.append(UInt8(ascii: "-")) }
+        let count = decimalDigitCount(magnitude)
+        let end = text.count + count
+        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var rest = magnitude, index = end
+        while rest > 0 {
+            index -= 1
+            text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+    }
+
+    /// `scaled / 10^places` with exactly `places` decimals (`0.05`, `-12.50`, `7`).
+    private static func appendPointed(_ scaled: UInt64, negative: Bool, places: Int, to text: inout [UInt8]) {
+        let count = decimalDigitCount(scaled)
+        var fraction = scaled
+        if count > places {
+            // places < count <= 20, and callers keep places <= 18 here.
+            let unit = UInt64(powersOfTen64[places])
+            appendDigits(of: scaled / unit, negative: negative && scaled != 0, to: &text)
+            fraction = scaled % unit
+        } else {
+            if negative && scaled != 0 { text.append(UInt8(ascii: "-")) }
+            text.append(UInt8(ascii: "0"))
+        }
+        guard places > 0 else { return }
+        text.append(UInt8(ascii: "."))
+        let start = text.count
+        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: places))
+        var index = start + places
+        while fraction > 0 {
+            index -= 1
+            text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+    }
+
+    /// `significantDigits` rounded digits whose first has decimal `exponent` (-9 ≤ exponent
+    /// < 15), in plain notation with trailing fractional zeros dropped: `0.333333333333333`,
+    /// `142857142857.143`.
+    private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, to text: inout [UInt8]) {
+        var digits = digits
+        var places = significantDigits - 1 - exponent
+        while places > 0 && digits % 10 == 0 {
+            digits /= 10
+            places -= 1
+        }
+        appendPointed(digits, negative: negative, places: places, to: &text)
+    }
+}
