@@ -24,6 +24,9 @@ public enum RateCache {
     /// Cache files are a few kilobytes; a bigger one is refused without being read.
     public static let maxBytes = RateFileReader.maxBytes
 
+    /// The variables `path` reads.
+    public static let environmentVariables = ["XDG_CACHE_HOME", "HOME"]
+
     /// Where the cache lives for this environment, or nil when there is nowhere to put it.
     ///
     /// `XDG_CACHE_HOME` counts only when it is an absolute path, as the XDG base directory

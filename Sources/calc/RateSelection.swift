@@ -11,7 +11,7 @@ struct RateSelection {
     static let staleAfterDays = 7
 
     let ratesFile: String?
-    let environment: [String: String]
+    let environment: ProcessEnvironment
     let now: Int
 
     /// A table and how it was found, for `--rates-info` and the warnings.
@@ -37,9 +37,10 @@ struct RateSelection {
     /// The cache when it is usable, else the embedded table; and the one warning to give:
     /// about a corrupt cache (with the age of the fallback), else about stale rates.
     func storedTable() -> (Selected, warning: String?) {
-        switch RateCache.load(environment: environment) {
+        let cacheVariables = environment.values(of: RateCache.environmentVariables)
+        switch RateCache.load(environment: cacheVariables) {
         case .loaded(let table, let fetchedAt):
-            let path = RateCache.path(environment: environment) ?? "the cache"
+            let path = RateCache.path(environment: cacheVariables) ?? "the cache"
             let selected = Selected(table: table, origin: "cache \(path)", fetchedAt: fetchedAt, chosenOnPurpose: false)
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):

@@ -48,7 +48,11 @@ func run() -> Int32 {
     var succeeded: Bool
 
     if !invocation.expression.isEmpty {
-        succeeded = session.runOneShot(invocation.expression.joined(separator: " "))
+        // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run
+        // time, a twentieth of a one-shot run.
+        var expression = invocation.expression[0]
+        for word in invocation.expression.dropFirst() { expression += " " + word }
+        succeeded = session.runOneShot(expression)
     } else if let file = invocation.file, file != "-" {
         let descriptor = open(file, O_RDONLY)
         if descriptor < 0 {
@@ -79,7 +83,7 @@ func run() -> Int32 {
 
 /// The REPL on a terminal, with libedit and the history file; nil when libedit cannot start.
 func makeInteractiveSession(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
-                            invocation: Invocation, environment: [String: String]) -> InteractiveSession? {
+                            invocation: Invocation, environment: ProcessEnvironment) -> InteractiveSession? {
     TerminalLocale.adopt()
     guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
     let historyFile = HistoryFile(environment: environment)

@@ -10,7 +10,7 @@ struct HistoryFile {
 
     let path: String?
 
-    init(environment: [String: String]) {
+    init(environment: ProcessEnvironment) {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             path = state + "/calc/history"
         } else if let home = environment["HOME"], !home.isEmpty {
