@@ -85,6 +85,10 @@ func run() -> Int32 {
 func makeInteractiveSession(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
                             invocation: Invocation, environment: ProcessEnvironment) -> InteractiveSession? {
     TerminalLocale.adopt()
+    if let reason = EditLineEditor.loadLibrary() {
+        StandardStreams.report("calc: warning: no line editing: cannot load libedit (\(reason)); reading lines as they come\n")
+        return nil
+    }
     guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
     let historyFile = HistoryFile(environment: environment)
     if let path = historyFile.path, historyFile.exists, !editor.loadHistory(from: path) {

@@ -19,9 +19,15 @@ final class EditLineEditor: LineEditor {
     /// Set by the SIGINT handler; el_gets then returns -1 (EINTR) and the line is dropped.
     nonisolated(unsafe) static var interruptedFlag: sig_atomic_t = 0
 
+    /// Opens libedit (it is not linked, see CEditLine.h); why not, when it cannot be.
+    static func loadLibrary() -> String? {
+        calc_editline_load() ? nil : String(cString: calc_editline_error())
+    }
+
+    /// Call `loadLibrary()` first.
     init?(historySize: Int32) {
-        guard let editor = el_init("calc", calc_stdin(), calc_stdout(), calc_stderr()) else { return nil }
-        guard let history = history_init() else { el_end(editor); return nil }
+        guard let editor = calc_el_init("calc") else { return nil }
+        guard let history = calc_history_init() else { calc_el_end(editor); return nil }
         self.editor = editor
         self.history = history
         calc_history_set_size(history, &event, historySize)
@@ -47,8 +53,8 @@ final class EditLineEditor: LineEditor {
     }
 
     deinit {
-        history_end(history)
-        el_end(editor)
+        calc_history_end(history)
+        calc_el_end(editor)
     }
 
     func readLine(prompt: String) -> LineEditorInput {
@@ -56,10 +62,10 @@ final class EditLineEditor: LineEditor {
         EditLineEditor.interruptedFlag = 0
         EditLineEditor.charactersRead = 0
         var count: Int32 = 0
-        guard let text = el_gets(editor, &count) else {
+        guard let text = calc_el_gets(editor, &count) else {
             if count < 0 || EditLineEditor.interruptedFlag != 0 {
                 // Ctrl-C: forget what was typed and start a fresh line.
-                el_reset(editor)
+                calc_el_reset(editor)
                 return .interrupted
             }
             return .endOfInput
@@ -161,7 +167,7 @@ final class EditLineEditor: LineEditor {
 
     /// Tab: insert the completion, or list the candidates.
     private static func complete(_ editor: OpaquePointer) -> UInt8 {
-        guard let info = el_line(editor)?.pointee else { return UInt8(CC_ERROR) }
+        guard let info = calc_el_line(editor)?.pointee else { return UInt8(CC_ERROR) }
         let length = info.lastchar - info.buffer
         let cursor = info.cursor - info.buffer
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
@@ -170,10 +176,10 @@ final class EditLineEditor: LineEditor {
         case .none:
             return UInt8(CC_REFRESH_BEEP)
         case .insert(let text):
-            el_insertstr(editor, text)
+            calc_el_insertstr(editor, text)
             return UInt8(CC_REFRESH)
         case .several(let prefix, let matches):
-            if !prefix.isEmpty { el_insertstr(editor, prefix) }
+            if !prefix.isEmpty { calc_el_insertstr(editor, prefix) }
             let listing = "\n" + columns(matches) + "\n"
             StandardStreams.output.write(listing)
             StandardStreams.output.flush()

@@ -1,0 +1,60 @@
+// libedit for Swift, loaded only when the REPL starts.
+//
+// Linking libedit made every run of calc load it and its three libraries (libtinfo, libbsd,
+// libmd) and resolve their symbols, though only the REPL uses them; one-shot and batch runs
+// are most runs. So libedit is opened with dlopen() on first use, and Swift calls it through
+// the functions declared here. They also give fixed signatures to the variadic el_set() and
+// history(), which Swift cannot call, and hand el_init() C's stdin/stdout/stderr, which
+// Swift 6 rejects as shared mutable state.
+#ifndef CALC_EDITLINE_H
+#define CALC_EDITLINE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
+#include <histedit.h>
+
+// Opens libedit (once); false, with `calc_editline_error()` saying why, when it cannot.
+bool calc_editline_load(void);
+const char *calc_editline_error(void);
+
+// Each wraps the libedit function of the same name; call only after calc_editline_load().
+EditLine *calc_el_init(const char *program);
+void calc_el_end(EditLine *editor);
+const char *calc_el_gets(EditLine *editor, int *count);
+void calc_el_reset(EditLine *editor);
+const LineInfo *calc_el_line(EditLine *editor);
+int calc_el_insertstr(EditLine *editor, const char *text);
+History *calc_history_init(void);
+void calc_history_end(History *history_);
+
+typedef char *(*calc_prompt_function)(EditLine *);
+typedef int (*calc_getc_function)(EditLine *, wchar_t *);
+typedef unsigned char (*calc_command_function)(EditLine *, int);
+
+int calc_el_set_prompt(EditLine *editor, calc_prompt_function prompt);
+int calc_el_set_editor(EditLine *editor, const char *mode);
+int calc_el_set_signal(EditLine *editor, int handle);
+int calc_el_set_history(EditLine *editor, History *history_);
+int calc_el_add_function(EditLine *editor, const char *name, const char *help, calc_command_function function);
+int calc_el_set_getc(EditLine *editor, calc_getc_function function);
+int calc_el_bind(EditLine *editor, const char *key, const char *function);
+int calc_history_set_size(History *history_, HistEvent *event, int size);
+int calc_history_set_unique(History *history_, HistEvent *event, int unique);
+int calc_history_enter(History *history_, HistEvent *event, const char *line);
+int calc_history_load(History *history_, HistEvent *event, const char *path);
+int calc_history_save(History *history_, HistEvent *event, const char *path);
+
+// ppoll is a GNU extension that the Swift Glibc module does not show; declared here.
+extern int ppoll(struct pollfd *fds, nfds_t count, const struct timespec *timeout, const sigset_t *mask);
+
+// Waits until `descriptor` is readable with `mask` as the signal mask during the wait, so that a
+// signal blocked otherwise can arrive only while waiting. -1 with errno EINTR when one did.
+static inline int calc_wait_readable(int descriptor, const sigset_t *mask) {
+    struct pollfd request = { .fd = descriptor, .events = POLLIN, .revents = 0 };
+    return ppoll(&request, 1, NULL, mask);
+}
+
+#endif
