@@ -57,14 +57,21 @@ extension NumberFormatting {
     /// The decimal digits of `magnitude`, with a `-` before them when `negative`.
     private static func appendDigits(of magnitude: UInt64, negative: Bool, to text: inout [UInt8]) {
         if negative { text.append(UInt8(ascii: "-")) }
-        let count = decimalDigitCount(magnitude)
-        let end = text.count + count
-        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var rest = magnitude, index = end
-        while rest > 0 {
-            index -= 1
-            text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        appendDigits(magnitude, count: decimalDigitCount(magnitude), to: &text)
+    }
+
+    /// The lowest `count` decimal digits of `value`, zero-padded on the left (count ≤ 40).
+    /// Laid out on the stack, then copied in one go.
+    private static func appendDigits(_ value: UInt64, count: Int, to text: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
+            var rest = value
+            var index = count
+            while index > 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
         }
     }
 
@@ -83,14 +90,7 @@ extension NumberFormatting {
         }
         guard places > 0 else { return }
         text.append(UInt8(ascii: "."))
-        let start = text.count
-        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: places))
-        var index = start + places
-        while fraction > 0 {
-            index -= 1
-            text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
-        }
+        appendDigits(fraction, count: places, to: &text)
     }
 
     /// `significantDigits` rounded digits whose first has decimal `exponent` (-9 ≤ exponent

@@ -14,6 +14,40 @@ public enum NumberLiteral {
 
     /// The lexer has already checked the shape; this only computes the value.
     public static func value(of bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
+        if let value = plainDecimal(bytes) { return value }
+        return try anyLiteral(bytes)
+    }
+
+    /// `138.98`, `583`, `.5`: digits with at most one point, up to 18 digits in all, and no
+    /// separators or exponent — nearly every literal in practice, read in one tight loop.
+    /// nil for anything else.
+    @inline(__always)
+    private static func plainDecimal(_ bytes: ArraySlice<UInt8>) -> Rational? {
+        guard bytes.count <= 19 else { return nil }
+        var value: Int64 = 0
+        var pointAt = -1
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit < 10 {
+                value = value &* 10 &+ Int64(digit)
+            } else if digit == UInt8(ascii: ".") &- UInt8(ascii: "0") && pointAt < 0 {
+                pointAt = index
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        // 18 digits always fit in Int64 (the wrapping arithmetic above is then exact).
+        if pointAt < 0 { return bytes.count <= 18 ? Rational(value) : nil }
+        let fractionDigits = bytes.endIndex - pointAt - 1
+        guard fractionDigits > 0 else { return nil }
+        if value == 0 { return .zero }
+        return Rational.normalizedSmall(value, powersOfTen[fractionDigits])
+    }
+
+    /// Every literal shape, of any length.
+    private static func anyLiteral(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
         var small: Int64 = 0
         var smallDigits = 0        // significant digits accumulated in `small`
         var digitText: [UInt8] = [] // used once a literal outgrows Int64
