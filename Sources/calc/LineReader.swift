@@ -8,7 +8,8 @@ import CalcCore
 /// is still a line.
 struct LineReader {
     enum Line {
-        case text([UInt8])
+        /// A line, now in the caller's buffer.
+        case text
         /// Longer than `Limits.maxLineBytes`: skipped, with its length.
         case tooLong(Int)
     }
@@ -26,7 +27,9 @@ struct LineReader {
         self.beforeBlockingRead = beforeBlockingRead
     }
 
-    mutating func next() -> Line? {
+    /// The next line, copied into `line` (whose storage is reused from line to line: the
+    /// caller keeps no other reference to it); nil at the end of the input.
+    mutating func next(into line: inout [UInt8]) -> Line? {
         var skipped = 0
         var searched = start // bytes before this hold no newline
         while true {
@@ -38,9 +41,10 @@ struct LineReader {
                 }
                 var end = newline
                 if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = Array(buffer[start..<end])
+                line.removeAll(keepingCapacity: true)
+                line.append(contentsOf: buffer[start..<end])
                 start = newline + 1
-                return .text(line)
+                return .text
             }
             if atEnd {
                 guard start < buffer.count || skipped > 0 else { return nil }
@@ -51,9 +55,10 @@ struct LineReader {
                 }
                 var end = buffer.count
                 if buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = Array(buffer[start..<end])
+                line.removeAll(keepingCapacity: true)
+                line.append(contentsOf: buffer[start..<end])
                 start = buffer.count
-                return .text(line)
+                return .text
             }
             // Drop consumed bytes, and the pending part of a line that is already too long.
             if buffer.count - start > Limits.maxLineBytes {

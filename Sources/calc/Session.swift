@@ -23,6 +23,8 @@ struct Session {
     /// Evaluates one line; nil result for a blank or comment-only line.
     mutating func evaluate(_ line: [UInt8]) throws(Diagnostic) -> Value? {
         if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
+        // Let go of the line afterwards, so that batch mode can refill its buffer in place.
+        defer { tree.releaseSource() }
         try Parser.parse(line, into: &tree)
         return try evaluator.evaluate(tree)
     }
@@ -47,14 +49,15 @@ struct Session {
         var allSucceeded = true
         var lineNumber = 0
         let output = StandardStreams.output
-        while let next = reader.next() {
+        var line: [UInt8] = []
+        while let next = reader.next(into: &line) {
             lineNumber += 1
             switch next {
             case .tooLong(let length):
                 StandardStreams.report(DiagnosticRenderer.located(Messages.lineTooLong(length: length), file: fileName,
                                                                   lineNumber: lineNumber, line: []))
                 allSucceeded = false
-            case .text(let line):
+            case .text:
                 do {
                     if let value = try evaluate(line) {
                         if marksApproximations {

@@ -35,6 +35,12 @@ public struct SyntaxTree: Sendable {
         self.source = source
     }
 
+    /// Drops the reference to the source bytes, so that the caller's buffer is again its
+    /// only owner and can be refilled without a copy.
+    public mutating func releaseSource() {
+        source = []
+    }
+
     @discardableResult
     mutating func append(_ kind: NodeKind, _ span: SourceSpan) -> Int {
         nodes.append(Node(kind: kind, span: span))
