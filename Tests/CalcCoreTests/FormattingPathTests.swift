@@ -42,7 +42,7 @@ import Testing
     func amountsPrintTheSameOnBothPaths(seed: UInt64) {
         var generator = Generator(state: seed)
         // 0, 2, 3 and 4 minor units; XAU has none and prints like a plain number.
-        let codes = ["JPY", "EUR", "KWD", "CLF", "XAU"]
+        let codes: [CurrencyCode] = ["JPY", "EUR", "KWD", "CLF", "XAU"]
         for _ in 0..<3000 {
             let code = codes.randomElement(using: &generator)!
             let number = Number(FormattingPathTests.rational(&generator), isExact: generator.below(4) != 0)
@@ -55,7 +55,7 @@ import Testing
             } else {
                 expected = NumberFormatting.format(number)
             }
-            #expect(String(decoding: bytes, as: UTF8.self) == expected.text + " " + code, "\(number.value) \(code)")
+            #expect(String(decoding: bytes, as: UTF8.self) == expected.text + " \(code)", "\(number.value) \(code)")
             #expect(isExact == expected.isExact, "\(number.value) \(code)")
         }
     }

@@ -19,7 +19,7 @@ import Testing
     static func exact(_ line: String) throws -> String {
         let result = try value(line)
         let number = result.number.value
-        return "\(number.numerator)/\(number.denominator) \(result.currency ?? "-")"
+        return "\(number.numerator)/\(number.denominator) \(result.currency.map { "\($0)" } ?? "-")"
     }
 
     @Test(arguments: [

@@ -37,7 +37,7 @@ import Testing
         }
     }
 
-    static let codes = ["EUR", "USD", "JPY", "GBP", "CHF", "KRW", "INR", "ISK", "TRY", "SGD"]
+    static let codes: [CurrencyCode] = ["EUR", "USD", "JPY", "GBP", "CHF", "KRW", "INR", "ISK", "TRY", "SGD"]
 
     static func amount(_ generator: inout Generator) -> String {
         "\(generator.below(100_000)).\(generator.below(1000))"

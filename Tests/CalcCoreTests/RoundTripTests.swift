@@ -44,7 +44,7 @@ import Testing
     }
 
     /// |a − b| ≤ half a minor unit for money, else ≤ 5e-15·|a| (15 significant digits).
-    static func closeEnough(_ a: Rational, _ b: Rational, currency: String?) -> Bool {
+    static func closeEnough(_ a: Rational, _ b: Rational, currency: CurrencyCode?) -> Bool {
         let difference = (try? a.subtracting(b).magnitude) ?? a
         if let currency, let places = CurrencyCatalogue.minorUnits(currency) {
             let halfUnit = (try? Rational(1).divided(by: Rational(10).power(places)).divided(by: Rational(2))) ?? .zero

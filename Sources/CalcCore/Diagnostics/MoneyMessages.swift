@@ -5,12 +5,12 @@ public enum MoneyMessages {
         return Diagnostic("unknown currency '\(code)'", at: span, hint: suggestion.map { "did you mean \($0)?" })
     }
 
-    public static func noRate(_ code: String, table: RateTable, at span: SourceSpan) -> Diagnostic {
+    public static func noRate(_ code: CurrencyCode, table: RateTable, at span: SourceSpan) -> Diagnostic {
         Diagnostic("no exchange rate for \(code) in the rate table (\(table.source), \(table.date))", at: span,
                    hint: "the table has \(table.rates.count) currencies; see calc --rates-info")
     }
 
-    public static func mixedSum(_ op: BinaryOperator, plain: SourceSpan, money: SourceSpan, code: String, plainText: String) -> Diagnostic {
+    public static func mixedSum(_ op: BinaryOperator, plain: SourceSpan, money: SourceSpan, code: CurrencyCode, plainText: String) -> Diagnostic {
         let verb = op == .add ? "add" : "subtract"
         return Diagnostic("cannot \(verb) a plain number and an amount of \(code)", at: plain,
                           hint: "write \(plainText) \(code)")
@@ -33,7 +33,7 @@ public enum MoneyMessages {
         Diagnostic("\(name) takes a plain number, not an amount of money", at: span)
     }
 
-    public static func convertPlainNumber(operand: SourceSpan, target: String, literal: String?) -> Diagnostic {
+    public static func convertPlainNumber(operand: SourceSpan, target: CurrencyCode, literal: String?) -> Diagnostic {
         Diagnostic("cannot convert a plain number to \(target)", at: operand,
                    hint: literal.map { "to give it a currency, write \($0) \(target)" } ?? "only amounts of money can be converted")
     }

@@ -132,9 +132,9 @@ public struct Evaluator {
     }
 
     /// The code of a currency reference, if calc knows it from ISO 4217 or from the table.
-    private func resolveCurrency(_ reference: CurrencyReference, in tree: SyntaxTree, isLiteral: Bool) throws(Diagnostic) -> String {
+    private func resolveCurrency(_ reference: CurrencyReference, in tree: SyntaxTree, isLiteral: Bool) throws(Diagnostic) -> CurrencyCode {
+        if let code = reference.code, CurrencyCatalogue.isCode(code) || rates.hasRate(code) { return code }
         let code = tree.writtenCode(reference)
-        if CurrencyCatalogue.isCode(code) || rates.hasRate(code) { return code }
         // `2 pi`, `2 ans`, `3 x`: a name after a number, not a currency.
         let written = code.lowercased()
         if isLiteral, environment[written] != nil || ReservedName.isReserved(written) {
@@ -147,7 +147,7 @@ public struct Evaluator {
 
     /// `amount` from one currency into another; a missing rate is located at the side
     /// whose currency the table lacks.
-    private func convert(_ amount: Number, from: String, to: String, at span: SourceSpan,
+    private func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
                          fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
         if from == to { return amount }
         let converted = try checked(at: span) { () throws(ArithmeticError) in try rates.convert(amount.value, from: from, to: to) }

@@ -2,9 +2,9 @@
 public struct Value: Hashable, Sendable {
     public var number: Number
     /// The ISO 4217 code when the value is money.
-    public var currency: String?
+    public var currency: CurrencyCode?
 
-    public init(_ number: Number, currency: String? = nil) {
+    public init(_ number: Number, currency: CurrencyCode? = nil) {
         self.number = number
         self.currency = currency
     }

@@ -1,33 +1,78 @@
-/// Three upper-case ASCII letters held inline, so that tokens and syntax-tree nodes carrying
-/// a currency stay plain values (no reference counting on the parser's hot path).
-public struct CurrencyCode: Hashable, Sendable, CustomStringConvertible {
-    private let first: UInt8, second: UInt8, third: UInt8
+/// A currency code — three upper-case ASCII letters — held in one integer.
+///
+/// Every amount carries one, so it is a plain value: tokens, syntax-tree nodes and values
+/// that hold a currency need no reference counting, and comparing or looking up a code is
+/// an integer operation.
+public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The letters as one big-endian integer, so that integer order is alphabetical order.
+    public let packed: UInt32
+
+    private init(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+        packed = UInt32(first) << 16 | UInt32(second) << 8 | UInt32(third)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
     /// `code` must be three ASCII letters; they are upper-cased.
     public init(_ code: StaticString) {
         precondition(code.utf8CodeUnitCount == 3)
         let bytes = code.utf8Start
-        first = bytes[0] & 0xDF
-        second = bytes[1] & 0xDF
-        third = bytes[2] & 0xDF
+        precondition(CurrencyCode.isLetter(bytes[0]) && CurrencyCode.isLetter(bytes[1]) && CurrencyCode.isLetter(bytes[2]))
+        self.init(bytes[0] & 0xDF, bytes[1] & 0xDF, bytes[2] & 0xDF)
     }
 
-    /// The code spelled by `word` in any case; nil unless it is three ASCII letters.
+    public init(stringLiteral code: StaticString) {
+        self.init(code)
+    }
+
+    /// The code spelled by `word` in any case (`usd`, `Eur`); nil unless it is three ASCII letters.
     public init?(_ word: ArraySlice<UInt8>) {
         guard word.count == 3 else { return nil }
-        for byte in word where (byte | 0x20) &- 0x61 >= 26 { return nil }
         let start = word.startIndex
-        first = word[start] & 0xDF
-        second = word[start + 1] & 0xDF
-        third = word[start + 2] & 0xDF
+        let first = word[start], second = word[start + 1], third = word[start + 2]
+        guard CurrencyCode.isLetter(first) && CurrencyCode.isLetter(second) && CurrencyCode.isLetter(third) else { return nil }
+        self.init(first & 0xDF, second & 0xDF, third & 0xDF)
+    }
+
+    /// The code `text` is, when it is exactly three upper-case ASCII letters (`USD`, not `usd`).
+    public init?(code text: String) {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next(), let second = utf8.next(), let third = utf8.next(), utf8.next() == nil else { return nil }
+        for byte in [first, second, third] where byte &- 0x41 >= 26 { return nil }
+        self.init(first, second, third)
+    }
+
+    public static func < (left: CurrencyCode, right: CurrencyCode) -> Bool {
+        left.packed < right.packed
+    }
+
+    /// Appends the three letters to `text`.
+    public func append(to text: inout [UInt8]) {
+        text.append(UInt8(truncatingIfNeeded: packed >> 16))
+        text.append(UInt8(truncatingIfNeeded: packed >> 8))
+        text.append(UInt8(truncatingIfNeeded: packed))
     }
 
     public var description: String {
         String(unsafeUninitializedCapacity: 3) { buffer in
-            buffer[0] = first
-            buffer[1] = second
-            buffer[2] = third
+            buffer[0] = UInt8(truncatingIfNeeded: packed >> 16)
+            buffer[1] = UInt8(truncatingIfNeeded: packed >> 8)
+            buffer[2] = UInt8(truncatingIfNeeded: packed)
             return 3
         }
+    }
+}
+
+extension [CurrencyCode] {
+    /// Where `code` is in this ascending array, by binary search; nil when it is not there.
+    func sortedIndex(of code: CurrencyCode) -> Int? {
+        var low = 0, high = count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = self[middle]
+            if candidate == code { return middle }
+            if candidate < code { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
     }
 }

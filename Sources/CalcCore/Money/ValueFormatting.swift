@@ -24,7 +24,7 @@ public enum ValueFormatting {
             isExact = NumberFormatting.append(value.number, to: &text)
         }
         text.append(UInt8(ascii: " "))
-        text.append(contentsOf: code.utf8)
+        code.append(to: &text)
         return isExact
     }
 

@@ -147,7 +147,7 @@ struct InteractiveSession {
         let needle = filter?.uppercased()
         var lines: [String] = []
         for code in table.currencyCodes {
-            let name = CurrencyCatalogue.currency(code)?.name ?? "(not in ISO 4217)"
+            let name = CurrencyCatalogue.currency(code: code)?.name ?? "(not in ISO 4217)"
             if let needle, !code.contains(needle), !name.uppercased().contains(needle) { continue }
             let rate = table.rates[code].map { NumberFormatting.format(Number($0)).text } ?? "?"
             lines.append(pad(code, 5) + pad(name, 34) + rate)
