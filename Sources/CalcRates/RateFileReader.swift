@@ -19,9 +19,7 @@ public enum RateFileReader {
         guard case .bytes(let bytes) = result else {
             throw RateFormatError(origin: path, problem: .tooLarge(limit: maxBytes))
         }
-        var table = try parse(bytes, origin: path)
-        table.source = SystemFile.baseName(path)
-        return table
+        return try parse(bytes, origin: path).withSource(SystemFile.baseName(path))
     }
 
     /// Parses rate data of any shape calc knows: ECB XML; calc's JSON (which fixer.io's answer
