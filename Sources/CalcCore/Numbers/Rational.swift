@@ -146,6 +146,8 @@ public struct Rational: Hashable, Sendable {
 
     @usableFromInline
     static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        // Multiplying by an integer asks gcd(x, 1) twice: no division needed for it.
+        if a == 1 || b == 1 { return 1 }
         var a = a, b = b
         while b != 0 { (a, b) = (b, a % b) }
         return a
