@@ -117,11 +117,11 @@ def main() -> int:
     arith = hyperfine({
         "calc": f"{calc} < {files['arith']}",
         "bc": maybe("bc", f"bc -l < {files['arith']}"),
-    }, env, runs=10, shell=True)
+    }, env, runs=20, shell=True)
     rows.append(("batch 100,000 arithmetic lines", arith, 100_000))
 
     arith_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['arith_qalc']}")}, env, runs=3, shell=True)
-    money = hyperfine({"calc": f"{calc} < {files['money']}"}, env, runs=10, shell=True)
+    money = hyperfine({"calc": f"{calc} < {files['money']}"}, env, runs=20, shell=True)
     money_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['money_qalc']}")}, env, runs=3, shell=True)
 
     memory = peak_memory_kb(f"{calc} < {files['million']}", env)
