@@ -27,16 +27,23 @@ static void *symbol(void *library, const char *name) {
     return address;
 }
 
-bool calc_editline_load(void) {
+bool calc_editline_load(const char *path) {
     if (loaded) return true;
     if (failure != NULL) return false;
-    // libedit.so.2 is the run-time library (Debian libedit2); the unversioned name comes
-    // with the development package on other layouts.
-    void *library = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) library = dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL);
+    void *library = NULL;
+    if (path != NULL) {
+        library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    } else {
+        // The run-time library's name differs between distributions; the unversioned one
+        // comes with the development package.
+        const char *names[] = { "libedit.so.2", "libedit.so.0", "libedit.so" };
+        for (size_t i = 0; i < sizeof names / sizeof names[0] && library == NULL; i++) {
+            library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        }
+    }
     if (library == NULL) {
         failure = dlerror();
-        if (failure == NULL) failure = "libedit.so.2 not found";
+        if (failure == NULL) failure = "libedit not found";
         return false;
     }
     editline.el_init = symbol(library, "el_init");

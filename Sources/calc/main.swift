@@ -85,7 +85,8 @@ func run() -> Int32 {
 func makeInteractiveSession(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
                             invocation: Invocation, environment: ProcessEnvironment) -> InteractiveSession? {
     TerminalLocale.adopt()
-    if let reason = EditLineEditor.loadLibrary() {
+    let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
+    if let reason = EditLineEditor.loadLibrary(path: libraryPath) {
         StandardStreams.report("calc: warning: no line editing: cannot load libedit (\(reason)); reading lines as they come\n")
         return nil
     }

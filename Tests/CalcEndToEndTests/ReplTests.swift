@@ -170,6 +170,18 @@ import Testing
         #expect(terminal.waitFor("6\r\n"))
     }
 
+    @Test func withoutLibeditTheTerminalStillGetsAnswers() throws {
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        environment["CALC_LIBEDIT"] = "/nonexistent/libedit.so.2"
+        let terminal = try PseudoTerminal([], environment: environment)
+        #expect(terminal.waitFor("calc: warning: no line editing: cannot load libedit (/nonexistent/libedit.so.2"),
+                "\(terminal.transcript)")
+        terminal.type("6 * 7\r")
+        #expect(terminal.waitFor("42\r\n"), "\(terminal.transcript)")
+        #expect(!terminal.transcript.contains("calc> "))
+    }
+
     @Test func noPromptWhenOutputIsNotATerminal() throws {
         // stdin piped: batch mode, no prompt, no history file.
         let result = try calc.run([], input: "1 + 1\n")

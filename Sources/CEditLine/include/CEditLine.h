@@ -16,8 +16,10 @@
 #include <time.h>
 #include <histedit.h>
 
-// Opens libedit (once); false, with `calc_editline_error()` saying why, when it cannot.
-bool calc_editline_load(void);
+// Opens libedit (once): `path` when not NULL, else the first of libedit.so.2 (Debian, Ubuntu,
+// Arch), libedit.so.0 (Fedora, openSUSE) and libedit.so. False, with `calc_editline_error()`
+// saying why, when it cannot.
+bool calc_editline_load(const char *path);
 const char *calc_editline_error(void);
 
 // Each wraps the libedit function of the same name; call only after calc_editline_load().

@@ -19,9 +19,10 @@ final class EditLineEditor: LineEditor {
     /// Set by the SIGINT handler; el_gets then returns -1 (EINTR) and the line is dropped.
     nonisolated(unsafe) static var interruptedFlag: sig_atomic_t = 0
 
-    /// Opens libedit (it is not linked, see CEditLine.h); why not, when it cannot be.
-    static func loadLibrary() -> String? {
-        calc_editline_load() ? nil : String(cString: calc_editline_error())
+    /// Opens libedit (it is not linked, see CEditLine.h), or the library at `path`; why
+    /// not, when it cannot be.
+    static func loadLibrary(path: String?) -> String? {
+        calc_editline_load(path) ? nil : String(cString: calc_editline_error())
     }
 
     /// Call `loadLibrary()` first.
