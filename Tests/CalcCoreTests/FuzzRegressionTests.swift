@@ -52,4 +52,12 @@ import Testing
     @Test func longExactResultPrintsAndReadsBack() {
         FuzzRegressionTests.replay(FuzzRegressionTests.bytes("302e303030303031202a20302e30303838383838383838383838383831325e313030300a313331218a003838383838380031"))
     }
+
+    /// A crash of the read-back check: `101^10001` has 20,045 digits, yet the power's size
+    /// estimate (bits of the base less one, times the exponent) let it through, and the
+    /// printed integer was too long to read back.
+    @Test func powerJustPastTheLimitIsRefused() {
+        FuzzRegressionTests.replay(Array("101^010001^0^0^1^02^02^10".utf8))
+        #expect(TestSupport.diagnostic("101^10001")?.message.hasPrefix("result too large") == true)
+    }
 }

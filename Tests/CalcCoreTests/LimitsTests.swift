@@ -17,6 +17,19 @@ import Testing
         #expect(TestSupport.diagnostic("2^66000 * 2^1000")?.message.hasPrefix("result too large") == true)
     }
 
+    /// The limit is 20,000 digits; in bits it is 66,438 (2^66,438 < 10^20,000), so that every
+    /// result calc prints is a literal calc reads back.
+    @Test func theLargestResultsReadBack() throws {
+        for line in ["2^66437", "10^19999", "-(2^66437) + 1", "1 / 10^19999", "9^20000 / 10^66", "(2/3)^41917"] {
+            let printed = try TestSupport.evaluate(line)
+            #expect(try TestSupport.evaluate(printed) == printed, "\(line)")
+        }
+        #expect(try TestSupport.evaluate("2^66437").count == 20_000)
+        for line in ["2^66438", "101^10001", "2^66437 * 2", "1 / 2^66438", "(2/3)^41918"] {
+            #expect(TestSupport.diagnostic(line)?.message.hasPrefix("result too large") == true, "\(line)")
+        }
+    }
+
     @Test func deepNestingIsAnError() {
         let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         #expect(TestSupport.diagnostic(deep)?.message == "expression nested too deeply (the limit is \(Limits.maxNestingDepth) levels)")

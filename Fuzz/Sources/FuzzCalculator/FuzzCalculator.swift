@@ -20,6 +20,7 @@ public func fuzzCalculator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             // What calc prints must read back; when exact, as the same value.
             var reader = Evaluator(rates: fuzzRates)
             guard let reread = try? reader.evaluate(text) else {
+                if isBelowTheReadableRange(text) { continue }
                 fatalError("printed text does not read back: \(text)")
             }
             if isExact && value.number.isExact && reread.number.value != value.number.value {
@@ -33,4 +34,12 @@ public func fuzzCalculator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     return 0
+}
+
+/// The corner the README's Limits section names: a non-terminating result below about
+/// 1e-19985 prints 15 digits whose exact decimal value is beyond the literal limit.
+func isBelowTheReadableRange(_ text: String) -> Bool {
+    let parts = text.split(separator: "e", maxSplits: 1)
+    guard parts.count == 2, let exponent = Int(parts[1]) else { return false }
+    return exponent < -(Limits.maxDigits - 2 * NumberFormatting.significantDigits)
 }

@@ -7,8 +7,10 @@ public enum Limits {
     public static let maxNestingDepth = 200
     /// Decimal digits of a numerator or denominator, of a literal or of a result.
     public static let maxDigits = 20_000
-    /// The same bound in bits (maxDigits × log2(10), rounded up).
-    public static let maxBits = 66_439
+    /// The same bound in bits: maxDigits × log2(10) = 66,438.56, rounded down, so that a part
+    /// within it (below 2^66,438 < 10^20,000) has at most maxDigits digits and what calc prints
+    /// reads back.
+    public static let maxBits = 66_438
     /// Bytes in one input line.
     public static let maxLineBytes = 16 << 20
 }

@@ -354,11 +354,9 @@ public struct Rational: Hashable, Sendable {
         }
         // A power of a fraction in lowest terms is in lowest terms: no gcd needed.
         let (n, d) = bigParts
-        let numerator = n.power(exponent), denominator = d.power(exponent)
-        if let small = Int64(exactly: numerator), small != .min, let smallD = Int64(exactly: denominator) {
-            return Rational(storage: .small(small, smallD))
-        }
-        return Rational(storage: .big(numerator, denominator))
+        // The estimate above is a lower bound (101 has 7 bits, 101^10001 about 66,600, not
+        // 60,006), so the result itself is held to the limit too.
+        return try Rational.checkedReduced(n.power(exponent), d.power(exponent))
     }
 
     // MARK: - Rounding
