@@ -53,6 +53,13 @@ import Testing
         FuzzRegressionTests.replay(FuzzRegressionTests.bytes("302e303030303031202a20302e30303838383838383838383838383831325e313030300a313331218a003838383838380031"))
     }
 
+    /// A timeout: a sum of big powers of decimals (`-0.110**1061 … -0.161**6111`) reduced its
+    /// fractions with one long division per Euclid step (98 ms in a release build); the Lehmer
+    /// gcd of ExactIntegers takes 11 ms.
+    @Test func sumOfBigDecimalPowersIsQuick() {
+        FuzzRegressionTests.replay(FuzzRegressionTests.bytes("2d302e3333382a2a3631202020202d302e3131303333382a2a3631202020202d302e3120202d312e3131303333382a2a3631202020202d302e3131302a2a31303631202020202d302e3131303333382a2a3631202020202d3333382a2a3631202020202d302e313631202020202020202020202a2a36313131"))
+    }
+
     /// A crash of the read-back check: `101^10001` has 20,045 digits, yet the power's size
     /// estimate (bits of the base less one, times the exponent) let it through, and the
     /// printed integer was too long to read back.

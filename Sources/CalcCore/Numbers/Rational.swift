@@ -167,17 +167,10 @@ public struct Rational: Hashable, Sendable {
         return Rational(storage: .small(n, d))
     }
 
-    /// Euclid's algorithm with remainders, finishing in machine words once both fit.
-    /// (BigInt's own binary gcd was seen to trap on some operands.)
+    /// ExactIntegers' Lehmer gcd: one long division per Euclid step made the sums of
+    /// fractions with denominators of tens of thousands of bits slow (a fuzz finding).
     static func greatestCommonDivisor(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
-        var a = a, b = b
-        while !b.isZero {
-            if a.bitWidth <= 64 && b.bitWidth <= 64 {
-                return BigUInt(gcd(UInt64(a), UInt64(b)))
-            }
-            (a, b) = (b, a % b)
-        }
-        return a
+        a.greatestCommonDivisor(with: b)
     }
 
     static func normalized(_ n: BigInt, _ d: BigInt) -> Rational {
