@@ -60,6 +60,13 @@ import Testing
         FuzzRegressionTests.replay(FuzzRegressionTests.bytes("2d302e3333382a2a3631202020202d302e3131303333382a2a3631202020202d302e3120202d312e3131303333382a2a3631202020202d302e3131302a2a31303631202020202d302e3131303333382a2a3631202020202d3333382a2a3631202020202d302e313631202020202020202020202a2a36313131"))
     }
 
+    /// A crash of the read-back check: `5e-32^625` is an exact decimal 20,000 places long,
+    /// printed in full, and reading it back built 10^20000, one digit past the size limit of
+    /// results. Literals are now built within their own digit limits.
+    @Test func longestExactDecimalReadsBack() {
+        FuzzRegressionTests.replay(Array("-(-------------5e-32^625) # => ".utf8))
+    }
+
     /// A crash of the read-back check: `101^10001` has 20,045 digits, yet the power's size
     /// estimate (bits of the base less one, times the exponent) let it through, and the
     /// printed integer was too long to read back.

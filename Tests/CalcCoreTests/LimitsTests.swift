@@ -20,7 +20,8 @@ import Testing
     /// The limit is 20,000 digits; in bits it is 66,438 (2^66,438 < 10^20,000), so that every
     /// result calc prints is a literal calc reads back.
     @Test func theLargestResultsReadBack() throws {
-        for line in ["2^66437", "10^19999", "-(2^66437) + 1", "1 / 10^19999", "9^20000 / 10^66", "(2/3)^41917"] {
+        for line in ["2^66437", "10^19999", "-(2^66437) + 1", "1 / 10^19999", "9^20000 / 10^66", "(2/3)^41917",
+                     "5e-32^625", "1e-20000"] {
             let printed = try TestSupport.evaluate(line)
             #expect(try TestSupport.evaluate(printed) == printed, "\(line)")
         }

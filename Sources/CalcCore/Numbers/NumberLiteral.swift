@@ -108,12 +108,10 @@ public enum NumberLiteral {
                 if !overflow { return Rational(product) }
             }
         }
-        let mantissa: Rational = digitText.isEmpty
-            ? Rational(small)
-            : Rational(BigInt(String(decoding: digitText, as: UTF8.self))!)
-        if scale == 0 { return mantissa }
-        guard let factor = try? Rational(10).power(scale),
-              let value = try? mantissa.multiplied(by: factor) else { throw .tooLong }
-        return value
+        let mantissa = digitText.isEmpty ? BigInt(small) : BigInt(String(decoding: digitText, as: UTF8.self))!
+        // The digit counts above bound both parts; the size limit of results does not apply
+        // here, so that every exact decimal calc prints (down to 1e-20000) reads back.
+        let power = BigInt(10).power(abs(scale))
+        return scale > 0 ? Rational(mantissa * power) : Rational(mantissa, power)
     }
 }
