@@ -2,8 +2,8 @@
 import ExactIntegers
 import Testing
 
-/// Batch mode writes results through a byte-level fast path (`NumberFormatting.append`,
-/// `ValueFormatting.append`); the `String` path is the reference. Both must print every
+/// Results are laid out by a machine-integer fast path (`NumberFormatting.append`,
+/// `appendFixed`); the arbitrary-precision general path is the reference. Both must print every
 /// value the same, character for character, and agree on exactness.
 @Suite struct FormattingPathTests {
     typealias Generator = RoundTripTests.Generator
@@ -32,7 +32,7 @@ import Testing
             let number = Number(FormattingPathTests.rational(&generator), isExact: generator.below(4) != 0)
             var bytes: [UInt8] = Array("x=".utf8) // appends after what is already there
             let isExact = NumberFormatting.append(number, to: &bytes)
-            let reference = NumberFormatting.format(number)
+            let reference = NumberFormatting.generalFormat(number)
             #expect(String(decoding: bytes, as: UTF8.self) == "x=" + reference.text, "\(number.value)")
             #expect(isExact == reference.isExact, "\(number.value)")
         }
@@ -53,7 +53,7 @@ import Testing
                 let amount = ValueFormatting.amount(number.value, places: places)
                 expected = (amount.text, amount.isExact && number.isExact)
             } else {
-                expected = NumberFormatting.format(number)
+                expected = NumberFormatting.generalFormat(number)
             }
             #expect(String(decoding: bytes, as: UTF8.self) == expected.text + " \(code)", "\(number.value) \(code)")
             #expect(isExact == expected.isExact, "\(number.value) \(code)")

@@ -13,8 +13,10 @@ public enum ValueFormatting {
         guard let code = value.currency else { return NumberFormatting.append(value.number, to: &text) }
         let isExact: Bool
         if let places = CurrencyCatalogue.minorUnits(code) {
-            var shownExactly = false
-            if !NumberFormatting.appendFixed(value.number.value, places: places, to: &text, isExact: &shownExactly) {
+            let shownExactly: Bool
+            if let exact = NumberFormatting.appendFixed(value.number.value, places: places, to: &text) {
+                shownExactly = exact
+            } else {
                 let (amount, exact) = amount(value.number.value, places: places)
                 text.append(contentsOf: amount.utf8)
                 shownExactly = exact

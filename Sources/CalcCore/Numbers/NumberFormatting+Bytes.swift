@@ -2,7 +2,8 @@
 /// line, and building each as a `String` (and the digit arrays behind it) cost more than
 /// computing the result. The common values — whose numerator and denominator fit in `Int64` —
 /// are laid out here in machine integers on the stack; every other value takes the general
-/// `String` path, which stays the reference (the tests hold the two to the same text).
+/// path (`generalFormat`, `fixed`), which stays the reference: the tests hold the two to the
+/// same text.
 extension NumberFormatting {
     /// Appends the text of `number`; returns whether the text is exactly the number.
     public static func append(_ number: Number, to text: inout [UInt8]) -> Bool {
@@ -14,14 +15,14 @@ extension NumberFormatting {
                 }
                 if let places = decimalPlaces(ofSmallDenominator: d) {
                     if places <= 18 {
-                        let (scaled, overflow) = n.multipliedReportingOverflow(by: powersOfTen64[places] / d)
+                        let (scaled, overflow) = n.multipliedReportingOverflow(by: pow10[places] / d)
                         // Below 1e-9 an exact decimal is written in scientific form: the general path.
                         if !overflow && decimalDigitCount(scaled.magnitude) - 1 - places >= -9 {
                             appendPointed(scaled.magnitude, negative: scaled < 0, places: places, to: &text)
                             return true
                         }
                     }
-                    text.append(contentsOf: format(number).text.utf8)
+                    text.append(contentsOf: generalFormat(number).text.utf8)
                     return true
                 }
             }
@@ -31,28 +32,25 @@ extension NumberFormatting {
                 return false
             }
         }
-        let (string, isExact) = format(number)
+        let (string, isExact) = generalFormat(number)
         text.append(contentsOf: string.utf8)
         return isExact
     }
 
     /// Appends `value` with exactly `places` decimals, halves away from zero, when its parts
-    /// are small and the rounded amount is not zero; false (nothing appended) otherwise, and
-    /// `isExact` tells whether the text equals the value.
-    static func appendFixed(_ value: Rational, places: Int, to text: inout [UInt8], isExact: inout Bool) -> Bool {
-        guard case .small(let n, let d) = value.storage, places <= 18 else { return false }
-        let (product, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(powersOfTen64[places]))
-        guard !overflow && product < 1 << 62 else { return false }
+    /// are small and the rounded amount is not zero, and returns whether the text equals the
+    /// value; nil, with nothing appended, otherwise.
+    static func appendFixed(_ value: Rational, places: Int, to text: inout [UInt8]) -> Bool? {
+        guard case .small(let n, let d) = value.storage, places <= 18 else { return nil }
+        let (product, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(pow10[places]))
+        guard !overflow && product < 1 << 62 else { return nil }
         let (quotient, remainder) = product.quotientAndRemainder(dividingBy: UInt64(d))
         // Halves away from zero: round the magnitude up when the remainder is at least half.
         let rounded = remainder * 2 >= UInt64(d) ? quotient + 1 : quotient
-        guard rounded != 0 || n == 0 else { return false }
+        guard rounded != 0 || n == 0 else { return nil }
         appendPointed(rounded, negative: n < 0, places: places, to: &text)
-        isExact = remainder == 0
-        return true
+        return remainder == 0
     }
-
-    private static var powersOfTen64: [Int64] { NumberLiteral.powersOfTen }
 
     /// The decimal digits of `magnitude`, with a `-` before them when `negative`.
     private static func appendDigits(of magnitude: UInt64, negative: Bool, to text: inout [UInt8]) {
@@ -81,7 +79,7 @@ extension NumberFormatting {
         var fraction = scaled
         if count > places {
             // places < count <= 20, and callers keep places <= 18 here.
-            let unit = UInt64(powersOfTen64[places])
+            let unit = UInt64(pow10[places])
             appendDigits(of: scaled / unit, negative: negative && scaled != 0, to: &text)
             fraction = scaled % unit
         } else {

@@ -12,27 +12,24 @@ public enum NumberFormatting {
 
     /// The text of `number`, and whether that text is exactly the number.
     public static func format(_ number: Number) -> (text: String, isExact: Bool) {
+        var text: [UInt8] = []
+        let isExact = append(number, to: &text)
+        return (String(decoding: text, as: UTF8.self), isExact)
+    }
+
+    /// `format` for any value, in arbitrary precision: what `append` falls back to outside
+    /// its machine-integer range, and the reference the tests hold that fast path to.
+    static func generalFormat(_ number: Number) -> (text: String, isExact: Bool) {
         if number.isExact, let exact = exactDecimal(number.value) {
             return (exact, true)
         }
         return (rounded(number.value, significantDigits: significantDigits), false)
     }
 
-    /// Exactly `places` decimals, halves away from zero (money display). `isExact` tells
-    /// whether the shown text equals the value.
+    /// Exactly `places` decimals, halves away from zero (money display), in arbitrary
+    /// precision (`appendFixed` is the machine-integer path). `isExact` tells whether the
+    /// shown text equals the value.
     public static func fixed(_ value: Rational, places: Int) -> (text: String, isExact: Bool) {
-        // Money amounts: n/d with small parts, in machine integers.
-        if case .small(let n, let d) = value.storage, places <= 18 {
-            let (product, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(pow10[places]))
-            if !overflow && product < 1 << 62 {
-                let (quotient, remainder) = product.quotientAndRemainder(dividingBy: UInt64(d))
-                // Halves away from zero: round the magnitude up when the remainder is at least half.
-                let rounded = remainder * 2 >= UInt64(d) ? quotient + 1 : quotient
-                let digits = Array(String(rounded).utf8)
-                let text = pointed(digits, places: places)
-                return (n < 0 && rounded != 0 ? "-" + text : text, remainder == 0)
-            }
-        }
         let scale = (try? Rational(10).power(places)) ?? .one
         let scaled = (try? value.multiplied(by: scale)) ?? value
         let rounded = scaled.roundedHalfAwayFromZero
@@ -63,7 +60,7 @@ public enum NumberFormatting {
         }
     }
 
-    private static var pow10: [Int64] { NumberLiteral.powersOfTen }
+    static var pow10: [Int64] { NumberLiteral.powersOfTen }
 
     /// How many decimals 1/d needs, if it terminates.
     static func decimalPlaces(ofSmallDenominator d: Int64) -> Int? {
@@ -151,10 +148,6 @@ public enum NumberFormatting {
     static func rounded(_ value: Rational, significantDigits: Int) -> String {
         if value.isZero { return "0" }
         let sign = value.signum < 0 ? "-" : ""
-        if case .small(let n, let d) = value.storage,
-           let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits) {
-            return layOutSmall(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits)
-        }
         let n = value.numerator.magnitude, d = value.denominator.magnitude
         // First guess of floor(log10(value)), corrected below.
         let double = value.magnitude.doubleValue
@@ -219,19 +212,6 @@ public enum NumberFormatting {
         var count = 1, rest = value
         while rest >= 10 { rest /= 10; count += 1 }
         return count
-    }
-
-    /// `layOut` for the common case, written straight into one string: the hot path of batch
-    /// mode for results such as 1/7.
-    private static func layOutSmall(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int) -> String {
-        var text = [UInt8](repeating: UInt8(ascii: "0"), count: significantDigits)
-        var rest = digits
-        for index in stride(from: significantDigits - 1, through: 0, by: -1) {
-            text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        let body = layOut(text, exponent: exponent, significantDigits: significantDigits)
-        return negative ? "-" + body : body
     }
 
     /// Places the point in `significantDigits` digits whose first has decimal `exponent`.
