@@ -94,8 +94,8 @@ import Testing
 
     @Test func freshMachineUsesTheEmbeddedTableAndWarnsAboutItsAge() throws {
         let result = try calc.run(["12 USD + 5 EUR in JPY"])
-        #expect(result.stdout == "2559 JPY\n")
-        #expect(result.stderr.hasPrefix("calc: warning: the exchange rates are from 2025-05-09 ("))
+        #expect(result.stdout == "2765 JPY\n") // ECB 2026-10-30: USD 1.1172, JPY 175.68
+        #expect(result.stderr.hasPrefix("calc: warning: the exchange rates are from 2026-10-30 ("))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.status == 0)
     }
@@ -119,7 +119,7 @@ import Testing
         let garbage = Data("{\"format\": \"calc-rates/1\", \"rates\": ".utf8)
         try garbage.write(to: cache)
         let result = try calc.run(["10 EUR in USD"])
-        #expect(result.stdout == "11.25 USD\n") // embedded: 1 EUR = 1.1252 USD
+        #expect(result.stdout == "11.17 USD\n") // embedded: 1 EUR = 1.1172 USD
         #expect(result.stderr.hasPrefix("calc: warning: ignoring the rate cache: \(cache.path)"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try Data(contentsOf: cache) == garbage) // reading never deletes or rewrites it
@@ -143,8 +143,8 @@ import Testing
     @Test func ratesInfoDescribesTheEmbeddedTable() throws {
         let result = try calc.run(["--rates-info"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("source: ECB (embedded in calc)\nrates date: 2025-05-09 ("))
-        #expect(result.stdout.contains("base: EUR\ncurrencies: 31\n"))
+        #expect(result.stdout.hasPrefix("source: ECB (embedded in calc)\nrates date: 2026-10-30 ("))
+        #expect(result.stdout.contains("base: EUR\ncurrencies: 30\n"))
     }
 
     @Test func ratesInfoDescribesAGivenFile() throws {

@@ -8,18 +8,18 @@ struct EmbeddedRatesTests {
     @Test func table() {
         let table = EmbeddedRates.table
         #expect(table.base == "EUR")
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == "2026-10-30")
         #expect(table.source == "ECB")
-        #expect(table.rates.count == 31)
+        #expect(table.rates.count == 30)
         #expect(table.rates["EUR"] == .one)
-        #expect(table.rates["USD"] == Rational(11252, 10000))
-        #expect(table.rates["JPY"] == Rational(16336, 100))
-        #expect(table.rates["IDR"] == Rational(1860659, 100))
-        #expect(table.rates["BGN"] != nil) // retired by ISO in 2026, still published on this day
+        #expect(table.rates["USD"] == Rational(11172, 10000))
+        #expect(table.rates["JPY"] == Rational(17568, 100))
+        #expect(table.rates["IDR"] == Rational(2027517, 100))
+        #expect(table.rates["BGN"] == nil) // Bulgaria adopted the euro on 2026-01-01
     }
 
     @Test func sameAsTheECBDailyFileOfThatDay() throws {
-        #expect(EmbeddedRates.table == (try ECBDailyXML.parse(Array(Fixtures.ecbDaily.utf8))))
+        #expect(EmbeddedRates.table == (try ECBDailyXML.parse(Array(Fixtures.ecbDaily20261030.utf8))))
     }
 
     /// The committed Swift file is exactly what the committed script makes from the committed

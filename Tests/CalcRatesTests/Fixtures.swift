@@ -56,6 +56,51 @@ enum Fixtures {
     /// v6.exchangerate-api.com with a bad key.
     static let exchangeRateAPIv6Error = #"{"result": "error", "error-type": "invalid-key"}"#
 
+    /// The ECB daily XML of 2026-10-30, the day of the embedded table (29 currencies: BGN
+    /// has left, Bulgaria having adopted the euro).
+    static let ecbDaily20261030 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+        	<gesmes:subject>Reference rates</gesmes:subject>
+        	<gesmes:Sender>
+        		<gesmes:name>European Central Bank</gesmes:name>
+        	</gesmes:Sender>
+        	<Cube>
+        		<Cube time='2026-10-30'>
+        			<Cube currency='USD' rate='1.1172'/>
+        			<Cube currency='JPY' rate='175.68'/>
+        			<Cube currency='CZK' rate='24.353'/>
+        			<Cube currency='DKK' rate='7.4735'/>
+        			<Cube currency='GBP' rate='0.8338'/>
+        			<Cube currency='HUF' rate='366.33'/>
+        			<Cube currency='PLN' rate='4.4038'/>
+        			<Cube currency='RON' rate='5.3447'/>
+        			<Cube currency='SEK' rate='10.978'/>
+        			<Cube currency='CHF' rate='0.9194'/>
+        			<Cube currency='ISK' rate='136'/>
+        			<Cube currency='NOK' rate='10.312'/>
+        			<Cube currency='TRY' rate='55.8015'/>
+        			<Cube currency='AUD' rate='1.5904'/>
+        			<Cube currency='BRL' rate='6.0692'/>
+        			<Cube currency='CAD' rate='1.5606'/>
+        			<Cube currency='CNY' rate='7.4326'/>
+        			<Cube currency='HKD' rate='8.7652'/>
+        			<Cube currency='IDR' rate='20275.17'/>
+        			<Cube currency='ILS' rate='3.495'/>
+        			<Cube currency='INR' rate='106.084'/>
+        			<Cube currency='KRW' rate='1491.76'/>
+        			<Cube currency='MXN' rate='21.1237'/>
+        			<Cube currency='MYR' rate='4.5325'/>
+        			<Cube currency='NZD' rate='1.9823'/>
+        			<Cube currency='PHP' rate='71.143'/>
+        			<Cube currency='SGD' rate='1.4282'/>
+        			<Cube currency='THB' rate='37.683'/>
+        			<Cube currency='ZAR' rate='18.6455'/>
+        		</Cube>
+        	</Cube>
+        </gesmes:Envelope>
+        """#
+
     /// data.fixer.io/api/latest.
     static let fixerLatest = #"{"success":true,"timestamp":1746752400,"base":"EUR","date":"2025-05-09","rates":{"EUR":1,"USD":1.1252,"JPY":163.36,"BGN":1.9558,"CZK":24.946,"DKK":7.4604,"GBP":0.8477,"HUF":404.9,"PLN":4.2393,"RON":5.1181,"SEK":10.92,"CHF":0.9353,"ISK":146.9,"NOK":11.6725,"TRY":43.5999,"AUD":1.7572,"BRL":6.3647,"CAD":1.5658,"CNY":8.147,"HKD":8.7519,"IDR":18606.59,"ILS":3.9928,"INR":96.0755,"KRW":1575.72,"MXN":21.9473,"MYR":4.835,"NZD":1.9095,"PHP":62.413,"SGD":1.46,"THB":37.132,"ZAR":20.4835}}"#
 
