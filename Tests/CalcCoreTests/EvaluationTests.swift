@@ -72,7 +72,6 @@ import Testing
         Case(["5", "_ + _"], "10"),
         Case(["x = 3", "x = x * x"], "9"),
         Case(["a = 1/3", "a * 3"], "1"),
-        Case(["1/0", "2 + 2", "ans"], "4"),
         Case(["pi_approx = 355/113", "round(pi_approx, 6)"], "3.141593"),
     ]
 
@@ -103,9 +102,24 @@ import Testing
         var evaluator = Evaluator(rates: TestSupport.ecbTable)
         var last = ""
         for line in c.lines {
-            if let value = try? evaluator.evaluate(line) { last = ValueFormatting.format(value).text }
+            if let value = try evaluator.evaluate(line) { last = ValueFormatting.format(value).text }
         }
         #expect(last == c.expected)
+    }
+
+    /// A failed line leaves `ans` (and the variables) as they were.
+    @Test func failedLineLeavesAnsAlone() throws {
+        var evaluator = Evaluator(rates: TestSupport.ecbTable)
+        #expect(try evaluator.evaluate("2 + 2").map { ValueFormatting.format($0).text } == "4")
+        #expect(throws: Diagnostic.self) { try evaluator.evaluate("1/0") }
+        #expect(throws: Diagnostic.self) { try evaluator.evaluate("x = 1/0") }
+        #expect(try evaluator.evaluate("ans").map { ValueFormatting.format($0).text } == "4")
+        do {
+            let value = try evaluator.evaluate("x")
+            Issue.record("x holds \(String(describing: value)) after a failed assignment")
+        } catch {
+            #expect(error.message == "unknown name 'x'")
+        }
     }
     @Test(arguments: formatting) func format(_ c: Case) throws { #expect(try TestSupport.evaluate(c.lines) == c.expected) }
 

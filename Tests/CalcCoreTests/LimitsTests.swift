@@ -40,6 +40,55 @@ import Testing
         #expect(TestSupport.diagnostic(powers)?.message.hasPrefix("expression nested too deeply") == true)
     }
 
+    /// The limits at their exact edges, with the numbers written here rather than read from
+    /// `Limits`, so that a limit moved by one fails a test.
+    static let tooDeep = "expression nested too deeply (the limit is 200 levels)"
+
+    @Test func nestingAtTheEdge() throws {
+        #expect(try TestSupport.evaluate(String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)) == "1")
+        let parentheses = TestSupport.diagnostic(String(repeating: "(", count: 201) + "1" + String(repeating: ")", count: 201))
+        #expect(parentheses?.message == LimitsTests.tooDeep)
+        #expect(parentheses?.span == SourceSpan(201, 202)) // where the 201st level starts
+
+        #expect(try TestSupport.evaluate(String(repeating: "-", count: 200) + "1") == "1")
+        #expect(TestSupport.diagnostic(String(repeating: "-", count: 201) + "1")?.message == LimitsTests.tooDeep)
+
+        #expect(try TestSupport.evaluate(Array(repeating: "1", count: 201).joined(separator: "^")) == "1")
+        #expect(TestSupport.diagnostic(Array(repeating: "1", count: 202).joined(separator: "^"))?.message == LimitsTests.tooDeep)
+
+        // Counted together: 100 parentheses around 100 signs is 200 levels.
+        let mixed = String(repeating: "(", count: 100) + String(repeating: "-", count: 100) + "2" + String(repeating: ")", count: 100)
+        #expect(try TestSupport.evaluate(mixed) == "2")
+        #expect(TestSupport.diagnostic("-" + mixed)?.message == LimitsTests.tooDeep)
+    }
+
+    static let tooLong = "number literal too long or too precise (the limit is 20000 digits)"
+
+    @Test func literalDigitsAtTheEdge() throws {
+        let longest = String(repeating: "7", count: 20_000)
+        #expect(try TestSupport.evaluate(longest) == longest)
+        let tooLong = TestSupport.diagnostic(String(repeating: "7", count: 20_001))
+        #expect(tooLong?.message == LimitsTests.tooLong)
+        #expect(tooLong?.span == SourceSpan(0, 20_001))
+
+        // 20,000 decimal places read; 20,001 do not.
+        let smallest = "0." + String(repeating: "0", count: 19_999) + "1"
+        #expect(try TestSupport.evaluate(smallest) == "1e-20000")
+        #expect(TestSupport.diagnostic("0." + String(repeating: "0", count: 20_000) + "1")?.message == LimitsTests.tooLong)
+    }
+
+    @Test func exponentsAtTheEdge() throws {
+        // 1e19999 has 20,000 digits, 1e20000 one more.
+        #expect(try TestSupport.evaluate("1e19999") == "1" + String(repeating: "0", count: 19_999))
+        #expect(TestSupport.diagnostic("1e20000")?.message == LimitsTests.tooLong)
+        #expect(TestSupport.diagnostic("1e20000")?.span == SourceSpan(0, 7))
+        #expect(try TestSupport.evaluate("1e-20000") == "1e-20000")
+        #expect(TestSupport.diagnostic("1e-20001")?.message == LimitsTests.tooLong)
+        #expect(try TestSupport.evaluate("-1e-20000") == "-1e-20000")
+        #expect(try TestSupport.evaluate("2.5e19999").count == 20_000)
+        #expect(TestSupport.diagnostic("10e19999")?.message == LimitsTests.tooLong)
+    }
+
     @Test func nestingWithinTheLimitWorks() throws {
         let depth = Limits.maxNestingDepth - 2
         let nested = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)

@@ -103,8 +103,10 @@ import Testing
 
     @Test func unknownFunctionSuggestsTheClosest() {
         do {
-            _ = try Parser.parse("sqr(4)")
+            let tree = try Parser.parse("sqr(4)")
+            Issue.record("parsed as \(tree.sExpression)")
         } catch {
+            #expect(error.message == "unknown function 'sqr'")
             #expect(error.hint == "did you mean 'sqrt'?")
         }
     }

@@ -39,6 +39,19 @@ import Testing
 
     static let codes: [CurrencyCode] = ["EUR", "USD", "JPY", "GBP", "CHF", "KRW", "INR", "ISK", "TRY", "SGD"]
 
+    /// ISO 4217 minor units of the codes above and of KWD, CLF and BHD, written here rather
+    /// than read from the catalogue under test, so that a wrong catalogue entry fails.
+    /// The ECB's published rates (units per euro) of the codes above, as TestSupport.ecbTable holds them.
+    static let published: [CurrencyCode: String] = [
+        "USD": "1.1252", "JPY": "163.36", "GBP": "0.8477", "CHF": "0.9353", "KRW": "1575.72",
+        "INR": "96.0755", "ISK": "146.9", "TRY": "43.5999", "SGD": "1.46",
+    ]
+
+    static let minorUnits: [CurrencyCode: Int] = [
+        "EUR": 2, "USD": 2, "JPY": 0, "GBP": 2, "CHF": 2, "KRW": 0, "INR": 2, "ISK": 0, "TRY": 2, "SGD": 2,
+        "KWD": 3, "CLF": 4, "BHD": 3,
+    ]
+
     static func amount(_ generator: inout Generator) -> String {
         "\(generator.below(100_000)).\(generator.below(1000))"
     }
@@ -69,9 +82,12 @@ import Testing
             let shown = ValueFormatting.format(try #require(try evaluator.evaluate("\(amount) \(from) in \(to)"))).text
             let back = try #require(try evaluator.evaluate("\(shown) in \(from)"))
             let exact = TestSupport.rational(amount)
-            let places = CurrencyCatalogue.minorUnits(to) ?? 0
+            let places = try #require(PropertyTests.minorUnits[to])
             let halfUnitOfB = try Rational(1).divided(by: Rational(10).power(places)).divided(by: Rational(2))
-            let bound = try #require(try table.convert(halfUnitOfB, from: to, to: from))
+            // Half a unit of B in A, from the published rates (units per euro), not through the
+            // conversion under test.
+            let perEuro = { (code: CurrencyCode) in code == "EUR" ? Rational(1) : TestSupport.rational(PropertyTests.published[code]!) }
+            let bound = try halfUnitOfB.multiplied(by: perEuro(from)).divided(by: perEuro(to))
             #expect(try back.number.value.subtracting(exact).magnitude <= bound, "\(amount) \(from) → \(shown) → back")
         }
     }
@@ -85,7 +101,7 @@ import Testing
             let value = try #require(try evaluator.evaluate(line))
             let printed = ValueFormatting.format(value).text
             let reread = try #require(try Evaluator(rates: TestSupport.ecbTable).evaluating(printed))
-            let places = CurrencyCatalogue.minorUnits(code) ?? 0
+            let places = try #require(PropertyTests.minorUnits[code])
             let halfUnit = try Rational(1).divided(by: Rational(10).power(places)).divided(by: Rational(2))
             #expect(try reread.number.value.subtracting(value.number.value).magnitude <= halfUnit, "\(line) → \(printed)")
             if !value.number.value.isZero { #expect(!reread.number.value.isZero, "\(line) shows as zero") }

@@ -30,6 +30,19 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// Columns count characters, not bytes: `€` is three bytes, `…` three, `é` two.
+    @Test func columnsCountCharactersAfterMultibyteOnes() throws {
+        let result = try calc.run([], input: "€5 + x\n€€ 1\n# café\n1 + 2 # ünïcödé\n\"é\" + 1\n€5 + 3 EUR +\n")
+        #expect(result.stdout == "3\n")
+        #expect(result.stderr == """
+            <stdin>:1:6: error: unknown name 'x'
+            <stdin>:2:1: error: expected an amount after the currency symbol; write, for example, $12
+            <stdin>:5:1: error: unexpected character '"'
+            <stdin>:6:12: error: '+' has no right operand; finish the expression or remove '+'
+
+            """)
+    }
+
     @Test func fileFlagNamesTheFileInErrors() throws {
         let path = calc.write("expenses.calc", "rent = 1200\nfood = 340.5\nrent + food\nrent +\n")
         let result = try calc.run(["-f", path])
@@ -106,7 +119,8 @@ extension BatchTests {
         let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         let result = try calc.run([], input: deep + "\n2+2\n")
         #expect(result.stdout == "4\n")
-        #expect(result.stderr.hasPrefix("<stdin>:1:\(Limits.maxNestingDepthForTests + 1): error: expression nested too deeply"))
+        // 201 parentheses are one too many: the error points just past the 201st.
+        #expect(result.stderr == "<stdin>:1:202: error: expression nested too deeply (the limit is 200 levels)\n")
     }
 
     @Test func twoHundredThousandDigitLiteral() throws {
@@ -114,9 +128,4 @@ extension BatchTests {
         #expect(result.stderr == "<stdin>:1:1: error: number literal too long or too precise (the limit is 20000 digits)\n")
         #expect(result.status == 1)
     }
-}
-
-enum Limits {
-    /// The parser's nesting limit, as the README states it.
-    static let maxNestingDepthForTests = 200
 }

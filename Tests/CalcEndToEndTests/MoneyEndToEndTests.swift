@@ -86,6 +86,14 @@ import Testing
         if !mention.isEmpty { #expect(result.stderr.contains(mention), "\(result.stderr)") }
     }
 
+    /// Codes without ISO minor units (the IMF's XDR, gold) show like plain numbers: no
+    /// padding to two decimals, no rounding to a minor unit.
+    @Test func codesWithoutMinorUnitsShowLikePlainNumbers() throws {
+        let result = try calc.run([], input: "2.5 XDR\n1 XDR * 3\n1 XDR / 8\n1 XDR / 3\n0.001 XAU * 2\n2.5 USD\n")
+        #expect(result.stdout == "2.5 XDR\n3 XDR\n0.125 XDR\n0.333333333333333 XDR\n0.002 XAU\n2.50 USD\n")
+        #expect(result.stderr == "")
+    }
+
     @Test func missingRatesFileIsAnError() throws {
         let result = try calc.run(["--rates", "/nonexistent/rates.json", "1+1"])
         #expect(result.status == 2)

@@ -13,7 +13,9 @@ final class PseudoTerminal {
     private let pid: pid_t
     private(set) var transcript = ""
 
-    init(_ arguments: [String] = [], environment: [String: String]) throws {
+    /// With `standardOutput`, calc's stdout is that file (created or emptied) instead of the
+    /// terminal: a terminal on stdin with stdout redirected.
+    init(_ arguments: [String] = [], environment: [String: String], standardOutput: String? = nil) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENODEV) }
@@ -23,6 +25,9 @@ final class PseudoTerminal {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for target in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, Int32(target)) }
         posix_spawn_file_actions_addclose(&actions, slave)
+        if let standardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         let argv = ["/usr/bin/setsid", "-c", CalcProcess.binary.path] + arguments
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -61,13 +61,70 @@ import Testing
 
     @Test func historyIsSavedAfterEveryLine() throws {
         let terminal = try start()
+        let mark = terminal.mark
         terminal.type("7 * 6\r")
-        #expect(terminal.waitFor("42\r\n"))
+        // The next prompt, not the first one: the line has been handled.
+        #expect(terminal.waitFor("42\r\ncalc> ", after: mark), "\(terminal.transcript)")
         // Still running: the line is on disk already.
         let history = calc.home.appendingPathComponent("state/calc/history")
-        #expect(terminal.waitFor("calc> "))
         let saved = try String(contentsOf: history, encoding: .utf8)
-        #expect(saved.contains("7\\040*\\0406"))
+        #expect(saved == "_HiStOrY_V2_\n7\\040*\\0406\n")
+    }
+
+    /// 1,000 entries at most, the oldest dropped first; a line equal to the one before it is
+    /// not added again, one equal to an older line is.
+    @Test func historyKeepsTheNewest1000EntriesWithoutConsecutiveDuplicates() throws {
+        let directory = calc.home.appendingPathComponent("state/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let history = directory.appendingPathComponent("history")
+        let seeded = (1...1005).map { "\($0)*1" }
+        try Data(("_HiStOrY_V2_\n" + seeded.joined(separator: "\n") + "\n").utf8).write(to: history)
+
+        let terminal = try start()
+        for (line, result) in [("6*7", "42"), ("6*7", "42"), ("1+2", "3"), ("6*7", "42")] {
+            let mark = terminal.mark
+            terminal.type(line + "\r")
+            #expect(terminal.waitFor("\r\n\(result)\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        }
+        terminal.type("\u{4}")
+        #expect(terminal.exitStatus() == 0)
+
+        let saved = try String(contentsOf: history, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(saved.first == "_HiStOrY_V2_")
+        let entries = Array(saved.dropFirst())
+        #expect(entries.count == 1000)
+        #expect(entries == Array(seeded.suffix(997)) + ["6*7", "1+2", "6*7"])
+    }
+
+    /// stdin on a terminal but stdout redirected (`calc > file`): a batch, with no prompt,
+    /// no line editing and no history.
+    @Test func terminalInputWithRedirectedOutputIsABatch() throws {
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        let output = calc.home.appendingPathComponent("out.txt").path
+        let terminal = try PseudoTerminal([], environment: environment, standardOutput: output)
+        terminal.type("1 + 2\n2 +\n")
+        #expect(terminal.waitFor("<stdin>:2:3: error: '+' has no right operand"), "\(terminal.transcript)")
+        terminal.type("\u{4}")
+        #expect(terminal.exitStatus() == 1, "\(terminal.transcript)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "3\n")
+        #expect(!terminal.transcript.contains("calc> "), "\(terminal.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: calc.home.appendingPathComponent("state/calc/history").path))
+    }
+
+    @Test func ratesCommandShowsAgeAndCount() throws {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        RateTableDate.stayAwayFromMidnight()
+        let threeDaysAgo = RateTableDate.daysAgo(3)
+        let now = Int(Date().timeIntervalSince1970)
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(threeDaysAgo)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2", "JPY": "150", "GBP": "0.8"}}"#.utf8)
+            .write(to: directory.appendingPathComponent("rates.json"))
+        let terminal = try start(["--offline"])
+        let mark = terminal.mark
+        terminal.type(":rates\r")
+        #expect(terminal.waitFor("source: ECB (cache \(directory.path)/rates.json)\r\nrates date: \(threeDaysAgo) (3 days old)\r\nbase: EUR\r\ncurrencies: 4\r\n", after: mark),
+                "\(terminal.transcript)")
     }
 
     @Test func tabCompletesACurrencyCode() throws {
@@ -225,7 +282,7 @@ extension ReplTests {
         #expect(reported, "\(terminal.transcript)")
     }
 
-    @Test func updateCommandFetchesInTheForeground() throws {
+    @Test func updateCommandIsRefusedOffline() throws {
         let server = try FixtureHTTPServer()
         defer { server.stop() }
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
@@ -235,9 +292,13 @@ extension ReplTests {
         ])
         terminal.type(":update\r")
         #expect(terminal.waitFor("error: :update needs the network"), "\(terminal.transcript)")
+        #expect(server.requests == [])
+        #expect(!FileManager.default.fileExists(atPath: calc.home.appendingPathComponent("cache/calc/rates.json").path))
     }
 
-    @Test func updateCommandOnline() throws {
+    /// `:update` fetches in the foreground: both sources asked, the cache replaced, and the
+    /// new rates used by the next line.
+    @Test func updateCommandFetchesInTheForeground() throws {
         let server = try FixtureHTTPServer()
         defer { server.stop() }
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
@@ -257,6 +318,9 @@ extension ReplTests {
         terminal.type(":update\r")
         #expect(terminal.waitFor("ECB: done"), "\(terminal.transcript)")
         #expect(terminal.waitFor("saved 6 currencies"), "\(terminal.transcript)")
+        #expect(Set(server.requests.map { $0.split(separator: " ")[1] }) == ["/ecb", "/wide"])
+        let cache = try String(contentsOf: directory.appendingPathComponent("rates.json"), encoding: .utf8)
+        #expect(cache.contains(#""date": "2026-11-20""#), "\(cache)")
         let mark = terminal.mark
         terminal.type("1 EUR in USD\r")
         #expect(terminal.waitFor("1.25 USD\r\n", after: mark), "\(terminal.transcript)")
@@ -265,10 +329,20 @@ extension ReplTests {
 
 /// Today's date in UTC as `YYYY-MM-DD`, for fixtures that must look fresh.
 enum RateTableDate {
-    static var today: String {
+    static var today: String { daysAgo(0) }
+
+    /// Waits out the last seconds of a UTC day, so that a test that computes a date and the
+    /// calc it starts agree on what today is.
+    static func stayAwayFromMidnight() {
+        let secondsIntoDay = Int(Date().timeIntervalSince1970) % 86_400
+        if secondsIntoDay > 86_400 - 15 { sleep(UInt32(86_400 - secondsIntoDay + 1)) }
+    }
+
+    /// The UTC date `days` days before today, as `YYYY-MM-DD`.
+    static func daysAgo(_ days: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date().addingTimeInterval(-Double(days) * 86_400))
         return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
     }
 }

@@ -119,7 +119,9 @@ public struct Parser {
     private mutating func expression(minimumBindingPower: Int) throws(Diagnostic) -> Int {
         depth += 1
         defer { depth -= 1 }
-        if depth > Limits.maxNestingDepth { throw Messages.nestedTooDeeply(at: current.span) }
+        // The statement's own expression is depth 1 and not a level of nesting: 200
+        // parentheses (or signs, or chained powers) are allowed, the 201st is refused.
+        if depth > Limits.maxNestingDepth + 1 { throw Messages.nestedTooDeeply(at: current.span) }
 
         var left = try prefix()
         var convertedSpan: SourceSpan?
