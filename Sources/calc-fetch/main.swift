@@ -34,7 +34,9 @@ func runUpdate() -> Int32 {
     return report.succeeded ? 0 : 1
 }
 
-/// Every provider at once: the slowest source, not the sum of them, bounds the wait.
+/// Every provider at once, each on a thread of its own: the slowest source, not the sum of
+/// them, bounds the wait. (`concurrentPerform` would run only as many at once as there are
+/// cores: on two cores, four sources took two rounds.)
 func fetchAll(_ providers: [RateProvider], with fetcher: HTTPFetcher,
               progress: @escaping @Sendable (RateProvider, Result<[UInt8], FetchFailure>) -> Void) -> [Result<[UInt8], FetchFailure>] {
     final class Results: @unchecked Sendable {
@@ -43,14 +45,20 @@ func fetchAll(_ providers: [RateProvider], with fetcher: HTTPFetcher,
         init(count: Int) { values = Array(repeating: .failure(FetchFailure("not fetched")), count: count) }
     }
     let results = Results(count: providers.count)
-    DispatchQueue.concurrentPerform(iterations: providers.count) { index in
-        let result = fetcher.fetch(providers[index])
-        results.lock.withLock {
-            results.values[index] = result
-            progress(providers[index], result)
+    let finished = DispatchGroup()
+    for index in providers.indices {
+        finished.enter()
+        Thread.detachNewThread {
+            let result = fetcher.fetch(providers[index])
+            results.lock.withLock {
+                results.values[index] = result
+                progress(providers[index], result)
+            }
+            finished.leave()
         }
     }
-    return results.values
+    finished.wait()
+    return results.lock.withLock { results.values }
 }
 
 func say(_ text: String, to descriptor: Int32 = 1) {

@@ -272,7 +272,7 @@ extension ReplTests {
 
     @Test func aFailedBackgroundRefreshIsReported() throws {
         let terminal = try start(environment: [
-            "CALC_OFFLINE": "", "CALC_ECB_URL": "http://127.0.0.1:9/x", "CALC_ERAPI_URL": "http://127.0.0.1:9/y",
+            "CALC_OFFLINE": "", "CALC_ECB_URL": FixtureHTTPServer.closedPortURL("/x"), "CALC_ERAPI_URL": FixtureHTTPServer.closedPortURL("/y"),
         ])
         var reported = false
         for _ in 0..<50 where !reported {

@@ -114,7 +114,7 @@ import Testing
 
     func install(_ fault: Fault, at path: String, on server: FixtureHTTPServer) -> String {
         switch fault {
-        case .refused: return "http://127.0.0.1:9/nothing-listens-here"
+        case .refused: return FixtureHTTPServer.closedPortURL("/nothing-listens-here")
         case .hang: server.route(path, .hang)
         case .serverError: server.route(path, .body(status: 500, contentType: "text/plain", "oops"))
         case .notFound: server.route(path, .body(status: 404, contentType: "text/plain", "no"))
@@ -173,10 +173,53 @@ import Testing
         ])
         #expect(result.status == 0)
         #expect(!result.stdout.contains("s3cr3t") && !result.stderr.contains("s3cr3t"), "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("fixer.io failed"))
-        #expect(result.stderr.contains("exchangerate-api.com failed: HTTP 403"))
+        // Where the key would have been, the messages show *** (the service's own words, the URL).
+        #expect(result.stderr == """
+            calc: warning: fixer.io failed: the service answered with an error: code 101, invalid_access_key: bad key ***
+            calc: warning: exchangerate-api.com failed: HTTP 403 Forbidden (\(server.url("/v6/***/latest/EUR")))
+            calc: warning: open.er-api.com failed: HTTP 500 Internal Server Error (\(server.url("/wide")))
+
+            """)
         #expect(server.requests.contains { $0.contains("access_key=s3cr3t-KEY") })
         #expect(server.requests.contains { $0.contains("/v6/s3cr3t-V6/latest/EUR") })
+    }
+
+    /// Services repeat the URL they were asked (with the key in it) in their error messages,
+    /// and calc names the URL of a failed request: in both the key is shown as ***.
+    @Test func keysEchoedBackAreShownAsStars() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        server.route("/fixer", .echoingTarget(status: 200, contentType: "application/json", template:
+            #"{"success":false,"error":{"code":101,"type":"invalid_access_key","info":"no such key: {target}"}}"#))
+        server.route("/v6/s3cr3t-V6/latest/EUR", .echoingTarget(status: 200, contentType: "application/json",
+                                                                template: #"{"result":"error","error-type":"{target}"}"#))
+        let keys = [
+            "CALC_FIXER_KEY": "s3cr3t-KEY", "CALC_FIXER_URL": server.url("/fixer"),
+            "CALC_EXCHANGERATE_API_KEY": "s3cr3t-V6", "CALC_EXCHANGERATE_API_URL": server.url("/v6"),
+        ]
+        let echoed = try update(server, extra: keys)
+        #expect(echoed.status == 0)
+        #expect(echoed.stderr == """
+            calc: warning: fixer.io failed: the service answered with an error: code 101, invalid_access_key: no such key: /fixer?access_key=***
+            calc: warning: exchangerate-api.com failed: the service answered with an error: /v6/***/latest/EUR
+
+            """)
+        // The requests did carry the keys that the messages hide.
+        #expect(server.requests.contains("GET /fixer?access_key=s3cr3t-KEY HTTP/1.1"), "\(server.requests)")
+        #expect(server.requests.contains("GET /v6/s3cr3t-V6/latest/EUR HTTP/1.1"), "\(server.requests)")
+
+        // A failed request names its URL, key hidden.
+        server.route("/fixer", .body(status: 401, contentType: "text/plain", "unauthorized"))
+        server.route("/v6/s3cr3t-V6/latest/EUR", .body(status: 404, contentType: "text/plain", "unknown key"))
+        let failed = try update(server, extra: keys)
+        #expect(failed.status == 0)
+        #expect(failed.stderr == """
+            calc: warning: fixer.io failed: HTTP 401 Unauthorized (\(server.url("/fixer?access_key=***")))
+            calc: warning: exchangerate-api.com failed: HTTP 404 Not Found (\(server.url("/v6/***/latest/EUR")))
+
+            """)
     }
 
     @Test func concurrentUpdatesLeaveAValidCache() throws {

@@ -110,37 +110,69 @@ struct RateCacheTests {
         #expect(TestSupport.listing(directory.path + "/.cache/calc") == ["rates.json"])
     }
 
-    static let corruptBodies: [(String, String)] = [
-        ("empty", ""),
-        ("truncated", String(String(decoding: RateCacheFormat.encode(ecb, fetchedAt: fetched), as: UTF8.self).dropLast(40))),
-        ("not JSON", "\u{0}\u{1}binary junk"),
-        ("HTML", "<html><body>oops</body></html>"),
-        ("wrong format", #"{"format": "calc-rates/2", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#),
-        ("no format", #"{"base": "EUR", "date": "2025-05-09", "rates": {"USD": 1.1}}"#),
-        ("number rate", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": 1.1}}"#),
-        ("zero rate", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "0"}}"#),
-        ("zero denominator", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1/0"}}"#),
-        ("negative fraction", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "-1/3"}}"#),
-        ("no fetched", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "rates": {"USD": "1.1"}}"#),
-        ("no source", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "fetched": 1, "rates": {"USD": "1.1"}}"#),
-        ("no rates", #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {}}"#),
+    /// A cache file with `rates` (the members of the `"rates"` object) and valid everything else.
+    static func cache(rates: String) -> String {
+        #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"# + rates + "}}"
+    }
+
+    struct BadCache: CustomTestStringConvertible, Sendable {
+        var name: String
+        var body: String
+        /// The message after `PATH: `.
+        var problem: String
+        var testDescription: String { name }
+    }
+
+    static let outOfRange = "(expected between 1e-20 and 1e20)"
+
+    static let corruptBodies: [BadCache] = [
+        BadCache(name: "empty", body: "", problem: "empty: no rate data"),
+        BadCache(name: "truncated", body: String(String(decoding: RateCacheFormat.encode(ecb, fetchedAt: fetched), as: UTF8.self).dropLast(40)),
+                 problem: "line 37, column 5: invalid JSON: unterminated string (truncated?)"),
+        BadCache(name: "not JSON", body: "\u{0}\u{1}binary junk", problem: "line 1, column 1: invalid JSON: expected a value, found byte 0x00"),
+        BadCache(name: "HTML", body: "<html><body>oops</body></html>",
+                 problem: "an HTML page, not rate data (a login page, an error page or a wrong URL?)"),
+        BadCache(name: "wrong format", body: #"{"format": "calc-rates/2", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: cache format "calc-rates/2", this calc reads calc-rates/1"#),
+        BadCache(name: "no format", body: #"{"base": "EUR", "date": "2025-05-09", "rates": {"USD": 1.1}}"#,
+                 problem: #"unknown shape: no "format": not a calc rate cache"#),
+        BadCache(name: "number rate", body: cache(rates: #""USD": 1.1"#), problem: #""rates.USD" must be a string, found a number"#),
+        BadCache(name: "zero rate", body: cache(rates: #""USD": "0""#), problem: "rate for USD is zero"),
+        BadCache(name: "zero numerator", body: cache(rates: #""USD": "0/3""#), problem: "rate for USD is zero"),
+        BadCache(name: "zero denominator", body: cache(rates: #""USD": "1/0""#), problem: #"rate for USD is not finite: "1/0""#),
+        BadCache(name: "negative fraction", body: cache(rates: #""USD": "-1/3""#), problem: #"rate for USD is negative: "-1/3""#),
+        // Fractions (cross rates) are held to the same 1e-20 … 1e20 as decimals, on both sides.
+        BadCache(name: "fraction far below 1e-20", body: cache(rates: #""USD": "1/1000000000000000000000000""#),
+                 problem: #"rate for USD is out of range: "1/1000000000000000000000000" "# + outOfRange),
+        BadCache(name: "fraction just below 1e-20", body: cache(rates: #""USD": "1/100000000000000000001""#),
+                 problem: #"rate for USD is out of range: "1/100000000000000000001" "# + outOfRange),
+        BadCache(name: "fraction just above 1e20", body: cache(rates: #""USD": "100000000000000000001/1""#),
+                 problem: #"rate for USD is out of range: "100000000000000000001/1" "# + outOfRange),
+        BadCache(name: "fraction above 1e20, not whole", body: cache(rates: #""USD": "1000000000000000000000/7""#),
+                 problem: #"rate for USD is out of range: "1000000000000000000000/7" "# + outOfRange),
+        BadCache(name: "fraction half above 1e20", body: cache(rates: #""USD": "200000000000000000001/2""#),
+                 problem: #"rate for USD is out of range: "200000000000000000001/2" "# + outOfRange),
+        BadCache(name: "decimal below 1e-20", body: cache(rates: #""USD": "9.9e-21""#),
+                 problem: #"rate for USD is out of range: "9.9e-21" "# + outOfRange),
+        BadCache(name: "decimal above 1e20", body: cache(rates: #""USD": "100000000000000000000.5""#),
+                 problem: #"rate for USD is out of range: "100000000000000000000.5" "# + outOfRange),
+        BadCache(name: "no fetched", body: #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB", "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: no "fetched" time"#),
+        BadCache(name: "no source", body: #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "fetched": 1, "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: no "source""#),
+        BadCache(name: "no rates", body: cache(rates: ""), problem: "no rates in the table"),
     ]
 
     @Test(arguments: corruptBodies)
-    func corruptCacheIsReportedAndLeftAlone(name: String, body: String) throws {
+    func corruptCacheIsReportedAndLeftAlone(bad: BadCache) throws {
         let directory = try TemporaryDirectory()
-        let path = try directory.write("calc/rates.json", body)
+        let path = try directory.write("calc/rates.json", bad.body)
         let before = TestSupport.contents(path)
         var infoBefore = stat()
         stat(path, &infoBefore)
 
         let result = RateCache.load(environment: ["XDG_CACHE_HOME": directory.path])
-        guard case .corrupt(let message) = result else {
-            Issue.record("\(name): expected .corrupt, got \(result)")
-            return
-        }
-        #expect(message.hasPrefix(path + ": "), "\(message)")
-        #expect(!message.contains("\n"))
+        #expect(result == .corrupt(path + ": " + bad.problem))
         // Byte for byte unchanged, not even rewritten with the same contents.
         #expect(TestSupport.contents(path) == before)
         var infoAfter = stat()
@@ -148,6 +180,17 @@ struct RateCacheTests {
         #expect(infoAfter.st_ino == infoBefore.st_ino)
         #expect(infoAfter.st_mtim.tv_sec == infoBefore.st_mtim.tv_sec && infoAfter.st_mtim.tv_nsec == infoBefore.st_mtim.tv_nsec)
         #expect(TestSupport.listing(directory.path + "/calc") == ["rates.json"])
+    }
+
+    /// The limits themselves are inside the range: 1e-20 and 1e20, as fractions and as decimals.
+    @Test func cachedRatesAtTheLimitsAreRead() throws {
+        let body = Self.cache(rates: #""AAA": "1/100000000000000000000", "BBB": "100000000000000000000/1", "#
+            + #""CCC": "1e-20", "DDD": "100000000000000000000", "EEE": "300000000000000000000/3""#)
+        let (table, fetchedAt) = try RateCacheFormat.decode(Array(body.utf8), origin: "rates.json")
+        let tiny = try Rational(10).power(-20)
+        let huge = try Rational(10).power(20)
+        #expect(table.rates == ["EUR": .one, "AAA": tiny, "BBB": huge, "CCC": tiny, "DDD": huge, "EEE": huge])
+        #expect(fetchedAt == 1)
     }
 
     @Test func oversizedCacheIsCorrupt() throws {
@@ -180,20 +223,27 @@ struct RateCacheTests {
         #expect(RateCache.load(environment: environment) == .loaded(Self.ecb, fetchedAt: 1))
     }
 
-    @Test(.enabled(if: !TestSupport.isRoot, "root ignores directory permissions"))
-    func storeIntoReadOnlyDirectoryKeepsTheOldCache() throws {
+    /// The cache's directory takes no new file: the store fails before anything is written,
+    /// says why, keeps the old cache byte for byte and leaves nothing behind.
+    ///
+    /// A directory without write permission would not do: root (as CI runs) writes there
+    /// anyway. What root cannot get past is the file system's limit of 255 bytes for a name:
+    /// the cache's name here is 250 bytes, so its temporary file's (`.NAME.PID.tmp`) is over it
+    /// (the same failure as a read-only directory's: creating the temporary file is refused).
+    @Test func storeThatCannotCreateItsTemporaryFileKeepsTheOldCache() throws {
         let directory = try TemporaryDirectory()
-        let environment = ["XDG_CACHE_HOME": directory.path]
-        try RateCache.store(Self.ecb, fetchedAt: 1, environment: environment)
-        let path = RateCache.path(environment: environment)!
+        let name = String(repeating: "r", count: 245) + ".json"
+        // (calc could not have stored it there itself, for the same reason.)
+        let path = try directory.write("calc/" + name, RateCacheFormat.encode(Self.ecb, fetchedAt: 1))
         let before = TestSupport.contents(path)
-        #expect(chmod(directory.path + "/calc", 0o500) == 0)
+        #expect(RateCache.temporaryPath(for: path).split(separator: "/").last!.utf8.count > Int(NAME_MAX))
 
-        #expect(throws: RateCacheError.self) {
-            try RateCache.store(Self.crossRates, fetchedAt: 2, environment: environment)
+        #expect(throws: RateCacheError.writeFailed(path: path, reason: "File name too long")) {
+            try RateCache.store(Self.crossRates, fetchedAt: 2, path: path)
         }
         #expect(TestSupport.contents(path) == before)
-        #expect(TestSupport.listing(directory.path + "/calc") == ["rates.json"])
+        #expect(RateCache.load(path: path) == .loaded(Self.ecb, fetchedAt: 1))
+        #expect(TestSupport.listing(directory.path + "/calc") == [name])
     }
 
     /// A failure at the rename itself (the target is a directory) leaves no temporary file behind.

@@ -61,6 +61,11 @@ struct RateFileReaderTests {
         Bad(name: "HTML", body: "<!DOCTYPE html><html></html>", expected: .html),
         Bad(name: "zero rate", body: TestSupport.ecb(replacing: "rate='1.1252'", with: "rate='0'"), expected: .zeroRate(code: "USD")),
         Bad(name: "JSON zero rate", body: #"{"base":"EUR","date":"2025-05-09","rates":{"USD":0}}"#, expected: .zeroRate(code: "USD")),
+        Bad(name: "negative rate", body: TestSupport.ecb(replacing: "rate='1.1252'", with: "rate='-1.1252'"),
+            expected: .negativeRate(code: "USD", text: "-1.1252")),
+        Bad(name: "JSON negative rate", body: #"{"base":"EUR","date":"2025-05-09","rates":{"USD":-1.5}}"#,
+            expected: .negativeRate(code: "USD", text: "-1.5")),
+        Bad(name: "JSON negative zero", body: #"{"base":"EUR","date":"2025-05-09","rates":{"USD":-0.0}}"#, expected: .zeroRate(code: "USD")),
     ])
     func refused(bad: Bad) throws {
         let directory = try TemporaryDirectory()
@@ -68,6 +73,15 @@ struct RateFileReaderTests {
         #expect(throws: RateFormatError(origin: path, problem: bad.expected)) {
             try RateFileReader.read(path: path)
         }
+    }
+
+    /// The messages of the two, in words, are not the same.
+    @Test func zeroAndNegativeRatesHaveTheirOwnMessages() throws {
+        let directory = try TemporaryDirectory()
+        let zero = try directory.write("zero.json", #"{"base":"EUR","date":"2025-05-09","rates":{"USD":0}}"#)
+        let negative = try directory.write("negative.json", #"{"base":"EUR","date":"2025-05-09","rates":{"USD":-1.5}}"#)
+        #expect { try RateFileReader.read(path: zero) } throws: { "\($0)" == "\(zero): rate for USD is zero" }
+        #expect { try RateFileReader.read(path: negative) } throws: { "\($0)" == "\(negative): rate for USD is negative: \"-1.5\"" }
     }
 
     @Test func missingFile() throws {

@@ -74,6 +74,4 @@ enum TestSupport {
         precondition(Fixtures.ecbDaily.contains(old), "fixture has no \(old)")
         return Fixtures.ecbDaily.replacingOccurrences(of: old, with: new)
     }
-
-    static let isRoot = geteuid() == 0
 }
