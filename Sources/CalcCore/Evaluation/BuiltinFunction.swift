@@ -10,6 +10,15 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
         }
     }
 
+    /// How the function treats money (KindRules applies it).
+    public var kinds: KindRules.FunctionKinds {
+        switch self {
+        case .sqrt, .ln, .log, .exp: .plainOnly
+        case .abs, .floor, .ceil, .round: .keepsKind
+        case .min, .max: .comparesLikeKinds
+        }
+    }
+
     /// How the expected argument count is said in an error.
     public var arityDescription: String {
         switch self {

@@ -31,7 +31,7 @@ public struct Evaluator {
                 continue
             case .binary(let op, _, _) where op != .power:
                 let count = stack.count
-                if stack[count - 1].currency == nil && stack[count - 2].currency == nil
+                if stack[count - 1].kind.isPlain && stack[count - 2].kind.isPlain
                     && stack[count - 1].number.isExact && stack[count - 2].number.isExact,
                    let result = Evaluator.fastArithmetic(op, stack[count - 2].number.value, stack[count - 1].number.value) {
                     stack.removeLast()
@@ -80,13 +80,13 @@ public struct Evaluator {
             return Value(Number(tree.literals[literal]))
         case .money(let literal, let currency):
             let code = try resolveCurrency(currency, in: tree, isLiteral: true)
-            return Value(Number(tree.literals[literal]), currency: code)
+            return Value(Number(tree.literals[literal]), kind: .money(code))
         case .name:
             return try lookUp(tree.text(node.span), at: node.span)
         case .negate:
-            var value = pop()
-            value.number = -value.number
-            return value
+            let value = pop()
+            guard case .compute(let kind) = KindRules.negate(value.kind) else { preconditionFailure("every kind negates") }
+            return Value(-value.number, kind: kind)
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
@@ -99,13 +99,18 @@ public struct Evaluator {
         case .convert(let operandIndex, let target):
             let value = pop()
             let code = try resolveCurrency(target, in: tree, isLiteral: false)
-            guard let from = value.currency else {
-                throw MoneyMessages.convertPlainNumber(operand: tree.nodes[operandIndex].span, target: code,
-                                                       literal: literalText(operandIndex, tree))
+            let operandSpan = tree.nodes[operandIndex].span
+            switch KindRules.conversion(value.kind, to: code) {
+            case .compute(let kind):
+                return Value(value.number, kind: kind)
+            case .convert(let from, let into, let kind):
+                let converted = try convert(value.number, from: from, to: into, at: node.span,
+                                            fromSpan: operandSpan, toSpan: target.span)
+                return Value(converted, kind: kind)
+            case .refused(let refusal):
+                throw KindRules.diagnostic(refusal, whole: node.span, left: operandSpan, right: target.span,
+                                           plainText: literalText(operandIndex, tree))
             }
-            let converted = try convert(value.number, from: from, to: code, at: node.span,
-                                        fromSpan: tree.nodes[operandIndex].span, toSpan: target.span)
-            return Value(converted, currency: code)
         case .assign:
             return pop()
         }
@@ -182,50 +187,35 @@ public struct Evaluator {
     }
 
     private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
-        switch op {
-        case .add, .subtract:
-            let rightNumber: Number
-            switch (left.currency, right.currency) {
-            case (nil, nil):
-                rightNumber = right.number
-            case (let code?, let other?):
-                rightNumber = try convert(right.number, from: other, to: code, at: spans.right,
-                                          fromSpan: spans.right, toSpan: spans.left)
-            case (nil, let code?):
-                throw MoneyMessages.mixedSum(op, plain: spans.left, money: spans.right, code: code,
-                                             plainText: NumberFormatting.format(left.number).text)
-            case (let code?, nil):
-                throw MoneyMessages.mixedSum(op, plain: spans.right, money: spans.left, code: code,
-                                             plainText: NumberFormatting.format(right.number).text)
-            }
-            let sum = try checked(at: spans.whole) { () throws(ArithmeticError) in
-                op == .add ? try left.number.adding(rightNumber) : try left.number.subtracting(rightNumber)
-            }
-            return Value(sum, currency: left.currency)
-        case .multiply:
-            if left.isMoney && right.isMoney { throw MoneyMessages.moneyTimesMoney(at: spans.whole) }
-            let product = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: right.number) }
-            return Value(product, currency: left.currency ?? right.currency)
-        case .divide:
-            var divisor = right.number
-            switch (left.currency, right.currency) {
-            case (nil, nil), (_?, nil):
-                break
-            case (let code?, let other?):
-                divisor = try convert(right.number, from: other, to: code, at: spans.right,
+        var rightNumber = right.number
+        let kind: ValueKind
+        switch KindRules.binary(op, left.kind, right.kind) {
+        case .compute(let result):
+            kind = result
+        case .convert(let from, let into, let result):
+            rightNumber = try convert(right.number, from: from, to: into, at: spans.right,
                                       fromSpan: spans.right, toSpan: spans.left)
-            case (nil, _?):
-                throw MoneyMessages.numberOverMoney(at: spans.right)
-            }
-            if divisor.isZero { throw Messages.divisionByZero(at: spans.right) }
-            let quotient = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: divisor) }
-            // Money over money is a plain ratio; money over a number stays money.
-            return Value(quotient, currency: right.isMoney ? nil : left.currency)
-        case .power:
-            if left.isMoney { throw MoneyMessages.moneyToPower(at: spans.left) }
-            if right.isMoney { throw Messages.exponentNotNumber(at: spans.right) }
-            return Value(try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, right.number) })
+            kind = result
+        case .refused(let refusal):
+            let plain = left.kind.isPlain ? left : right
+            throw KindRules.diagnostic(refusal, whole: spans.whole, left: spans.left, right: spans.right,
+                                       plainText: NumberFormatting.format(plain.number).text)
         }
+        let number: Number
+        switch op {
+        case .add:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.adding(rightNumber) }
+        case .subtract:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(rightNumber) }
+        case .multiply:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: rightNumber) }
+        case .divide:
+            if rightNumber.isZero { throw Messages.divisionByZero(at: spans.right) }
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: rightNumber) }
+        case .power:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
+        }
+        return Value(number, kind: kind)
     }
 
     private func power(_ base: Number, _ exponent: Number) throws(ArithmeticError) -> Number {
@@ -257,9 +247,15 @@ public struct Evaluator {
                       nameSpan: SourceSpan, whole: SourceSpan) throws(Diagnostic) -> Value {
         let first = arguments[0]
         let number = first.number
+        let kind: ValueKind
+        switch KindRules.function(function.rawValue, function.kinds, first.kind) {
+        case .compute(let result), .convert(_, _, let result):
+            kind = result
+        case .refused(let refusal):
+            throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
+        }
         switch function {
         case .sqrt, .ln, .log, .exp:
-            if first.isMoney { throw MoneyMessages.functionOfMoney(function.rawValue, at: spans[0]) }
             return Value(try checked(at: whole) { () throws(ArithmeticError) in
                 switch function {
                 case .sqrt: try Transcendental.squareRoot(number)
@@ -267,38 +263,37 @@ public struct Evaluator {
                 case .log: try Transcendental.decimalLogarithm(number)
                 default: try Transcendental.exponential(number)
                 }
-            })
+            }, kind: kind)
         case .abs:
-            return Value(Number(number.value.magnitude, isExact: number.isExact), currency: first.currency)
+            return Value(Number(number.value.magnitude, isExact: number.isExact), kind: kind)
         case .floor:
-            return Value(Number(number.value.floor, isExact: number.isExact), currency: first.currency)
+            return Value(Number(number.value.floor, isExact: number.isExact), kind: kind)
         case .ceil:
-            return Value(Number(number.value.ceiling, isExact: number.isExact), currency: first.currency)
+            return Value(Number(number.value.ceiling, isExact: number.isExact), kind: kind)
         case .round:
-            let places: Int
+            var places = KindRules.roundingPlaces(kind)
             if arguments.count == 2 {
                 let second = arguments[1]
-                guard !second.isMoney, second.number.isExact, let count = second.number.value.intValue,
+                guard second.kind.isPlain, second.number.isExact, let count = second.number.value.intValue,
                       abs(count) <= Limits.maxDigits else {
                     throw Messages.roundPlacesNotInteger(at: spans[1])
                 }
                 places = count
-            } else if let code = first.currency {
-                // Money rounds to its currency's minor unit (cents, yen, fils).
-                places = CurrencyCatalogue.minorUnits(code) ?? 0
-            } else {
-                places = 0
             }
             let rounded = try checked(at: whole) { () throws(ArithmeticError) in try number.value.rounded(toDecimalPlaces: places) }
-            return Value(Number(rounded, isExact: number.isExact), currency: first.currency)
+            return Value(Number(rounded, isExact: number.isExact), kind: kind)
         case .min, .max:
             var best = first
             var bestComparable = number.value
             for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
-                if argument.isMoney != first.isMoney { throw Messages.mixedMinMax(at: span) }
                 var comparable = argument.number.value
-                if let code = first.currency, let other = argument.currency {
-                    comparable = try convert(argument.number, from: other, to: code, at: span).value
+                switch KindRules.comparison(first.kind, argument.kind) {
+                case .compute:
+                    break
+                case .convert(let from, let into, _):
+                    comparable = try convert(argument.number, from: from, to: into, at: span).value
+                case .refused(let refusal):
+                    throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
                 }
                 if function == .min ? comparable < bestComparable : comparable > bestComparable {
                     best = argument
