@@ -118,22 +118,19 @@ public struct Evaluator {
 
     private func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
         if let value = environment[name] { return value }
-        switch name {
-        case "ans", "_":
+        if Builtins.previousResultNames.contains(name) {
             guard let previous = environment.previousResult else { throw Messages.noPreviousResult(name, at: span) }
             return previous
-        case "pi": return Value(Transcendental.pi)
-        case "e": return Value(Transcendental.e)
-        default:
-            if BuiltinFunction(rawValue: name) != nil {
-                throw Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
-            }
-            if CurrencyCatalogue.isCode(name.uppercased()) {
-                throw MoneyMessages.currencyWithoutAmount(name, at: span)
-            }
-            let candidates = environment.variables.keys.sorted() + ["ans", "pi", "e"]
-            throw Messages.unknownName(name, candidates: candidates, at: span)
         }
+        if let constant = Builtins.constant(named: name) { return constant.value }
+        if Builtins.function(named: name) != nil {
+            throw Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
+        }
+        if CurrencyCatalogue.isCode(name.uppercased()) {
+            throw MoneyMessages.currencyWithoutAmount(name, at: span)
+        }
+        let candidates = environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
+        throw Messages.unknownName(name, candidates: candidates, at: span)
     }
 
     /// The code of a currency reference, if calc knows it from ISO 4217 or from the table.
@@ -142,7 +139,7 @@ public struct Evaluator {
         let code = tree.writtenCode(reference)
         // `2 pi`, `2 ans`, `3 x`: a name after a number, not a currency.
         let written = code.lowercased()
-        if isLiteral, environment[written] != nil || ReservedName.isReserved(written) {
+        if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
         // Currencies the table quotes are the likelier ones: they come first.
@@ -150,27 +147,13 @@ public struct Evaluator {
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
     }
 
-    /// `amount` from one currency into another; a missing rate is located at the side
-    /// whose currency the table lacks.
     private func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
                          fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
-        if from == to { return amount }
-        let converted = try checked(at: span) { () throws(ArithmeticError) in try rates.convert(amount.value, from: from, to: to) }
-        guard let converted else {
-            let missingFrom = !rates.hasRate(from)
-            let location = (missingFrom ? fromSpan : toSpan) ?? span
-            throw MoneyMessages.noRate(missingFrom ? from : to, table: rates, at: location)
-        }
-        return Number(converted, isExact: amount.isExact)
+        try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
     }
 
-    /// Runs exact arithmetic, locating its failure at `span`.
     private func checked<T>(at span: SourceSpan, _ body: () throws(ArithmeticError) -> T) throws(Diagnostic) -> T {
-        do {
-            return try body()
-        } catch {
-            throw arithmetic(error, at: span)
-        }
+        try Messages.locating(at: span, body)
     }
 
     // MARK: - Operators
@@ -233,74 +216,18 @@ public struct Evaluator {
         return try Transcendental.power(base, exponent)
     }
 
-    private func arithmetic(_ error: ArithmeticError, at span: SourceSpan) -> Diagnostic {
-        switch error {
-        case .divisionByZero: Messages.divisionByZero(at: span)
-        case .tooLarge(let digits): Messages.tooLarge(digits: digits, at: span)
-        case .notReal(let reason): Messages.notReal(reason, at: span)
-        }
-    }
-
     // MARK: - Functions
 
-    private func call(_ function: BuiltinFunction, _ arguments: [Value], spans: [SourceSpan],
+    private func call(_ id: FunctionID, _ arguments: [Value], spans: [SourceSpan],
                       nameSpan: SourceSpan, whole: SourceSpan) throws(Diagnostic) -> Value {
-        let first = arguments[0]
-        let number = first.number
+        let function = Builtins[id]
         let kind: ValueKind
-        switch KindRules.function(function.rawValue, function.kinds, first.kind) {
+        switch KindRules.function(function.name, function.kinds, arguments[0].kind) {
         case .compute(let result), .convert(_, _, let result):
             kind = result
         case .refused(let refusal):
             throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
         }
-        switch function {
-        case .sqrt, .ln, .log, .exp:
-            return Value(try checked(at: whole) { () throws(ArithmeticError) in
-                switch function {
-                case .sqrt: try Transcendental.squareRoot(number)
-                case .ln: try Transcendental.naturalLogarithm(number)
-                case .log: try Transcendental.decimalLogarithm(number)
-                default: try Transcendental.exponential(number)
-                }
-            }, kind: kind)
-        case .abs:
-            return Value(Number(number.value.magnitude, isExact: number.isExact), kind: kind)
-        case .floor:
-            return Value(Number(number.value.floor, isExact: number.isExact), kind: kind)
-        case .ceil:
-            return Value(Number(number.value.ceiling, isExact: number.isExact), kind: kind)
-        case .round:
-            var places = KindRules.roundingPlaces(kind)
-            if arguments.count == 2 {
-                let second = arguments[1]
-                guard second.kind.isPlain, second.number.isExact, let count = second.number.value.intValue,
-                      abs(count) <= Limits.maxDigits else {
-                    throw Messages.roundPlacesNotInteger(at: spans[1])
-                }
-                places = count
-            }
-            let rounded = try checked(at: whole) { () throws(ArithmeticError) in try number.value.rounded(toDecimalPlaces: places) }
-            return Value(Number(rounded, isExact: number.isExact), kind: kind)
-        case .min, .max:
-            var best = first
-            var bestComparable = number.value
-            for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
-                var comparable = argument.number.value
-                switch KindRules.comparison(first.kind, argument.kind) {
-                case .compute:
-                    break
-                case .convert(let from, let into, _):
-                    comparable = try convert(argument.number, from: from, to: into, at: span).value
-                case .refused(let refusal):
-                    throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
-                }
-                if function == .min ? comparable < bestComparable : comparable > bestComparable {
-                    best = argument
-                    bestComparable = comparable
-                }
-            }
-            return best
-        }
+        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rateSource: rateSource))
     }
 }

@@ -88,7 +88,7 @@ public struct Parser {
         let nameToken = current
         if nameToken.kind == .conversion { throw Messages.cannotAssignToKeyword(at: nameToken.span) }
         let name = text(nameToken.span)
-        if ReservedName.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
+        if Builtins.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
         // `2 eur` is money, so a variable `eur` could never be used after a number.
         if name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased()) {
             throw MoneyMessages.variableNamedLikeCurrency(name, at: nameToken.span)
@@ -250,14 +250,12 @@ public struct Parser {
         let span = nameSpan.merged(with: current.span)
         try advance() // )
         let name = text(nameSpan)
-        guard let function = BuiltinFunction(rawValue: name) else {
-            if ReservedName.constants.contains(name) || ReservedName.previousResult.contains(name) {
-                throw Messages.notAFunction(name, at: nameSpan)
-            }
+        guard let function = Builtins.function(named: name) else {
+            if Builtins.isReserved(name) { throw Messages.notAFunction(name, at: nameSpan) }
             throw Messages.unknownFunction(name, at: nameSpan)
         }
-        guard function.arity.contains(arguments.count) else {
-            throw Messages.wrongArgumentCount(function, got: arguments.count, at: span)
+        guard Builtins[function].arity.contains(arguments.count) else {
+            throw Messages.wrongArgumentCount(Builtins[function], got: arguments.count, at: span)
         }
         let first = tree.callArguments.count
         tree.callArguments.append(contentsOf: arguments)
