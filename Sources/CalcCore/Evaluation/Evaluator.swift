@@ -133,15 +133,18 @@ public struct Evaluator {
         throw Messages.unknownName(name, candidates: candidates, at: span)
     }
 
-    /// The code of a currency reference, if calc knows it from ISO 4217 or from the table.
+    /// The code of a currency reference, resolved in one step and in this order: an ISO 4217
+    /// code; after an amount, a variable or built-in name (`2 pi`, `3 x`: two values in a row,
+    /// decided without reading the rate table); a code the rate table quotes (codes ISO has
+    /// retired, such as BGN).
     private func resolveCurrency(_ reference: CurrencyReference, in tree: SyntaxTree, isLiteral: Bool) throws(Diagnostic) -> CurrencyCode {
-        if let code = reference.code, CurrencyCatalogue.isCode(code) || rates.hasRate(code) { return code }
+        if let code = reference.code, CurrencyCatalogue.isCode(code) { return code }
         let code = tree.writtenCode(reference)
-        // `2 pi`, `2 ans`, `3 x`: a name after a number, not a currency.
         let written = code.lowercased()
         if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
+        if let code = reference.code, rates.hasRate(code) { return code }
         // Currencies the table quotes are the likelier ones: they come first.
         let candidates = rates.currencyCodes + CurrencyCatalogue.all.map(\.code)
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
