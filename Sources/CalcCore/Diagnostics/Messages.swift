@@ -96,6 +96,10 @@ public enum Messages {
                           ?? "the functions are \(Builtins.functionNames.joined(separator: ", "))")
     }
 
+    public static func functionWithoutCall(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
+    }
+
     public static func notAFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("'\(name)' is not a function", at: span, hint: "to multiply, write \(name) * (…)")
     }

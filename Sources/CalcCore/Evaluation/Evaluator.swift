@@ -7,6 +7,9 @@ public struct Evaluator {
     /// Where the rates come from; read only by lines that need them.
     public let rateSource: RateSource
     private var stack: [Value] = []
+    /// Notes about the line being evaluated (which day's rates were used, …); cleared at the
+    /// start of each `evaluation(of:)`.
+    private var notes: [Diagnostic] = []
 
     public init(environment: Environment = Environment(), rates: RateTable = .empty) {
         self.init(environment: environment, rateSource: RateSource(rates))
@@ -50,6 +53,19 @@ public struct Evaluator {
         }
         environment.previousResult = result
         return result
+    }
+
+    /// Evaluates one parsed line and returns its value with the notes that go with it; nil
+    /// for an empty line.
+    public mutating func evaluation(of tree: SyntaxTree) throws(Diagnostic) -> Evaluation? {
+        if !notes.isEmpty { notes.removeAll() }
+        guard let value = try evaluate(tree) else { return nil }
+        return Evaluation(value: value, notes: notes)
+    }
+
+    /// Adds a note to the line being evaluated.
+    mutating func note(_ diagnostic: Diagnostic) {
+        notes.append(diagnostic)
     }
 
     /// Parses and evaluates one line of text.
@@ -124,7 +140,7 @@ public struct Evaluator {
         }
         if let constant = Builtins.constant(named: name) { return constant.value }
         if Builtins.function(named: name) != nil {
-            throw Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
+            throw Messages.functionWithoutCall(name, at: span)
         }
         if CurrencyCatalogue.isCode(name.uppercased()) {
             throw MoneyMessages.currencyWithoutAmount(name, at: span)
