@@ -1,3 +1,5 @@
+import CalcCore
+
 /// Tab completion at the prompt: the word before the cursor against currency codes,
 /// variables, functions, constants and `:commands`.
 public enum Completion {
