@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "calc", targets: ["calc"]),
         .library(name: "CalcCore", targets: ["CalcCore"]),
         .library(name: "CalcRates", targets: ["CalcRates"]),
+        .library(name: "CalcApp", targets: ["CalcApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,13 +37,17 @@ let package = Package(
             cSettings: [.unsafeFlags(["-gdwarf-4"])],
             linkerSettings: [.linkedLibrary("dl")]
         ),
-        // The command-line front end: flags, one-shot, batch, REPL, output.
+        // The application: sessions, batch and one-shot runs, the REPL and its commands, rate
+        // selection and refresh, history; the streams, clock, environment and terminal injected.
+        .target(
+            name: "CalcApp",
+            dependencies: ["CalcCore", "CalcRates", "CEditLine"]
+        ),
+        // The executable: reads argv (swift-argument-parser for help and usage errors) and wires.
         .executableTarget(
             name: "calc",
             dependencies: [
-                "CalcCore",
-                "CalcRates",
-                "CEditLine",
+                "CalcApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A position-dependent executable needs no start-up relocations: about 0.7 ms of
@@ -61,6 +66,10 @@ let package = Package(
         .testTarget(
             name: "ExactIntegersTests",
             dependencies: ["ExactIntegers", .product(name: "BigInt", package: "BigInt")]
+        ),
+        .testTarget(
+            name: "CalcAppTests",
+            dependencies: ["CalcApp", "CalcCore"]
         ),
         .testTarget(
             name: "CalcRatesTests",

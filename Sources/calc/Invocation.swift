@@ -1,27 +1,7 @@
 import ArgumentParser
+import CalcApp
 
-/// What the command line asks for, after flags and expression words are told apart.
-struct Invocation {
-    var expression: [String] = []
-    var file: String?
-    var ratesFile: String?
-    var offline = false
-    var showRatesInfo = false
-    var updateRates = false
-
-    /// Options with a value: the word after them is never an expression word.
-    static let optionsWithValue: Set<String> = ["-f", "--file", "--rates"]
-
-    /// DESIGN: an argument that starts with `-` and then a digit, `.`, `(` or a space is part
-    /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).
-    static func isExpressionWord(_ word: String) -> Bool {
-        let bytes = Array(word.utf8.prefix(2))
-        guard bytes.first == UInt8(ascii: "-") else { return true }
-        guard bytes.count == 2 else { return true }
-        let next = bytes[1]
-        return (next &- 0x30) < 10 || next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: " ")
-    }
-
+extension Invocation {
     /// Splits `arguments` (without the program name). Plain expressions skip
     /// swift-argument-parser entirely: it costs about a millisecond of start-up.
     static func parse(_ arguments: [String]) throws -> Invocation {
@@ -101,7 +81,7 @@ struct CalcCommand: ParsableCommand {
 
             Rates: --rates FILE when given, else the cache ($XDG_CACHE_HOME/calc/rates.json,
             by default ~/.cache/calc/rates.json), else the table built into calc (ECB,
-            2025-05-09). A warning on stderr says when the rates are over 7 days old;
+            2026-10-30). A warning on stderr says when the rates are over 7 days old;
             calc --update-rates refreshes the cache (CALC_ECB_URL, CALC_ERAPI_URL override
             the sources; CALC_FIXER_KEY, CALC_EXCHANGERATE_API_KEY add keyed ones).
 

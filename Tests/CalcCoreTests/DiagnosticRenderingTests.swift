@@ -47,4 +47,26 @@ import Testing
         #expect(DiagnosticRenderer.located(diagnostic, file: "notes.calc", lineNumber: 12, line: Array("x = 1 2".utf8))
                 == "notes.calc:12:7: error: two values in a row; put an operator such as '*' or '+' between them\n")
     }
+
+    /// Each diagnostic says which message of the catalogue it is.
+    @Test(arguments: [
+        ("1 2", "twoValuesInARow"), ("1 / 0", "divisionByZero"), ("5 + 3 USD", "mixedSum"),
+        ("sqr(4)", "unknownFunction"), ("sqrt", "functionWithoutCall"), ("12 XQZ", "unknownCurrency"),
+        ("(1", "unclosedParenthesis"),
+    ])
+    func identifiedByTheCatalogueFunction(line: String, id: String) throws {
+        let diagnostic = try #require(TestSupport.diagnostic(line))
+        #expect(diagnostic.id == id)
+        #expect(diagnostic.severity == .error)
+    }
+
+    @Test func warningsAndNotesAreDrawnWithTheirSeverity() {
+        let line = Array("1 EUR in USD".utf8)
+        let diagnostic = Diagnostic("rates are old", at: SourceSpan(9, 12), severity: .warning,
+                                    notes: ["ECB rates of 2008-09-12", "rounded from 1.125"])
+        #expect(DiagnosticRenderer.withCarets(diagnostic, line: line)
+                == "warning: rates are old\n1 EUR in USD\n         ^^^\nnote: ECB rates of 2008-09-12\nnote: rounded from 1.125\n")
+        #expect(DiagnosticRenderer.located(diagnostic, file: "a.calc", lineNumber: 2, line: line) == "a.calc:2:10: warning: rates are old\n")
+        #expect(diagnostic.id == "warningsAndNotesAreDrawnWithTheirSeverity")
+    }
 }

@@ -134,6 +134,25 @@ import Testing
         #expect(loads == 1)
     }
 
+    /// `2 abc` after `abc = 2`, `2 pi`: two values in a row, decided from the names alone.
+    @Test func aNameAfterANumberIsResolvedWithoutTheRateTable() throws {
+        var loads = 0
+        var evaluator = Evaluator(rateSource: RateSource(loading: { loads += 1; return MoneyTests.table }))
+        _ = try evaluator.evaluate("abc = 2")
+        for line in ["2 abc", "2 pi", "3 ans", "4 sqrt"] {
+            do {
+                let value = try evaluator.evaluate(line)
+                Issue.record("\(line) gave \(String(describing: value))")
+            } catch {
+                #expect(error.message == "two values in a row", "\(line)")
+            }
+        }
+        #expect(loads == 0)
+        // A code only the table knows still reads it.
+        #expect(throws: Diagnostic.self) { try evaluator.evaluate("2 qqq") }
+        #expect(loads == 1)
+    }
+
     @Test func catalogueMatchesTheGenerator() throws {
         let root = TestSupport.packageRoot
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("currencies-\(UUID().uuidString).swift")

@@ -1,14 +1,36 @@
-/// A located error: what went wrong, where in the line, and how it might be fixed.
+/// A message about a line or about calc itself, as data: which message it is, how grave, where
+/// in the line (a primary span and any secondary ones), and the hint and notes that go with it.
+/// Every one is made by a function of the catalogue (`Messages`, `MoneyMessages`,
+/// `ProgramMessages`); `DiagnosticRenderer` draws them.
 public struct Diagnostic: Error, Equatable, Sendable {
+    public enum Severity: String, Sendable {
+        case error, warning, note
+    }
+
+    /// Which message this is: the name of the catalogue function that made it
+    /// (`twoValuesInARow`), stable for tests and for machine-readable output.
+    public var id: String
+    public var severity: Severity
     public var message: String
+    /// Where in the line; `SourceSpan(0, 0)` for messages about calc rather than a line.
     public var span: SourceSpan
+    /// Other places the message refers to.
+    public var secondarySpans: [SourceSpan]
     /// A likely fix ("write 5 USD", "did you mean EUR?"), shown after the message.
     public var hint: String?
+    /// Further facts, each shown on a `note:` line.
+    public var notes: [String]
 
-    public init(_ message: String, at span: SourceSpan, hint: String? = nil) {
+    /// `id` defaults to the name of the calling catalogue function.
+    public init(_ message: String, at span: SourceSpan, hint: String? = nil, severity: Severity = .error,
+                secondarySpans: [SourceSpan] = [], notes: [String] = [], id: String = #function) {
+        self.id = String(id.prefix { $0 != "(" })
+        self.severity = severity
         self.message = message
         self.span = span
+        self.secondarySpans = secondarySpans
         self.hint = hint
+        self.notes = notes
     }
 
     /// The message and hint on one line, as batch mode prints them.

@@ -20,15 +20,16 @@ public enum DiagnosticRenderer {
             scalarIndex += 1
         }
         if scalarIndex < start { padding += String(repeating: " ", count: start - scalarIndex) }
-        var text = "error: \(diagnostic.message)\n\(shown)\n\(padding)\(String(repeating: "^", count: end - start))\n"
+        var text = "\(diagnostic.severity.rawValue): \(diagnostic.message)\n\(shown)\n\(padding)\(String(repeating: "^", count: end - start))\n"
         if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
+        for note in diagnostic.notes { text += "note: \(note)\n" }
         return text
     }
 
     /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).
     public static func located(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8]) -> String {
         let columnNumber = column(of: Swift.min(diagnostic.span.start, line.count), in: line) + 1
-        return "\(file):\(lineNumber):\(columnNumber): error: \(diagnostic.oneLine)\n"
+        return "\(file):\(lineNumber):\(columnNumber): \(diagnostic.severity.rawValue): \(diagnostic.oneLine)\n"
     }
 
     /// The number of characters before byte `offset` (continuation bytes do not count).

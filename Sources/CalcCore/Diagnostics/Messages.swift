@@ -91,9 +91,13 @@ public enum Messages {
     }
 
     public static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
-        let suggestion = Suggestions.closest(to: name, among: BuiltinFunction.allCases.map(\.rawValue))
+        let suggestion = Suggestions.closest(to: name, among: Builtins.functionNames)
         return Diagnostic("unknown function '\(name)'", at: span, hint: suggestion.map { "did you mean '\($0)'?" }
-                          ?? "the functions are \(BuiltinFunction.allCases.map(\.rawValue).joined(separator: ", "))")
+                          ?? "the functions are \(Builtins.functionNames.joined(separator: ", "))")
+    }
+
+    public static func functionWithoutCall(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
     }
 
     public static func notAFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
@@ -101,12 +105,12 @@ public enum Messages {
     }
 
     public static func wrongArgumentCount(_ function: BuiltinFunction, got count: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("\(function.rawValue) takes \(function.arityDescription), got \(count)", at: span)
+        Diagnostic("\(function.name) takes \(function.arityDescription), got \(count)", at: span)
     }
 
     public static func cannotAssign(to name: String, at span: SourceSpan) -> Diagnostic {
-        let what = BuiltinFunction(rawValue: name) != nil ? "the function"
-            : ReservedName.constants.contains(name) ? "the constant" : "the previous result"
+        let what = Builtins.function(named: name) != nil ? "the function"
+            : Builtins.constant(named: name) != nil ? "the constant" : "the previous result"
         return Diagnostic("cannot assign to \(what) '\(name)'", at: span, hint: "choose another variable name")
     }
 
@@ -148,5 +152,22 @@ public enum Messages {
 
     public static func mixedMinMax(at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot compare money with a plain number", at: span)
+    }
+
+    /// Runs exact arithmetic, locating its failure at `span`.
+    public static func locating<T>(at span: SourceSpan, _ body: () throws(ArithmeticError) -> T) throws(Diagnostic) -> T {
+        do {
+            return try body()
+        } catch {
+            throw arithmetic(error, at: span)
+        }
+    }
+
+    public static func arithmetic(_ error: ArithmeticError, at span: SourceSpan) -> Diagnostic {
+        switch error {
+        case .divisionByZero: divisionByZero(at: span)
+        case .tooLarge(let digits): tooLarge(digits: digits, at: span)
+        case .notReal(let reason): notReal(reason, at: span)
+        }
     }
 }

@@ -7,6 +7,9 @@ public struct Evaluator {
     /// Where the rates come from; read only by lines that need them.
     public let rateSource: RateSource
     private var stack: [Value] = []
+    /// Notes about the line being evaluated (which day's rates were used, …); cleared at the
+    /// start of each `evaluation(of:)`.
+    private var notes: [Diagnostic] = []
 
     public init(environment: Environment = Environment(), rates: RateTable = .empty) {
         self.init(environment: environment, rateSource: RateSource(rates))
@@ -31,7 +34,7 @@ public struct Evaluator {
                 continue
             case .binary(let op, _, _) where op != .power:
                 let count = stack.count
-                if stack[count - 1].currency == nil && stack[count - 2].currency == nil
+                if stack[count - 1].kind.isPlain && stack[count - 2].kind.isPlain
                     && stack[count - 1].number.isExact && stack[count - 2].number.isExact,
                    let result = Evaluator.fastArithmetic(op, stack[count - 2].number.value, stack[count - 1].number.value) {
                     stack.removeLast()
@@ -50,6 +53,19 @@ public struct Evaluator {
         }
         environment.previousResult = result
         return result
+    }
+
+    /// Evaluates one parsed line and returns its value with the notes that go with it; nil
+    /// for an empty line.
+    public mutating func evaluation(of tree: SyntaxTree) throws(Diagnostic) -> Evaluation? {
+        if !notes.isEmpty { notes.removeAll() }
+        guard let value = try evaluate(tree) else { return nil }
+        return Evaluation(value: value, notes: notes)
+    }
+
+    /// Adds a note to the line being evaluated.
+    mutating func note(_ diagnostic: Diagnostic) {
+        notes.append(diagnostic)
     }
 
     /// Parses and evaluates one line of text.
@@ -80,13 +96,13 @@ public struct Evaluator {
             return Value(Number(tree.literals[literal]))
         case .money(let literal, let currency):
             let code = try resolveCurrency(currency, in: tree, isLiteral: true)
-            return Value(Number(tree.literals[literal]), currency: code)
+            return Value(Number(tree.literals[literal]), kind: .money(code))
         case .name:
             return try lookUp(tree.text(node.span), at: node.span)
         case .negate:
-            var value = pop()
-            value.number = -value.number
-            return value
+            let value = pop()
+            guard case .compute(let kind) = KindRules.negate(value.kind) else { preconditionFailure("every kind negates") }
+            return Value(-value.number, kind: kind)
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
@@ -99,13 +115,18 @@ public struct Evaluator {
         case .convert(let operandIndex, let target):
             let value = pop()
             let code = try resolveCurrency(target, in: tree, isLiteral: false)
-            guard let from = value.currency else {
-                throw MoneyMessages.convertPlainNumber(operand: tree.nodes[operandIndex].span, target: code,
-                                                       literal: literalText(operandIndex, tree))
+            let operandSpan = tree.nodes[operandIndex].span
+            switch KindRules.conversion(value.kind, to: code) {
+            case .compute(let kind):
+                return Value(value.number, kind: kind)
+            case .convert(let from, let into, let kind):
+                let converted = try convert(value.number, from: from, to: into, at: node.span,
+                                            fromSpan: operandSpan, toSpan: target.span)
+                return Value(converted, kind: kind)
+            case .refused(let refusal):
+                throw KindRules.diagnostic(refusal, whole: node.span, left: operandSpan, right: target.span,
+                                           plainText: literalText(operandIndex, tree))
             }
-            let converted = try convert(value.number, from: from, to: code, at: node.span,
-                                        fromSpan: tree.nodes[operandIndex].span, toSpan: target.span)
-            return Value(converted, currency: code)
         case .assign:
             return pop()
         }
@@ -113,59 +134,45 @@ public struct Evaluator {
 
     private func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
         if let value = environment[name] { return value }
-        switch name {
-        case "ans", "_":
+        if Builtins.previousResultNames.contains(name) {
             guard let previous = environment.previousResult else { throw Messages.noPreviousResult(name, at: span) }
             return previous
-        case "pi": return Value(Transcendental.pi)
-        case "e": return Value(Transcendental.e)
-        default:
-            if BuiltinFunction(rawValue: name) != nil {
-                throw Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
-            }
-            if CurrencyCatalogue.isCode(name.uppercased()) {
-                throw MoneyMessages.currencyWithoutAmount(name, at: span)
-            }
-            let candidates = environment.variables.keys.sorted() + ["ans", "pi", "e"]
-            throw Messages.unknownName(name, candidates: candidates, at: span)
         }
+        if let constant = Builtins.constant(named: name) { return constant.value }
+        if Builtins.function(named: name) != nil {
+            throw Messages.functionWithoutCall(name, at: span)
+        }
+        if CurrencyCatalogue.isCode(name.uppercased()) {
+            throw MoneyMessages.currencyWithoutAmount(name, at: span)
+        }
+        let candidates = environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
+        throw Messages.unknownName(name, candidates: candidates, at: span)
     }
 
-    /// The code of a currency reference, if calc knows it from ISO 4217 or from the table.
+    /// The code of a currency reference, resolved in one step and in this order: an ISO 4217
+    /// code; after an amount, a variable or built-in name (`2 pi`, `3 x`: two values in a row,
+    /// decided without reading the rate table); a code the rate table quotes (codes ISO has
+    /// retired, such as BGN).
     private func resolveCurrency(_ reference: CurrencyReference, in tree: SyntaxTree, isLiteral: Bool) throws(Diagnostic) -> CurrencyCode {
-        if let code = reference.code, CurrencyCatalogue.isCode(code) || rates.hasRate(code) { return code }
+        if let code = reference.code, CurrencyCatalogue.isCode(code) { return code }
         let code = tree.writtenCode(reference)
-        // `2 pi`, `2 ans`, `3 x`: a name after a number, not a currency.
         let written = code.lowercased()
-        if isLiteral, environment[written] != nil || ReservedName.isReserved(written) {
+        if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
+        if let code = reference.code, rates.hasRate(code) { return code }
         // Currencies the table quotes are the likelier ones: they come first.
         let candidates = rates.currencyCodes + CurrencyCatalogue.all.map(\.code)
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
     }
 
-    /// `amount` from one currency into another; a missing rate is located at the side
-    /// whose currency the table lacks.
     private func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
                          fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
-        if from == to { return amount }
-        let converted = try checked(at: span) { () throws(ArithmeticError) in try rates.convert(amount.value, from: from, to: to) }
-        guard let converted else {
-            let missingFrom = !rates.hasRate(from)
-            let location = (missingFrom ? fromSpan : toSpan) ?? span
-            throw MoneyMessages.noRate(missingFrom ? from : to, table: rates, at: location)
-        }
-        return Number(converted, isExact: amount.isExact)
+        try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
     }
 
-    /// Runs exact arithmetic, locating its failure at `span`.
     private func checked<T>(at span: SourceSpan, _ body: () throws(ArithmeticError) -> T) throws(Diagnostic) -> T {
-        do {
-            return try body()
-        } catch {
-            throw arithmetic(error, at: span)
-        }
+        try Messages.locating(at: span, body)
     }
 
     // MARK: - Operators
@@ -182,50 +189,35 @@ public struct Evaluator {
     }
 
     private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
-        switch op {
-        case .add, .subtract:
-            let rightNumber: Number
-            switch (left.currency, right.currency) {
-            case (nil, nil):
-                rightNumber = right.number
-            case (let code?, let other?):
-                rightNumber = try convert(right.number, from: other, to: code, at: spans.right,
-                                          fromSpan: spans.right, toSpan: spans.left)
-            case (nil, let code?):
-                throw MoneyMessages.mixedSum(op, plain: spans.left, money: spans.right, code: code,
-                                             plainText: NumberFormatting.format(left.number).text)
-            case (let code?, nil):
-                throw MoneyMessages.mixedSum(op, plain: spans.right, money: spans.left, code: code,
-                                             plainText: NumberFormatting.format(right.number).text)
-            }
-            let sum = try checked(at: spans.whole) { () throws(ArithmeticError) in
-                op == .add ? try left.number.adding(rightNumber) : try left.number.subtracting(rightNumber)
-            }
-            return Value(sum, currency: left.currency)
-        case .multiply:
-            if left.isMoney && right.isMoney { throw MoneyMessages.moneyTimesMoney(at: spans.whole) }
-            let product = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: right.number) }
-            return Value(product, currency: left.currency ?? right.currency)
-        case .divide:
-            var divisor = right.number
-            switch (left.currency, right.currency) {
-            case (nil, nil), (_?, nil):
-                break
-            case (let code?, let other?):
-                divisor = try convert(right.number, from: other, to: code, at: spans.right,
+        var rightNumber = right.number
+        let kind: ValueKind
+        switch KindRules.binary(op, left.kind, right.kind) {
+        case .compute(let result):
+            kind = result
+        case .convert(let from, let into, let result):
+            rightNumber = try convert(right.number, from: from, to: into, at: spans.right,
                                       fromSpan: spans.right, toSpan: spans.left)
-            case (nil, _?):
-                throw MoneyMessages.numberOverMoney(at: spans.right)
-            }
-            if divisor.isZero { throw Messages.divisionByZero(at: spans.right) }
-            let quotient = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: divisor) }
-            // Money over money is a plain ratio; money over a number stays money.
-            return Value(quotient, currency: right.isMoney ? nil : left.currency)
-        case .power:
-            if left.isMoney { throw MoneyMessages.moneyToPower(at: spans.left) }
-            if right.isMoney { throw Messages.exponentNotNumber(at: spans.right) }
-            return Value(try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, right.number) })
+            kind = result
+        case .refused(let refusal):
+            let plain = left.kind.isPlain ? left : right
+            throw KindRules.diagnostic(refusal, whole: spans.whole, left: spans.left, right: spans.right,
+                                       plainText: NumberFormatting.format(plain.number).text)
         }
+        let number: Number
+        switch op {
+        case .add:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.adding(rightNumber) }
+        case .subtract:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(rightNumber) }
+        case .multiply:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: rightNumber) }
+        case .divide:
+            if rightNumber.isZero { throw Messages.divisionByZero(at: spans.right) }
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: rightNumber) }
+        case .power:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
+        }
+        return Value(number, kind: kind)
     }
 
     private func power(_ base: Number, _ exponent: Number) throws(ArithmeticError) -> Number {
@@ -243,69 +235,18 @@ public struct Evaluator {
         return try Transcendental.power(base, exponent)
     }
 
-    private func arithmetic(_ error: ArithmeticError, at span: SourceSpan) -> Diagnostic {
-        switch error {
-        case .divisionByZero: Messages.divisionByZero(at: span)
-        case .tooLarge(let digits): Messages.tooLarge(digits: digits, at: span)
-        case .notReal(let reason): Messages.notReal(reason, at: span)
-        }
-    }
-
     // MARK: - Functions
 
-    private func call(_ function: BuiltinFunction, _ arguments: [Value], spans: [SourceSpan],
+    private func call(_ id: FunctionID, _ arguments: [Value], spans: [SourceSpan],
                       nameSpan: SourceSpan, whole: SourceSpan) throws(Diagnostic) -> Value {
-        let first = arguments[0]
-        let number = first.number
-        switch function {
-        case .sqrt, .ln, .log, .exp:
-            if first.isMoney { throw MoneyMessages.functionOfMoney(function.rawValue, at: spans[0]) }
-            return Value(try checked(at: whole) { () throws(ArithmeticError) in
-                switch function {
-                case .sqrt: try Transcendental.squareRoot(number)
-                case .ln: try Transcendental.naturalLogarithm(number)
-                case .log: try Transcendental.decimalLogarithm(number)
-                default: try Transcendental.exponential(number)
-                }
-            })
-        case .abs:
-            return Value(Number(number.value.magnitude, isExact: number.isExact), currency: first.currency)
-        case .floor:
-            return Value(Number(number.value.floor, isExact: number.isExact), currency: first.currency)
-        case .ceil:
-            return Value(Number(number.value.ceiling, isExact: number.isExact), currency: first.currency)
-        case .round:
-            let places: Int
-            if arguments.count == 2 {
-                let second = arguments[1]
-                guard !second.isMoney, second.number.isExact, let count = second.number.value.intValue,
-                      abs(count) <= Limits.maxDigits else {
-                    throw Messages.roundPlacesNotInteger(at: spans[1])
-                }
-                places = count
-            } else if let code = first.currency {
-                // Money rounds to its currency's minor unit (cents, yen, fils).
-                places = CurrencyCatalogue.minorUnits(code) ?? 0
-            } else {
-                places = 0
-            }
-            let rounded = try checked(at: whole) { () throws(ArithmeticError) in try number.value.rounded(toDecimalPlaces: places) }
-            return Value(Number(rounded, isExact: number.isExact), currency: first.currency)
-        case .min, .max:
-            var best = first
-            var bestComparable = number.value
-            for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
-                if argument.isMoney != first.isMoney { throw Messages.mixedMinMax(at: span) }
-                var comparable = argument.number.value
-                if let code = first.currency, let other = argument.currency {
-                    comparable = try convert(argument.number, from: other, to: code, at: span).value
-                }
-                if function == .min ? comparable < bestComparable : comparable > bestComparable {
-                    best = argument
-                    bestComparable = comparable
-                }
-            }
-            return best
+        let function = Builtins[id]
+        let kind: ValueKind
+        switch KindRules.function(function.name, function.kinds, arguments[0].kind) {
+        case .compute(let result), .convert(_, _, let result):
+            kind = result
+        case .refused(let refusal):
+            throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
         }
+        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rateSource: rateSource))
     }
 }

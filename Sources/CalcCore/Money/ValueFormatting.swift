@@ -10,7 +10,11 @@ public enum ValueFormatting {
     /// Appends the text to `text` (batch mode writes results straight into its output
     /// buffer); returns whether it shows the value exactly.
     public static func append(_ value: Value, to text: inout [UInt8]) -> Bool {
-        guard let code = value.currency else { return NumberFormatting.append(value.number, to: &text) }
+        let code: CurrencyCode
+        switch value.kind {
+        case .plain: return NumberFormatting.append(value.number, to: &text)
+        case .money(let currency): code = currency
+        }
         let isExact: Bool
         if let places = CurrencyCatalogue.minorUnits(code) {
             let shownExactly: Bool

@@ -147,15 +147,7 @@ public struct Lexer {
             position += 1
             return Token(.currencySymbol(code), SourceSpan(start, position))
         }
-        if word.count == 2 {
-            let first = word[start], second = word[start + 1]
-            if (first == UInt8(ascii: "i") && second == UInt8(ascii: "n"))
-                || (first == UInt8(ascii: "t") && second == UInt8(ascii: "o"))
-                || (first == UInt8(ascii: "a") && second == UInt8(ascii: "s")) {
-                return Token(.conversion, SourceSpan(start, position))
-            }
-        }
-        return Token(.identifier, SourceSpan(start, position))
+        return Token(Keywords.token(for: word) ?? .identifier, SourceSpan(start, position))
     }
 
     /// Non-ASCII operators and symbols, and everything that is not a token.

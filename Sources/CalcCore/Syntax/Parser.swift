@@ -1,7 +1,8 @@
 /// A Pratt parser from one line of tokens to a `SyntaxTree` (grammar: `Grammar/calc.ebnf`).
 ///
-/// Binding powers live in `infixBindingPower` and `prefixBindingPower`, one exhaustive switch
-/// each. Every malformed input becomes a `Diagnostic` located at the offending token.
+/// Binding powers live in `prefixBindingPower`, `infixBindingPower` and
+/// `postfixBindingPower`, one exhaustive switch each; keywords in `Keywords`. Every malformed
+/// input becomes a `Diagnostic` located at the offending token.
 public struct Parser {
     private var lexer: Lexer
     private var current: Token
@@ -38,16 +39,25 @@ public struct Parser {
     // MARK: - Binding powers
 
     /// Left and right binding power of an infix operator; nil when the token is not one.
-    /// Conversion (`in`, `to`, `as`, `->`) is loosest and postfix; `^` is right-associative.
-    private static func infixBindingPower(_ kind: TokenKind) -> (left: Int, right: Int, op: BinaryOperator?)? {
+    /// `^` is right-associative.
+    private static func infixBindingPower(_ kind: TokenKind) -> (left: Int, right: Int, op: BinaryOperator)? {
         switch kind {
-        case .conversion: (1, 2, nil)
         case .plus: (3, 4, .add)
         case .minus: (3, 4, .subtract)
         case .star, .times: (5, 6, .multiply)
         case .slash, .divide: (5, 6, .divide)
         case .caret: (10, 9, .power)
-        case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .end: nil
+        case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end: nil
+        }
+    }
+
+    /// Left binding power of a postfix operator: conversion (`in`, `to`, `as`, `->`) is the
+    /// loosest of all, so it applies to the whole expression on its left.
+    private static func postfixBindingPower(_ kind: TokenKind) -> Int? {
+        switch kind {
+        case .conversion: 1
+        case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
+             .leftParen, .rightParen, .comma, .equals, .end: nil
         }
     }
 
@@ -88,7 +98,7 @@ public struct Parser {
         let nameToken = current
         if nameToken.kind == .conversion { throw Messages.cannotAssignToKeyword(at: nameToken.span) }
         let name = text(nameToken.span)
-        if ReservedName.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
+        if Builtins.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
         // `2 eur` is money, so a variable `eur` could never be used after a number.
         if name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased()) {
             throw MoneyMessages.variableNamedLikeCurrency(name, at: nameToken.span)
@@ -127,6 +137,16 @@ public struct Parser {
         var convertedSpan: SourceSpan?
         while true {
             let token = current
+            if let power = Parser.postfixBindingPower(token.kind) {
+                if power < minimumBindingPower { return left }
+                // `expr in CUR`, chains allowed.
+                try advance()
+                let currency = try currencyAfterConversion(token)
+                let span = tree.nodes[left].span.merged(with: currency.span)
+                left = tree.append(.convert(left, to: currency), span)
+                convertedSpan = token.span
+                continue
+            }
             guard let power = Parser.infixBindingPower(token.kind) else {
                 switch token.kind {
                 case .number, .identifier, .currencySymbol, .leftParen:
@@ -136,15 +156,7 @@ public struct Parser {
                 }
             }
             if power.left < minimumBindingPower { return left }
-            guard let op = power.op else {
-                // Postfix conversion: `expr in CUR`, chains allowed.
-                try advance()
-                let currency = try currencyAfterConversion(token)
-                let span = tree.nodes[left].span.merged(with: currency.span)
-                left = tree.append(.convert(left, to: currency), span)
-                convertedSpan = token.span
-                continue
-            }
+            let op = power.op
             if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
             try advance()
             if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
@@ -250,14 +262,12 @@ public struct Parser {
         let span = nameSpan.merged(with: current.span)
         try advance() // )
         let name = text(nameSpan)
-        guard let function = BuiltinFunction(rawValue: name) else {
-            if ReservedName.constants.contains(name) || ReservedName.previousResult.contains(name) {
-                throw Messages.notAFunction(name, at: nameSpan)
-            }
+        guard let function = Builtins.function(named: name) else {
+            if Builtins.isReserved(name) { throw Messages.notAFunction(name, at: nameSpan) }
             throw Messages.unknownFunction(name, at: nameSpan)
         }
-        guard function.arity.contains(arguments.count) else {
-            throw Messages.wrongArgumentCount(function, got: arguments.count, at: span)
+        guard Builtins[function].arity.contains(arguments.count) else {
+            throw Messages.wrongArgumentCount(Builtins[function], got: arguments.count, at: span)
         }
         let first = tree.callArguments.count
         tree.callArguments.append(contentsOf: arguments)

@@ -98,7 +98,7 @@ public enum NodeKind: Sendable {
     case negate(Int)
     case binary(BinaryOperator, Int, Int)
     /// A call of a built-in function; its operands are `callArguments[arguments]`.
-    case call(BuiltinFunction, nameSpan: SourceSpan, arguments: Range<Int>)
+    case call(FunctionID, nameSpan: SourceSpan, arguments: Range<Int>)
     case convert(Int, to: CurrencyReference)
     case assign(nameSpan: SourceSpan, value: Int)
 }
@@ -123,7 +123,7 @@ extension SyntaxTree {
         case .binary(let op, let left, let right):
             return "(\(op.symbol) \(sExpression(left)) \(sExpression(right)))"
         case .call(let function, _, let arguments):
-            return "(\(([function.rawValue] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
+            return "(\(([Builtins[function].name] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
         case .convert(let operand, let currency):
             return "(in \(sExpression(operand)) \(writtenCode(currency)))"
         case .assign(let nameSpan, let value):

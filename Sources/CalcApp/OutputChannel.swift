@@ -7,18 +7,33 @@ import Glibc
 /// Results are collected and written in large blocks (batch mode writes one line per input
 /// line); diagnostics flush standard output first so that the two streams stay in order on
 /// a terminal.
-final class OutputChannel {
+public final class OutputChannel {
+    /// The file descriptor written to; -1 for a channel that keeps what it is given (tests).
     let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity: Int
     /// The errno of the first failed write; later writes are dropped.
     private(set) var failure: Int32?
+    /// Everything flushed so far, for a channel without a descriptor.
+    private(set) var captured: [UInt8] = []
+    private let capturesAsTerminal: Bool
 
-    init(descriptor: Int32, capacity: Int = 1 << 16) {
+    public init(descriptor: Int32, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.capacity = capacity
+        capturesAsTerminal = false
         buffer.reserveCapacity(capacity)
     }
+
+    /// A channel that keeps what is written (`text`), standing for a terminal or a pipe.
+    init(capturingAsTerminal isTerminal: Bool) {
+        descriptor = -1
+        capacity = 1 << 16
+        capturesAsTerminal = isTerminal
+    }
+
+    /// What a capturing channel has been given, flushed or not.
+    var text: String { String(decoding: captured + buffer, as: UTF8.self) }
 
     func write(_ text: String) {
         var text = text
@@ -36,6 +51,10 @@ final class OutputChannel {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil else { return }
+        if descriptor < 0 {
+            captured.append(contentsOf: buffer)
+            return
+        }
         buffer.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -51,32 +70,42 @@ final class OutputChannel {
     }
 
     /// Whether the descriptor is a terminal (results get `≈ ` marks there).
-    var isTerminal: Bool { isatty(descriptor) == 1 }
+    var isTerminal: Bool { descriptor < 0 ? capturesAsTerminal : isatty(descriptor) == 1 }
 }
 
-/// The process's standard streams.
-enum StandardStreams {
-    nonisolated(unsafe) static let output = OutputChannel(descriptor: 1)
-    nonisolated(unsafe) static let error = OutputChannel(descriptor: 2, capacity: 1 << 12)
+/// Where calc writes: results to `output`, messages to `errors`. The process's standard
+/// streams in use, capturing channels in tests.
+public final class Console {
+    let output: OutputChannel
+    let errors: OutputChannel
+
+    init(output: OutputChannel, errors: OutputChannel) {
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Standard output and standard error.
+    nonisolated(unsafe) public static let standard = Console(output: OutputChannel(descriptor: 1),
+                                                             errors: OutputChannel(descriptor: 2, capacity: 1 << 12))
 
     /// Writes a diagnostic or warning to stderr at once, after flushing results before it.
-    static func report(_ text: String) {
+    func report(_ text: String) {
         output.flush()
-        error.write(text)
-        error.flush()
+        errors.write(text)
+        errors.flush()
     }
 
     /// Flushes both streams; false (after saying so on stderr) when results could not be written.
     /// A reader that went away (`calc < big | head -1`) is not an error worth a message: calc
     /// ends as quietly as SIGPIPE would have ended it, even when SIGPIPE is ignored.
-    static func finish() -> Bool {
+    func finish() -> Bool {
         output.flush()
-        error.flush()
+        errors.flush()
         if output.failure == EPIPE { exit(128 + SIGPIPE) }
         if let failure = output.failure {
             let reason = String(cString: strerror(failure))
-            error.write("calc: error: cannot write the results: \(reason)\n")
-            error.flush()
+            errors.write("calc: error: cannot write the results: \(reason)\n")
+            errors.flush()
             return false
         }
         return true

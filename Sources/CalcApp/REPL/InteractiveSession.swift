@@ -18,11 +18,13 @@ struct InteractiveSession {
     let historyFile: HistoryFile
     /// Writes the editor's history to a path (libedit's format); nil in tests.
     let saveHistory: ((String) -> Bool)?
+    /// The calc-fetch to run for `:update` and the background refresh; nil when there is none.
+    let fetcher: String?
     private var historyWarned = false
     private var refresh: BackgroundRefresh?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
-         offline: Bool, historyFile: HistoryFile, saveHistory: ((String) -> Bool)?) {
+         offline: Bool, historyFile: HistoryFile, saveHistory: ((String) -> Bool)?, fetcher: String?) {
         self.session = session
         self.editor = editor
         self.selection = selection
@@ -30,9 +32,11 @@ struct InteractiveSession {
         self.offline = offline
         self.historyFile = historyFile
         self.saveHistory = saveHistory
+        self.fetcher = fetcher
     }
 
-    private var output: OutputChannel { StandardStreams.output }
+    private var output: OutputChannel { session.console.output }
+    private var console: Console { session.console }
 
     /// Runs until `:quit`, `quit`, `exit` or Ctrl-D. True when every expression succeeded.
     mutating func run() -> Bool {
@@ -60,7 +64,7 @@ struct InteractiveSession {
                 case .command(let command):
                     perform(command)
                 case .invalid(let message):
-                    StandardStreams.report("error: \(message)\n")
+                    console.report("error: \(message)\n")
                 case .expression:
                     if !session.runOneShot(line) { allSucceeded = false }
                 }
@@ -83,7 +87,7 @@ struct InteractiveSession {
         // Saved after every line, so a crash or a closed terminal loses nothing.
         if !historyFile.replace(using: saveHistory) && !historyWarned {
             historyWarned = true
-            StandardStreams.report("calc: warning: cannot save the history to \(historyFile.path ?? "(no HOME)"); this session's lines will not be kept\n")
+            console.report("calc: warning: cannot save the history to \(historyFile.path ?? "(no HOME)"); this session's lines will not be kept\n")
         }
     }
 
@@ -112,11 +116,11 @@ struct InteractiveSession {
 
     private mutating func update() {
         if offline {
-            StandardStreams.report("error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
+            console.report("error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
             return
         }
-        guard let fetcher = RateFetcherProcess.path else {
-            StandardStreams.report("error: cannot find calc-fetch\n")
+        guard let fetcher else {
+            console.report("error: cannot find calc-fetch\n")
             return
         }
         output.flush()
@@ -128,7 +132,7 @@ struct InteractiveSession {
     private mutating func useStoredRatesNow() {
         guard explicitRates == nil else { return }
         let (selected, warning) = selection.storedTable()
-        if let warning, refresh == nil { StandardStreams.report(warning) }
+        if let warning, refresh == nil { console.report(warning) }
         session.evaluator = Evaluator(environment: session.evaluator.environment, rateSource: RateSource(selected.table))
     }
 
@@ -173,7 +177,7 @@ struct InteractiveSession {
 
     /// At start: rates older than a day (and not chosen with --rates) are refreshed quietly.
     private mutating func startRefreshIfStale() {
-        guard !offline, explicitRates == nil, let fetcher = RateFetcherProcess.path else { return }
+        guard !offline, explicitRates == nil, let fetcher else { return }
         let selected = selection.storedTable().0
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         let fetchedRecently = selected.fetchedAt.map { selection.now - $0 < InteractiveSession.refreshAfterSeconds } ?? false

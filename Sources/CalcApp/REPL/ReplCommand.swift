@@ -1,3 +1,5 @@
+import CalcCore
+
 /// A line typed at the `calc> ` prompt that is a command rather than an expression.
 public enum ReplCommand: Equatable, Sendable {
     case help

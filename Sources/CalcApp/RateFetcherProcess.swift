@@ -17,16 +17,16 @@ enum RateFetcherProcess {
 
     /// `calc --update-rates`: becomes calc-fetch (same stdin, stdout, stderr and environment).
     /// Returns only when that fails.
-    static func replaceSelf() -> Int32 {
+    static func replaceSelf(console: Console) -> Int32 {
         guard let path else {
-            StandardStreams.report("calc: error: cannot find calc's own path to start calc-fetch\n")
+            console.report("calc: error: cannot find calc's own path to start calc-fetch\n")
             return ExitStatus.inputOutputFailed
         }
-        StandardStreams.output.flush()
+        console.output.flush()
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
         execv(path, arguments)
         let reason = String(cString: strerror(errno))
-        StandardStreams.report("calc: error: cannot run \(path): \(reason) (install calc-fetch next to calc)\n")
+        console.report("calc: error: cannot run \(path): \(reason) (install calc-fetch next to calc)\n")
         return ExitStatus.inputOutputFailed
     }
 }

@@ -1,3 +1,4 @@
+@testable import CalcApp
 import CalcCore
 import Testing
 

@@ -4,14 +4,23 @@ import Glibc
 
 /// The variables calc reads from its environment (`HOME`, `XDG_*`, `CALC_OFFLINE`), looked up
 /// when asked: copying the whole environment into a dictionary at every start cost about a
-/// sixth of a one-shot run's instructions.
-struct ProcessEnvironment: Sendable {
-    /// The environment of this process.
-    static let process = ProcessEnvironment()
+/// sixth of a one-shot run's instructions. Tests give a dictionary instead.
+public struct ProcessEnvironment: Sendable {
+    private let lookup: @Sendable (String) -> String?
 
-    subscript(name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+    /// The environment of this process.
+    public static let process = ProcessEnvironment(lookup: { getenv($0).map { String(cString: $0) } })
+
+    init(lookup: @escaping @Sendable (String) -> String?) {
+        self.lookup = lookup
     }
+
+    /// Exactly these variables and no others.
+    init(_ values: [String: String]) {
+        self.init(lookup: { values[$0] })
+    }
+
+    subscript(name: String) -> String? { lookup(name) }
 
     /// The variables among `names` that are set, for code that takes a dictionary.
     func values(of names: [String]) -> [String: String] {
@@ -21,7 +30,7 @@ struct ProcessEnvironment: Sendable {
     }
 
     /// `--offline` or `CALC_OFFLINE=1` (any value but empty or 0).
-    static func isOffline(flag: Bool, environment: ProcessEnvironment) -> Bool {
+    public static func isOffline(flag: Bool, environment: ProcessEnvironment) -> Bool {
         if flag { return true }
         guard let value = environment["CALC_OFFLINE"] else { return false }
         return !value.isEmpty && value != "0"

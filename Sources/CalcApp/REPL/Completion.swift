@@ -1,3 +1,5 @@
+import CalcCore
+
 /// Tab completion at the prompt: the word before the cursor against currency codes,
 /// variables, functions, constants and `:commands`.
 public enum Completion {
@@ -18,8 +20,8 @@ public enum Completion {
         public var constants: [String]
 
         public init(currencyCodes: [String], variables: [String],
-                    functions: [String] = BuiltinFunction.allCases.map(\.rawValue),
-                    constants: [String] = ["pi", "e", "ans"]) {
+                    functions: [String] = Builtins.functionNames,
+                    constants: [String] = Builtins.constants.map(\.name) + ["ans"]) {
             self.currencyCodes = currencyCodes
             self.variables = variables
             self.functions = functions

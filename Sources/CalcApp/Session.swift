@@ -3,12 +3,15 @@ import CalcCore
 /// One run of calc: the evaluator with its variables and rates, and how results are shown.
 struct Session {
     var evaluator: Evaluator
+    /// Where results and diagnostics go.
+    let console: Console
     /// Mark inexact results with `≈ ` (only when standard output is a terminal).
     let marksApproximations: Bool
 
-    init(evaluator: Evaluator, marksApproximations: Bool) {
+    init(evaluator: Evaluator, console: Console) {
         self.evaluator = evaluator
-        self.marksApproximations = marksApproximations
+        self.console = console
+        self.marksApproximations = console.output.isTerminal
     }
 
     /// The line to print for a result.
@@ -34,11 +37,11 @@ struct Session {
         let line = Array(expression.utf8)
         do {
             if let value = try evaluate(line) {
-                StandardStreams.output.write(render(value) + "\n")
+                console.output.write(render(value) + "\n")
             }
             return true
         } catch {
-            StandardStreams.report(DiagnosticRenderer.withCarets(error, line: line))
+            console.report(DiagnosticRenderer.withCarets(error, line: line))
             return false
         }
     }
@@ -48,13 +51,13 @@ struct Session {
     mutating func runBatch(_ reader: inout LineReader, fileName: String) -> Bool {
         var allSucceeded = true
         var lineNumber = 0
-        let output = StandardStreams.output
+        let output = console.output
         var line: [UInt8] = []
         while let next = reader.next(into: &line) {
             lineNumber += 1
             switch next {
             case .tooLong(let length):
-                StandardStreams.report(DiagnosticRenderer.located(Messages.lineTooLong(length: length), file: fileName,
+                console.report(DiagnosticRenderer.located(Messages.lineTooLong(length: length), file: fileName,
                                                                   lineNumber: lineNumber, line: []))
                 allSucceeded = false
             case .text:
@@ -70,7 +73,7 @@ struct Session {
                         }
                     }
                 } catch {
-                    StandardStreams.report(DiagnosticRenderer.located(error, file: fileName, lineNumber: lineNumber, line: line))
+                    console.report(DiagnosticRenderer.located(error, file: fileName, lineNumber: lineNumber, line: line))
                     allSucceeded = false
                 }
             }

@@ -182,8 +182,8 @@ final class EditLineEditor: LineEditor {
         case .several(let prefix, let matches):
             if !prefix.isEmpty { calc_el_insertstr(editor, prefix) }
             let listing = "\n" + columns(matches) + "\n"
-            StandardStreams.output.write(listing)
-            StandardStreams.output.flush()
+            Console.standard.output.write(listing)
+            Console.standard.output.flush()
             return UInt8(CC_REDISPLAY)
         }
     }

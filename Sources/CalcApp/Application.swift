@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalcCore
+
+/// Exit statuses (also in the README and --help).
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let expressionFailed: Int32 = 1
+    public static let inputOutputFailed: Int32 = 2
+}
+
+/// calc as a whole, once the command line has been read: chooses the rates, then runs one
+/// expression, a batch or the prompt. The world comes in as arguments: the environment,
+/// the streams, the clock, the standard input and whether it is a terminal.
+public struct Application {
+    let invocation: Invocation
+    let environment: ProcessEnvironment
+    let console: Console
+    /// Seconds since 1970, for the age of the rates.
+    let now: Int
+    /// The descriptor batch mode reads when no file is named.
+    let standardInput: Int32
+    /// Whether standard input is a terminal (the prompt needs it and a terminal stdout).
+    let inputIsTerminal: Bool
+
+    public init(invocation: Invocation, environment: ProcessEnvironment = .process, console: Console = .standard,
+                now: Int, standardInput: Int32 = 0, inputIsTerminal: Bool) {
+        self.invocation = invocation
+        self.environment = environment
+        self.console = console
+        self.now = now
+        self.standardInput = standardInput
+        self.inputIsTerminal = inputIsTerminal
+    }
+
+    /// Runs and returns the exit status.
+    public func run() -> Int32 {
+        if invocation.updateRates { return RateFetcherProcess.replaceSelf(console: console) }
+        let selection = RateSelection(ratesFile: invocation.ratesFile, environment: environment, now: now)
+        let explicit: RateSelection.Selected?
+        do {
+            explicit = try selection.explicitTable()
+        } catch let error as RateSelectionError {
+            console.report("calc: error: \(error.message)\n")
+            return ExitStatus.inputOutputFailed
+        } catch {
+            return ExitStatus.inputOutputFailed
+        }
+        if invocation.showRatesInfo {
+            let selected = explicit ?? selection.storedTable().0
+            console.output.write(selection.describe(selected))
+            return console.finish() ? ExitStatus.success : ExitStatus.inputOutputFailed
+        }
+        // Rates are read only when a line first needs them; most lines never do.
+        let console = self.console
+        let rateSource = explicit.map { RateSource($0.table) } ?? RateSource(loading: {
+            let (selected, warning) = selection.storedTable()
+            if let warning { console.report(warning) }
+            return selected.table
+        })
+
+        var session = Session(evaluator: Evaluator(rateSource: rateSource), console: console)
+        let succeeded: Bool
+        if !invocation.expression.isEmpty {
+            // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run
+            // time, a twentieth of a one-shot run.
+            var expression = invocation.expression[0]
+            for word in invocation.expression.dropFirst() { expression += " " + word }
+            succeeded = session.runOneShot(expression)
+        } else if let file = invocation.file, file != "-" {
+            let descriptor = open(file, O_RDONLY)
+            if descriptor < 0 {
+                console.report("calc: error: cannot open '\(file)': \(String(cString: strerror(errno)))\n")
+                return ExitStatus.inputOutputFailed
+            }
+            defer { close(descriptor) }
+            var reader = LineReader(descriptor: descriptor)
+            succeeded = session.runBatch(&reader, fileName: file)
+            if let error = reader.readError {
+                console.report("calc: error: cannot read '\(file)': \(String(cString: strerror(error)))\n")
+                return ExitStatus.inputOutputFailed
+            }
+        } else if invocation.file == nil && inputIsTerminal && console.output.isTerminal,
+                  var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
+                                                           offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
+                                                           environment: environment) {
+            succeeded = repl.run()
+        } else {
+            let output = console.output
+            var reader = LineReader(descriptor: standardInput, beforeBlockingRead: { output.flush() })
+            succeeded = session.runBatch(&reader, fileName: "<stdin>")
+        }
+
+        if !console.finish() { return ExitStatus.inputOutputFailed }
+        return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+    }
+}
+
+extension InteractiveSession {
+    /// The REPL on a terminal, with libedit and the history file; nil when libedit cannot start.
+    static func onTerminal(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
+                           offline: Bool, environment: ProcessEnvironment) -> InteractiveSession? {
+        TerminalLocale.adopt()
+        let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
+        if let reason = EditLineEditor.loadLibrary(path: libraryPath) {
+            session.console.report("calc: warning: no line editing: cannot load libedit (\(reason)); reading lines as they come\n")
+            return nil
+        }
+        guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
+        let historyFile = HistoryFile(environment: environment)
+        if let path = historyFile.path, historyFile.exists, !editor.loadHistory(from: path) {
+            session.console.report("calc: warning: cannot read the history file \(path); starting with an empty history\n")
+        }
+        return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
+                                  offline: offline, historyFile: historyFile, saveHistory: { editor.saveHistory(to: $0) },
+                                  fetcher: RateFetcherProcess.path)
+    }
+}

@@ -1,0 +1,26 @@
+/// What the command line asks for, after flags and expression words are told apart.
+public struct Invocation {
+    public var expression: [String] = []
+    public var file: String?
+    public var ratesFile: String?
+    public var offline = false
+    public var showRatesInfo = false
+    public var updateRates = false
+
+    /// Options with a value: the word after them is never an expression word.
+    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates"]
+
+    /// An argument that starts with `-` and then a digit, `.`, `(` or a space is part
+    /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).
+    public static func isExpressionWord(_ word: String) -> Bool {
+        let bytes = Array(word.utf8.prefix(2))
+        guard bytes.first == UInt8(ascii: "-") else { return true }
+        guard bytes.count == 2 else { return true }
+        let next = bytes[1]
+        return (next &- 0x30) < 10 || next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: " ")
+    }
+
+    public init(expression: [String] = []) {
+        self.expression = expression
+    }
+}

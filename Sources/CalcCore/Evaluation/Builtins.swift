@@ -1,0 +1,84 @@
+/// Every constant and function calc knows, each declared once: its name, its arity, how it
+/// treats kinds and how it is evaluated. Parsing, evaluation, Tab completion, error hints and
+/// the rule that no variable takes a built-in name all read this registry, so adding a
+/// function is one entry here (and its line in the grammar, the corpus and the README).
+public enum Builtins {
+    public static let constants: [Constant] = [
+        Constant(name: "pi", value: Value(Transcendental.pi)),
+        Constant(name: "e", value: Value(Transcendental.e)),
+    ]
+
+    /// The names of the previous successful result.
+    public static let previousResultNames: [String] = ["ans", "_"]
+
+    public static let functions: [BuiltinFunction] = [
+        BuiltinFunction("sqrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.squareRoot) },
+        BuiltinFunction("abs", kinds: .keepsKind) { call throws(Diagnostic) in
+            call.exact { $0.magnitude }
+        },
+        BuiltinFunction("round", arity: 1...2, arityDescription: "1 or 2 arguments", kinds: .keepsKind) { call throws(Diagnostic) in
+            try call.rounded()
+        },
+        BuiltinFunction("floor", kinds: .keepsKind) { call throws(Diagnostic) in call.exact { $0.floor } },
+        BuiltinFunction("ceil", kinds: .keepsKind) { call throws(Diagnostic) in call.exact { $0.ceiling } },
+        BuiltinFunction("min", arity: 1...Int.max, arityDescription: "at least 1 argument", kinds: .comparesLikeKinds) { call throws(Diagnostic) in
+            try call.extreme(preferring: <)
+        },
+        BuiltinFunction("max", arity: 1...Int.max, arityDescription: "at least 1 argument", kinds: .comparesLikeKinds) { call throws(Diagnostic) in
+            try call.extreme(preferring: >)
+        },
+        BuiltinFunction("ln", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.naturalLogarithm) },
+        BuiltinFunction("log", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.decimalLogarithm) },
+        BuiltinFunction("exp", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.exponential) },
+    ]
+
+    /// The function called `name`, if there is one.
+    public static func function(named name: String) -> FunctionID? {
+        functions.firstIndex { $0.name == name }.map(FunctionID.init)
+    }
+
+    public static func constant(named name: String) -> Constant? {
+        constants.first { $0.name == name }
+    }
+
+    public static subscript(id: FunctionID) -> BuiltinFunction { functions[id.index] }
+
+    public static var functionNames: [String] { functions.map(\.name) }
+
+    /// Names with a fixed meaning that a variable cannot take.
+    public static func isReserved(_ name: String) -> Bool {
+        function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name)
+    }
+}
+
+/// A named constant (`pi`, `e`).
+public struct Constant: Sendable {
+    public let name: String
+    public let value: Value
+}
+
+/// Which built-in function a call names: its place in `Builtins.functions`. A plain integer,
+/// so that syntax-tree nodes stay plain values.
+public struct FunctionID: Hashable, Sendable {
+    public let index: Int
+}
+
+/// A function calc knows: everything about it, declared in `Builtins`.
+public struct BuiltinFunction: Sendable {
+    public let name: String
+    public let arity: ClosedRange<Int>
+    /// How the expected argument count is said in an error.
+    public let arityDescription: String
+    /// How it treats money (KindRules applies it to the first argument).
+    public let kinds: KindRules.FunctionKinds
+    let evaluate: @Sendable (FunctionCall) throws(Diagnostic) -> Value
+
+    init(_ name: String, arity: ClosedRange<Int> = 1...1, arityDescription: String = "1 argument",
+         kinds: KindRules.FunctionKinds, evaluate: @escaping @Sendable (FunctionCall) throws(Diagnostic) -> Value) {
+        self.name = name
+        self.arity = arity
+        self.arityDescription = arityDescription
+        self.kinds = kinds
+        self.evaluate = evaluate
+    }
+}

@@ -1,0 +1,21 @@
+/// What kind of quantity a value is. A new kind (a percentage, an exact multiple of π) is a
+/// case here and rows in KindRules; the evaluator's fast path takes only `.plain`.
+public enum ValueKind: Hashable, Sendable {
+    /// A plain number.
+    case plain
+    /// An amount of a currency.
+    case money(CurrencyCode)
+
+    /// The currency of an amount; nil for every other kind.
+    @inline(__always)
+    public var currency: CurrencyCode? {
+        if case .money(let code) = self { return code }
+        return nil
+    }
+
+    @inline(__always)
+    public var isPlain: Bool {
+        if case .plain = self { return true }
+        return false
+    }
+}
