@@ -59,13 +59,15 @@ let package = Package(
             name: "calc-fetch",
             dependencies: ["CalcRates"]
         ),
+        // Helpers the test targets share (a seeded generator); not part of calc.
+        .target(name: "CalcTestSupport"),
         .testTarget(
             name: "CalcCoreTests",
-            dependencies: ["CalcCore", "ExactIntegers"]
+            dependencies: ["CalcCore", "ExactIntegers", "CalcTestSupport"]
         ),
         .testTarget(
             name: "ExactIntegersTests",
-            dependencies: ["ExactIntegers", .product(name: "BigInt", package: "BigInt")]
+            dependencies: ["ExactIntegers", "CalcTestSupport", .product(name: "BigInt", package: "BigInt")]
         ),
         .testTarget(
             name: "CalcAppTests",

@@ -4,7 +4,7 @@ import Glibc
 import CalcCore
 import CalcRates
 
-/// Chooses the rate table for this run (DESIGN §4): `--rates FILE`, else the cache, else the
+/// Chooses the rate table for this run (README, "Rates"): `--rates FILE`, else the cache, else the
 /// embedded table; warns on stderr about a corrupt cache and about stale rates, once each.
 struct RateSelection {
     /// Rates older than this many days earn a warning (not for `--rates FILE`).

@@ -1,6 +1,6 @@
 import CalcCore
 
-/// Reads calc's own rate-file JSON (DESIGN §4): `{"base": "EUR", "date": "YYYY-MM-DD", "rates": {"USD": 1.1252, …}}`.
+/// Reads calc's own rate-file JSON: `{"base": "EUR", "date": "YYYY-MM-DD", "rates": {"USD": 1.1252, …}}`.
 ///
 /// Rates are JSON numbers, read exactly as written; other keys are ignored, so the fixer.io
 /// answer (which adds `success` and `timestamp`) is also accepted.

@@ -39,16 +39,6 @@ public struct RateTableInfo: Equatable, Sendable {
         if let fetchedAt, now - fetchedAt <= limit { return false }
         return true
     }
-
-    /// `ECB, 2025-05-09, 31 currencies`, and the age when `now` is given:
-    /// `ECB, 2025-05-09 (3 days old), 31 currencies`.
-    public func summary(now: Int? = nil) -> String {
-        var dateText = date
-        if let now, let age = ageInDays(now: now) {
-            dateText += age == 0 ? " (today)" : age == 1 ? " (1 day old)" : " (\(age) days old)"
-        }
-        return "\(source), \(dateText), \(currencyCount) \(currencyCount == 1 ? "currency" : "currencies")"
-    }
 }
 
 extension RateTableInfo {

@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    /// DESIGN §3: every line ends in a result or a located error within 2 seconds of CPU.
+    /// The promise of the README ("Limits"): every line ends in a result or a located error within 2 seconds of CPU.
     /// Measured as this thread's CPU time, so a busy machine does not move it; the findings
     /// below take milliseconds in a release build, so only a regression to their old
     /// behaviour (seconds to minutes) crosses it.

@@ -2,7 +2,7 @@ import CalcCore
 import Foundation
 import Testing
 
-/// Money: the dimension rules of DESIGN §2, exact conversion, display per minor unit.
+/// Money: the dimension rules (KindRules), exact conversion, display per minor unit.
 @Suite struct MoneyTests {
     /// A small hand-made table: 1 EUR = 1.25 USD = 160 JPY = 0.8 GBP = 0.375 KWD = 0.025 CLF.
     static let table = RateTable(base: "EUR", date: "2026-01-02", source: "fixture", rates: [

@@ -117,4 +117,3 @@ extension Evaluator {
     }
 }
 
-extension RoundTripTests.Generator: RandomNumberGenerator {}

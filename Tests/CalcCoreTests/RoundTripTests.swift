@@ -1,47 +1,12 @@
+import CalcTestSupport
 import CalcCore
 import Testing
 
 /// What calc prints reads back as the value it shows: an exact result as itself, a rounded
 /// one as the rounded value (which then prints the same text again).
 @Suite struct RoundTripTests {
-    /// A small deterministic generator (SplitMix64), so that failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-        mutating func literal() -> String {
-            switch below(6) {
-            case 0: return String(below(1000))
-            case 1: return "\(below(1000)).\(below(100))"
-            case 2: return "\(below(10))e\(below(40) - 20)"
-            case 3: return String(next() >> UInt64(below(60)))
-            case 4: return ".\(below(100_000))"
-            default: return "\(below(20) + 1)/\(below(20) + 1)"
-            }
-        }
-
-        mutating func expression(depth: Int) -> String {
-            if depth == 0 || below(4) == 0 { return literal() }
-            switch below(9) {
-            case 0: return "(\(expression(depth: depth - 1)) + \(expression(depth: depth - 1)))"
-            case 1: return "(\(expression(depth: depth - 1)) - \(expression(depth: depth - 1)))"
-            case 2: return "\(expression(depth: depth - 1)) * \(expression(depth: depth - 1))"
-            case 3: return "\(expression(depth: depth - 1)) / \(expression(depth: depth - 1))"
-            case 4: return "(\(expression(depth: depth - 1)))^\(below(7) - 3)"
-            case 5: return "sqrt(\(expression(depth: depth - 1)))"
-            case 6: return "-\(expression(depth: depth - 1))"
-            case 7: return ["ln", "exp", "abs", "round", "floor"][below(5)] + "(\(expression(depth: depth - 1)))"
-            default: return "\(literal()) \(["USD", "EUR", "JPY", "KWD", "GBP"][below(5)])"
-            }
-        }
-    }
+    /// The shared deterministic generator, so that failures reproduce.
+    typealias Generator = SplitMix64
 
     /// |a − b| ≤ half a minor unit for money, else ≤ 5e-15·|a| (15 significant digits).
     static func closeEnough(_ a: Rational, _ b: Rational, currency: CurrencyCode?) -> Bool {
@@ -78,5 +43,34 @@ import Testing
             checked += 1
         }
         #expect(checked > 150)
+    }
+}
+
+/// Generated literals and expressions for the round trips.
+extension SplitMix64 {
+    mutating func literal() -> String {
+        switch below(6) {
+        case 0: return String(below(1000))
+        case 1: return "\(below(1000)).\(below(100))"
+        case 2: return "\(below(10))e\(below(40) - 20)"
+        case 3: return String(next() >> UInt64(below(60)))
+        case 4: return ".\(below(100_000))"
+        default: return "\(below(20) + 1)/\(below(20) + 1)"
+        }
+    }
+
+    mutating func expression(depth: Int) -> String {
+        if depth == 0 || below(4) == 0 { return literal() }
+        switch below(9) {
+        case 0: return "(\(expression(depth: depth - 1)) + \(expression(depth: depth - 1)))"
+        case 1: return "(\(expression(depth: depth - 1)) - \(expression(depth: depth - 1)))"
+        case 2: return "\(expression(depth: depth - 1)) * \(expression(depth: depth - 1))"
+        case 3: return "\(expression(depth: depth - 1)) / \(expression(depth: depth - 1))"
+        case 4: return "(\(expression(depth: depth - 1)))^\(below(7) - 3)"
+        case 5: return "sqrt(\(expression(depth: depth - 1)))"
+        case 6: return "-\(expression(depth: depth - 1))"
+        case 7: return ["ln", "exp", "abs", "round", "floor"][below(5)] + "(\(expression(depth: depth - 1)))"
+        default: return "\(literal()) \(["USD", "EUR", "JPY", "KWD", "GBP"][below(5)])"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import ExactIntegers
 import Testing
 

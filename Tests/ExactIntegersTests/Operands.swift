@@ -1,3 +1,4 @@
+import CalcTestSupport
 /// Deterministic test operands: edge cases and pseudo-random values up to ~3,000 bits.
 ///
 /// Operands are plain words and a sign, so that both implementations can be built from them.
@@ -26,21 +27,6 @@ struct Operand: Hashable, Sendable, CustomStringConvertible {
         let text = self.text
         return text.count > 60 ? "\(text.prefix(25))…(\(text.count) digits)" : text
     }
-}
-
-/// SplitMix64: small, fast and good enough; the seed makes every failure reproducible.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 enum Operands {

@@ -4,14 +4,11 @@ public struct Currency: Equatable, Sendable {
     public var name: String
     /// Decimals shown for amounts; nil for metals, XDR and test codes (shown like plain numbers).
     public var minorUnits: Int?
-    /// Display symbol from CLDR, empty when none.
-    public var symbol: String
 
-    public init(code: String, name: String, minorUnits: Int?, symbol: String) {
+    public init(code: String, name: String, minorUnits: Int?) {
         self.code = code
         self.name = name
         self.minorUnits = minorUnits
-        self.symbol = symbol
     }
 }
 

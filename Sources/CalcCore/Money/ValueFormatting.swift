@@ -1,4 +1,4 @@
-/// The text of a result line: a number, or an amount and its currency code (DESIGN §1).
+/// The text of a result line: a number, or an amount and its currency code (README, "Output").
 public enum ValueFormatting {
     /// The text, and whether it shows the value exactly (when not, a terminal gets `≈ `).
     public static func format(_ value: Value) -> (text: String, isExact: Bool) {

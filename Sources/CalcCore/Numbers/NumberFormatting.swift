@@ -1,6 +1,6 @@
 import ExactIntegers
 
-/// Turns numbers into the text calc prints (DESIGN §1), which reads back as the value shown.
+/// Turns numbers into the text calc prints (README, "Output"), which reads back as the value shown.
 ///
 /// - exact integers: every digit;
 /// - exact terminating decimals: every digit (scientific below 1e-9);

@@ -25,7 +25,4 @@ public final class RateSource {
         table = loaded
         return loaded
     }
-
-    /// The table if it has been loaded, without loading it.
-    public var loadedRates: RateTable? { table }
 }

@@ -1,8 +1,9 @@
 /// Splits one line of UTF-8 bytes into tokens, on demand.
 ///
 /// Works on bytes, never on `Character`s: the hot path of batch mode goes through here.
-/// Bytes outside ASCII are accepted only as the operators `×` `÷` and the currency symbols
-/// of DESIGN §2; anything else, invalid UTF-8 and control bytes are located errors.
+/// Bytes outside ASCII are accepted only as the operators `×` `÷` and the currency symbols of
+/// `CurrencyCatalogue.inputSymbols`; anything else, invalid UTF-8 and control bytes are
+/// located errors.
 public struct Lexer {
     public let bytes: [UInt8]
     public private(set) var position: Int = 0
@@ -53,7 +54,6 @@ public struct Lexer {
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)
         case UInt8(ascii: "="): return single(.equals)
-        case UInt8(ascii: "$"): return single(.currencySymbol(CurrencyCode("USD")))
         default:
             return try scanOther()
         }
@@ -124,33 +124,20 @@ public struct Lexer {
         }
     }
 
-    /// Regional dollar prefixes: `US$`, `C$`, `A$`, `NZ$`, `HK$`, `S$`, `R$`.
-    private static func regionalDollar(_ word: ArraySlice<UInt8>) -> CurrencyCode? {
-        switch String(decoding: word, as: UTF8.self) {
-        case "US": CurrencyCode("USD")
-        case "C": CurrencyCode("CAD")
-        case "A": CurrencyCode("AUD")
-        case "NZ": CurrencyCode("NZD")
-        case "HK": CurrencyCode("HKD")
-        case "S": CurrencyCode("SGD")
-        case "R": CurrencyCode("BRL")
-        default: nil
-        }
-    }
-
     private mutating func scanWord() -> Token {
         let start = position
         while position < bytes.count, Lexer.isWordByte(bytes[position]) { position += 1 }
         let word = bytes[start..<position]
         if position < bytes.count, bytes[position] == UInt8(ascii: "$"), word.count <= 2,
-           let code = Lexer.regionalDollar(word) {
+           let code = CurrencyCatalogue.currency(dollarPrefix: word) {
             position += 1
             return Token(.currencySymbol(code), SourceSpan(start, position))
         }
         return Token(Keywords.token(for: word) ?? .identifier, SourceSpan(start, position))
     }
 
-    /// Non-ASCII operators and symbols, and everything that is not a token.
+    /// Currency symbols (`$` among them), the non-ASCII operators, and everything that is not
+    /// a token.
     private mutating func scanOther() throws(Diagnostic) -> Token {
         let start = position
         guard let (scalar, length) = UTF8Scalar.decode(bytes, at: position) else {
@@ -161,18 +148,9 @@ public struct Lexer {
         switch scalar {
         case 0xD7: kind = .times        // ×
         case 0xF7: kind = .divide       // ÷
-        case 0x20AC: kind = .currencySymbol(CurrencyCode("EUR")) // €
-        case 0xA3: kind = .currencySymbol(CurrencyCode("GBP"))   // £
-        case 0xA5: kind = .currencySymbol(CurrencyCode("JPY"))   // ¥
-        case 0x20B9: kind = .currencySymbol(CurrencyCode("INR")) // ₹
-        case 0x20A9: kind = .currencySymbol(CurrencyCode("KRW")) // ₩
-        case 0x20BD: kind = .currencySymbol(CurrencyCode("RUB")) // ₽
-        case 0x20BA: kind = .currencySymbol(CurrencyCode("TRY")) // ₺
-        case 0x20AA: kind = .currencySymbol(CurrencyCode("ILS")) // ₪
-        case 0x0E3F: kind = .currencySymbol(CurrencyCode("THB")) // ฿
-        case 0x20AB: kind = .currencySymbol(CurrencyCode("VND")) // ₫
         default:
-            throw Messages.unexpectedCharacter(scalar, at: span)
+            guard let code = CurrencyCatalogue.currency(symbol: scalar) else { throw Messages.unexpectedCharacter(scalar, at: span) }
+            kind = .currencySymbol(code)
         }
         position += length
         return Token(kind, span)

@@ -1,0 +1,160 @@
+@testable import CalcApp
+import CalcCore
+import Foundation
+import Testing
+
+/// A line editor that types a script: each entry is what one prompt reads; after the script,
+/// Ctrl-D. It records the prompts it was asked for, the history it was given and the
+/// vocabulary Tab would complete from.
+final class ScriptedEditor: LineEditor {
+    private var script: [LineEditorInput]
+    private(set) var prompts: [String] = []
+    private(set) var history: [String] = []
+    private var vocabulary: (() -> Completion.Vocabulary)?
+
+    init(_ script: [LineEditorInput]) {
+        self.script = script
+    }
+
+    convenience init(lines: [String]) {
+        self.init(lines.map(LineEditorInput.line))
+    }
+
+    func readLine(prompt: String) -> LineEditorInput {
+        prompts.append(prompt)
+        return script.isEmpty ? .endOfInput : script.removeFirst()
+    }
+
+    func addToHistory(_ line: String) { history.append(line) }
+
+    func completeFrom(_ vocabulary: @escaping () -> Completion.Vocabulary) { self.vocabulary = vocabulary }
+
+    /// What Tab would offer now.
+    var offered: Completion.Vocabulary? { vocabulary?() }
+}
+
+/// The REPL's logic without a terminal: a scripted editor, capturing streams, a fixed clock
+/// and an environment of the test's own. (The pseudo-terminal tests in CalcEndToEndTests keep
+/// what only a terminal shows: keys, libedit, signals.)
+@Suite struct InteractiveSessionTests {
+    /// 2026-11-23 12:00 UTC.
+    static let now = 1_795_435_200
+
+    /// The ECB's table of 2026-10-30 for three currencies, as if from `--rates FILE`.
+    static let fixture = RateTable(base: "EUR", date: "2026-10-30", source: "ECB", rates: [
+        "USD": Rational(11172, 10000), "JPY": Rational(17568, 100), "GBP": Rational(8338, 10000),
+    ])
+
+    struct Run {
+        var output: String
+        var errors: String
+        var succeeded: Bool
+        var editor: ScriptedEditor
+    }
+
+    /// Runs `script` at the prompt. With `explicit`, the table is chosen as `--rates FILE`
+    /// chooses it; without, the cache is looked for in an empty directory (so the embedded
+    /// table is used).
+    static func run(_ script: [LineEditorInput], explicit: RateTable? = fixture, offline: Bool = true) -> Run {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
+        let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state"])
+        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        let selection = RateSelection(ratesFile: nil, environment: environment, now: now)
+        let selected = explicit.map { RateSelection.Selected(table: $0, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true) }
+        let rateSource = RateSource(selected?.table ?? .empty)
+        let editor = ScriptedEditor(script)
+        var session = InteractiveSession(session: Session(evaluator: Evaluator(rateSource: rateSource), console: console),
+                                         editor: editor, selection: selection, explicitRates: selected, offline: offline,
+                                         historyFile: HistoryFile(environment: environment), saveHistory: nil, fetcher: nil)
+        let succeeded = session.run()
+        console.output.flush()
+        return Run(output: console.output.text, errors: console.errors.text, succeeded: succeeded, editor: editor)
+    }
+
+    static func run(_ lines: [String], explicit: RateTable? = fixture, offline: Bool = true) -> Run {
+        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline)
+    }
+
+    @Test func expressionsAndErrors() {
+        let run = Self.run(["1 + 2", "1 +", "6 * 7", "1/3", "100 EUR in USD"])
+        #expect(run.output == "3\n42\n≈ 0.333333333333333\n111.72 USD\n\n")
+        #expect(run.errors == "error: '+' has no right operand\n1 +\n  ^\nhint: finish the expression or remove '+'\n")
+        #expect(run.editor.prompts == Array(repeating: "calc> ", count: 6))
+        #expect(run.editor.history == ["1 + 2", "1 +", "6 * 7", "1/3", "100 EUR in USD"])
+    }
+
+    @Test func blankLinesAndCtrlCAreNotRemembered() {
+        let run = Self.run([.line("  "), .interrupted, .line("2 + 2")])
+        #expect(run.output == "\n4\n\n")
+        #expect(run.editor.history == ["2 + 2"])
+        #expect(run.succeeded)
+    }
+
+    @Test(arguments: ["quit", "exit", ":quit", ":q", ":exit", "  quit  "])
+    func quitEndsTheSession(_ command: String) {
+        let run = Self.run(["1 + 1", command, "2 + 2"])
+        #expect(run.output == "2\n")
+        #expect(run.editor.prompts.count == 2)
+    }
+
+    @Test func variablesCommand() {
+        #expect(Self.run([":vars"]).output == "no variables yet; assign one with x = 3\n\n")
+        let run = Self.run(["x = 2", "y = 1/3", "10 EUR", ":vars"])
+        #expect(run.output == "2\n≈ 0.333333333333333\n10.00 EUR\nx = 2\ny = ≈ 0.333333333333333\nans = 10.00 EUR\n\n")
+    }
+
+    @Test func ratesCommandDescribesTheTableInUse() {
+        let run = Self.run([":rates"])
+        #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n\n") // EUR counts
+    }
+
+    @Test func currenciesCommandFiltersByCodeOrName() {
+        let run = Self.run([":currencies yen", ":currencies pound", ":currencies zzz"])
+        #expect(run.output == """
+            rates against 1 EUR (ECB, 2026-10-30):
+            JPY  Yen                               175.68
+            rates against 1 EUR (ECB, 2026-10-30):
+            GBP  Pound Sterling                    0.8338
+            no currency matches 'zzz'
+
+
+            """)
+    }
+
+    @Test func helpAndMistypedCommands() {
+        let run = Self.run([":help", ":frobnicate", ":vars now"])
+        #expect(run.output == ReplCommand.helpText + "\n\n")
+        #expect(run.errors.hasPrefix("error: unknown command ':frobnicate'"), "\(run.errors)")
+        #expect(run.errors.hasSuffix("error: :vars takes no argument\n"), "\(run.errors)")
+    }
+
+    @Test func updateIsRefusedOfflineAndNeedsCalcFetchOnline() {
+        #expect(Self.run([":update"]).errors == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
+        #expect(Self.run([":update"], offline: false).errors == "error: cannot find calc-fetch\n")
+    }
+
+    /// Without `--rates`, the stored table is read before the first prompt, and its age is
+    /// judged by the injected clock: the embedded table of 2026-10-30 is 24 days old.
+    @Test func storedRatesAreReadBeforeThePromptAndTheirAgeSaidOnce() {
+        let run = Self.run(["1 EUR in USD", "2 EUR in USD"], explicit: nil)
+        #expect(run.output == "≈ 1.12 USD\n≈ 2.23 USD\n\n")
+        #expect(run.errors == "calc: warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); run calc --update-rates\n")
+    }
+
+    @Test func tabCompletesFromTheTableAndTheVariablesOfTheMoment() {
+        let editor = ScriptedEditor(lines: ["rate = 3"])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
+        let environment = ProcessEnvironment(["HOME": home])
+        let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
+        let selected = RateSelection.Selected(table: Self.fixture, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true)
+        var session = InteractiveSession(session: Session(evaluator: Evaluator(rates: Self.fixture), console: console), editor: editor,
+                                         selection: RateSelection(ratesFile: nil, environment: environment, now: Self.now),
+                                         explicitRates: selected, offline: true, historyFile: HistoryFile(environment: environment),
+                                         saveHistory: nil, fetcher: nil)
+        _ = session.run()
+        let vocabulary = editor.offered
+        #expect(vocabulary?.currencyCodes == ["EUR", "GBP", "JPY", "USD"])
+        #expect(vocabulary?.variables == ["rate"])
+        #expect(Completion.complete("2 * ra", cursor: 6, vocabulary: vocabulary!) == .insert("te "))
+    }
+}
