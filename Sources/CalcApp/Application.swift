@@ -54,13 +54,13 @@ public struct Application {
         }
         // Rates are read only when a line first needs them; most lines never do.
         let console = self.console
-        let rateSource = explicit.map { RateSource($0.table) } ?? RateSource(loading: {
+        let rates = explicit.map { LazyRates($0.table) } ?? LazyRates(loading: {
             let (selected, warning) = selection.storedTable()
             if let warning { console.report(warning) }
             return selected.table
         })
 
-        var session = Session(evaluator: Evaluator(rateSource: rateSource), console: console)
+        var session = Session(rates: rates, console: console)
         let succeeded: Bool
         if !invocation.expression.isEmpty {
             // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run

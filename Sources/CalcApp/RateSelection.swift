@@ -45,7 +45,7 @@ struct RateSelection {
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):
             let age = ageText(embedded)
-            return (embedded, "calc: warning: ignoring the rate cache: \(message); using the embedded rates (\(embedded.table.source), \(embedded.table.date), \(age))\n")
+            return (embedded, "calc: warning: ignoring the rate cache: \(message); using the embedded rates (\(embedded.table.source), \(embedded.table.dateText), \(age))\n")
         case .missing:
             return (embedded, stalenessWarning(embedded))
         }
@@ -65,7 +65,7 @@ struct RateSelection {
         guard !selected.chosenOnPurpose else { return nil }
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         guard info.isStale(olderThanDays: RateSelection.staleAfterDays, now: now) else { return nil }
-        return "calc: warning: the exchange rates are from \(selected.table.date) (\(ageText(selected)); \(selected.table.source), \(selected.origin)); run calc --update-rates\n"
+        return "calc: warning: the exchange rates are from \(selected.table.dateText) (\(ageText(selected)); \(selected.table.source), \(selected.origin)); run calc --update-rates\n"
     }
 
     /// The lines `--rates-info` prints.
@@ -73,7 +73,7 @@ struct RateSelection {
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         var lines = [
             "source: \(selected.table.source) (\(selected.origin))",
-            "rates date: \(selected.table.date)" + (info.ageInDays(now: now).map { " (\($0 == 1 ? "1 day" : "\($0) days") old)" } ?? ""),
+            "rates date: \(selected.table.dateText)" + (info.ageInDays(now: now).map { " (\($0 == 1 ? "1 day" : "\($0) days") old)" } ?? ""),
             "base: \(selected.table.base)",
             "currencies: \(info.currencyCount)",
         ]

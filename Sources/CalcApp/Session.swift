@@ -2,16 +2,25 @@ import CalcCore
 
 /// One run of calc: the evaluator with its variables and rates, and how results are shown.
 struct Session {
-    var evaluator: Evaluator
+    private(set) var evaluator: Evaluator
+    /// The rate table in use, read when a line first needs it.
+    private(set) var rates: LazyRates
     /// Where results and diagnostics go.
     let console: Console
     /// Mark inexact results with `≈ ` (only when standard output is a terminal).
     let marksApproximations: Bool
 
-    init(evaluator: Evaluator, console: Console) {
-        self.evaluator = evaluator
+    init(rates: LazyRates, console: Console) {
+        self.evaluator = Evaluator(rates: rates)
+        self.rates = rates
         self.console = console
         self.marksApproximations = console.output.isTerminal
+    }
+
+    /// Goes on with other rates, keeping the variables and `ans`.
+    mutating func use(_ rates: LazyRates) {
+        self.rates = rates
+        evaluator = Evaluator(environment: evaluator.environment, rates: rates)
     }
 
     /// The line to print for a result.

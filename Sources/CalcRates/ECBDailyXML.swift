@@ -28,7 +28,7 @@ public enum ECBDailyXML {
         var open: [String] = []
         var sawRoot = false
         var sawCube = false
-        var date: String? = nil
+        var date: Day? = nil
         var dayDepth: Int? = nil      // depth of the first day's <Cube time=…> while it is open
         var builder = RateTableBuilder(base: base)
 

@@ -14,7 +14,7 @@ public enum EmbeddedRates {
         var builder = RateTableBuilder(base: base)
         do throws(RateFormatError.Problem) {
             for (code, rate) in publishedRates { try builder.add(code: code, text: rate) }
-            return try builder.build(date: date, source: source)
+            return try builder.build(date: RateValidation.date(date), source: source)
         } catch {
             // The generated data is checked by the script and by the tests: this is a build defect.
             preconditionFailure("embedded rates: \(error)")

@@ -52,8 +52,8 @@ public enum ExchangeRateAPIJSON {
         guard let updated = try JSONRateFields.unixSeconds(document, "time_last_update_unix") else {
             throw .missingDate(key: "\"time_last_update_unix\"")
         }
-        guard let date = CivilDate(unixSeconds: updated) else { throw .invalidTimestamp(String(updated)) }
+        guard let date = Day(unixSeconds: updated) else { throw .invalidTimestamp(String(updated)) }
         let builder = try JSONRateFields.rates(document, flavor.ratesKey, base: base)
-        return try builder.build(date: date.text, source: flavor.source)
+        return try builder.build(date: date, source: flavor.source)
     }
 }

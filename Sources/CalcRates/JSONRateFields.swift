@@ -1,3 +1,5 @@
+import CalcCore
+
 /// The pieces the JSON rate readers share: parsing the document and reading typed fields.
 ///
 /// Each reader states its keys; this turns absent, repeated or mistyped fields into the
@@ -51,7 +53,7 @@ enum JSONRateFields {
             throw .wrongType(key: key, expected: "a number", found: value.kindDescription)
         }
         guard text.utf8.count <= 12, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }),
-              let seconds = Int(text), seconds < CivilDate.maxUnixSeconds else {
+              let seconds = Int(text), seconds < Day.maxUnixSeconds else {
             throw .invalidTimestamp(text)
         }
         return seconds

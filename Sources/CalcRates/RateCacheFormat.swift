@@ -27,15 +27,15 @@ public enum RateCacheFormat {
     public static func encode(_ table: RateTable, fetchedAt: Int) -> [UInt8] {
         var text = "{\n"
         text += "  \"format\": \(jsonString(identifier)),\n"
-        text += "  \"base\": \(jsonString(table.base)),\n"
-        text += "  \"date\": \(jsonString(table.date)),\n"
+        text += "  \"base\": \(jsonString(table.base.description)),\n"
+        text += "  \"date\": \(jsonString(table.dateText)),\n"
         text += "  \"source\": \(jsonString(table.source)),\n"
         text += "  \"fetched\": \(fetchedAt),\n"
         text += "  \"rates\": {"
         let codes = table.currencyCodes
         for (position, code) in codes.enumerated() {
             let rate = table.rates[code] ?? .one
-            text += "\n    \(jsonString(code)): \(jsonString(exactText(rate)))"
+            text += "\n    \(jsonString(code.description)): \(jsonString(exactText(rate)))"
             if position < codes.count - 1 { text += "," }
         }
         text += codes.isEmpty ? "}\n" : "\n  }\n"

@@ -32,8 +32,15 @@ struct RateTableBuilder {
     }
 
     /// The finished table; at least one currency besides the base is required.
-    func build(date: String, source: String) throws(RateFormatError.Problem) -> RateTable {
+    func build(date: Day, source: String) throws(RateFormatError.Problem) -> RateTable {
         guard rates.keys.contains(where: { $0 != base }) else { throw .emptyTable }
-        return RateTable(base: base, date: date, source: source, rates: rates)
+        // Every code passed RateValidation.code: three letters A–Z, so each is a CurrencyCode.
+        var codes: [CurrencyCode: Rational] = [:]
+        for (text, rate) in rates {
+            guard let code = CurrencyCode(code: text) else { throw .invalidCode(text) }
+            codes[code] = rate
+        }
+        guard let baseCode = CurrencyCode(code: base) else { throw .invalidCode(base) }
+        return RateTable(base: baseCode, date: date, source: source, rates: codes)
     }
 }

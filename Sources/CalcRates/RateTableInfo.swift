@@ -7,8 +7,8 @@ import CalcCore
 /// pin the time.
 public struct RateTableInfo: Equatable, Sendable {
     public var source: String
-    /// The day the rates are for, `YYYY-MM-DD` (or whatever the table says, such as `none`).
-    public var date: String
+    /// The day the rates are for; nil for a table without one (the empty table).
+    public var date: Day?
     /// Currencies in the table, the base included.
     public var currencyCount: Int
     /// When the table was fetched (unix seconds), for a table that came from the cache.
@@ -21,11 +21,11 @@ public struct RateTableInfo: Equatable, Sendable {
         self.fetchedAt = fetchedAt
     }
 
-    /// Whole days from the start (UTC) of the rates date to `now`; nil when the date is not
-    /// `YYYY-MM-DD`. Never negative: a clock behind the rates date counts as day 0.
+    /// Whole days from the start (UTC) of the rates date to `now`; nil without a date. Never
+    /// negative: a clock behind the rates date counts as day 0.
     public func ageInDays(now: Int) -> Int? {
-        guard let day = CivilDate(date) else { return nil }
-        return max(0, (now - day.unixSeconds) / CivilDate.secondsPerDay)
+        guard let day = date else { return nil }
+        return max(0, (now - day.unixSeconds) / Day.secondsPerDay)
     }
 
     /// Whether the rates are older than `days` days: the rates date is more than `days` days
@@ -33,8 +33,8 @@ public struct RateTableInfo: Equatable, Sendable {
     /// a table fetched this morning from counting as stale over a weekend or a holiday, when
     /// the ECB publishes nothing newer. A table without a valid date is always stale.
     public func isStale(olderThanDays days: Int, now: Int) -> Bool {
-        let limit = days * CivilDate.secondsPerDay
-        guard let day = CivilDate(date) else { return true }
+        let limit = days * Day.secondsPerDay
+        guard let day = date else { return true }
         guard now - day.unixSeconds > limit else { return false }
         if let fetchedAt, now - fetchedAt <= limit { return false }
         return true
@@ -44,8 +44,8 @@ public struct RateTableInfo: Equatable, Sendable {
 extension RateTableInfo {
     /// `2026-11-20 14:05 UTC` for a unix time, for saying when a table was fetched.
     public static func timestampText(unixSeconds: Int) -> String {
-        guard let day = CivilDate(unixSeconds: unixSeconds) else { return "\(unixSeconds) (unix time)" }
-        let secondsOfDay = unixSeconds % CivilDate.secondsPerDay
+        guard let day = Day(unixSeconds: unixSeconds) else { return "\(unixSeconds) (unix time)" }
+        let secondsOfDay = unixSeconds % Day.secondsPerDay
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(day.text) \(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)) UTC"
     }

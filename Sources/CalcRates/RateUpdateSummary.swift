@@ -10,7 +10,7 @@ public enum RateUpdateSummary {
         for (provider, outcome) in report.outcomes {
             switch outcome {
             case .fetched(let table):
-                output.append("\(provider.name): rates of \(table.date), \(table.rates.count) currencies")
+                output.append("\(provider.name): rates of \(table.dateText), \(table.rates.count) currencies")
             case .failed(let message):
                 errors.append(anyFetched && report.storeError == nil
                               ? "calc: warning: \(provider.name) failed: \(message)"
@@ -18,7 +18,7 @@ public enum RateUpdateSummary {
             }
         }
         if let stored = report.stored {
-            output.append("saved \(stored.rates.count) currencies (\(stored.source), base \(stored.base), rates of \(stored.date)) to \(report.cachePath ?? "the cache")")
+            output.append("saved \(stored.rates.count) currencies (\(stored.source), base \(stored.base), rates of \(stored.dateText)) to \(report.cachePath ?? "the cache")")
         } else if let storeError = report.storeError {
             errors.append("calc: error: cannot save the rates: \(storeError); the rate cache is unchanged")
         } else {

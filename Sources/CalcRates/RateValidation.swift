@@ -28,10 +28,11 @@ enum RateValidation {
         return text
     }
 
-    /// `YYYY-MM-DD` naming a real day.
-    static func date(_ text: String) throws(RateFormatError.Problem) -> String {
-        guard CivilDate(text) != nil else { throw .invalidDate(text) }
-        return text
+    /// `YYYY-MM-DD` naming a real day, from 1970 on (no source dates its rates earlier; an
+    /// earlier date is a garbled file).
+    static func date(_ text: String) throws(RateFormatError.Problem) -> Day {
+        guard let day = Day(text), day.year >= 1970 else { throw .invalidDate(text) }
+        return day
     }
 
     /// A decimal rate (`1.1252`, `2.5e-3`) as an exact positive value within range.

@@ -41,7 +41,7 @@ final class ScriptedEditor: LineEditor {
     static let now = 1_795_435_200
 
     /// The ECB's table of 2026-10-30 for three currencies, as if from `--rates FILE`.
-    static let fixture = RateTable(base: "EUR", date: "2026-10-30", source: "ECB", rates: [
+    static let fixture = RateTable(base: "EUR", date: Day("2026-10-30"), source: "ECB", rates: [
         "USD": Rational(11172, 10000), "JPY": Rational(17568, 100), "GBP": Rational(8338, 10000),
     ])
 
@@ -61,9 +61,9 @@ final class ScriptedEditor: LineEditor {
         let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
         let selection = RateSelection(ratesFile: nil, environment: environment, now: now)
         let selected = explicit.map { RateSelection.Selected(table: $0, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true) }
-        let rateSource = RateSource(selected?.table ?? .empty)
+        let rates = LazyRates(selected?.table ?? .empty)
         let editor = ScriptedEditor(script)
-        var session = InteractiveSession(session: Session(evaluator: Evaluator(rateSource: rateSource), console: console),
+        var session = InteractiveSession(session: Session(rates: rates, console: console),
                                          editor: editor, selection: selection, explicitRates: selected, offline: offline,
                                          historyFile: HistoryFile(environment: environment), saveHistory: nil, fetcher: nil)
         let succeeded = session.run()
@@ -147,7 +147,7 @@ final class ScriptedEditor: LineEditor {
         let environment = ProcessEnvironment(["HOME": home])
         let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
         let selected = RateSelection.Selected(table: Self.fixture, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true)
-        var session = InteractiveSession(session: Session(evaluator: Evaluator(rates: Self.fixture), console: console), editor: editor,
+        var session = InteractiveSession(session: Session(rates: LazyRates(Self.fixture), console: console), editor: editor,
                                          selection: RateSelection(ratesFile: nil, environment: environment, now: Self.now),
                                          explicitRates: selected, offline: true, historyFile: HistoryFile(environment: environment),
                                          saveHistory: nil, fetcher: nil)

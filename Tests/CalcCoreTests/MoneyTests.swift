@@ -5,7 +5,7 @@ import Testing
 /// Money: the dimension rules (KindRules), exact conversion, display per minor unit.
 @Suite struct MoneyTests {
     /// A small hand-made table: 1 EUR = 1.25 USD = 160 JPY = 0.8 GBP = 0.375 KWD = 0.025 CLF.
-    static let table = RateTable(base: "EUR", date: "2026-01-02", source: "fixture", rates: [
+    static let table = RateTable(base: "EUR", date: Day("2026-01-02"), source: "fixture", rates: [
         "USD": TestSupport.rational("1.25"), "JPY": Rational(160), "GBP": TestSupport.rational("0.8"),
         "KWD": TestSupport.rational("0.375"), "CLF": TestSupport.rational("0.025"), "BGN": TestSupport.rational("1.95583"),
     ])
@@ -117,15 +117,15 @@ import Testing
 
     @Test func isoCodesNeedNoRateTable() throws {
         // Same-currency arithmetic works even with an empty table.
-        var evaluator = Evaluator(rates: .empty)
+        var evaluator = Evaluator(rates: RateTable.empty)
         let value = try #require(try evaluator.evaluate("2 XAU + 3 XAU"))
         #expect(ValueFormatting.format(value).text == "5 XAU")
     }
 
     @Test func ratesAreLoadedOnlyWhenNeeded() throws {
         var loads = 0
-        let source = RateSource(loading: { loads += 1; return MoneyTests.table })
-        var evaluator = Evaluator(rateSource: source)
+        let source = LazyRates(loading: { loads += 1; return MoneyTests.table })
+        var evaluator = Evaluator(rates: source)
         _ = try evaluator.evaluate("1 + 2")
         _ = try evaluator.evaluate("12 USD * 3")
         #expect(loads == 0)
@@ -137,7 +137,7 @@ import Testing
     /// `2 abc` after `abc = 2`, `2 pi`: two values in a row, decided from the names alone.
     @Test func aNameAfterANumberIsResolvedWithoutTheRateTable() throws {
         var loads = 0
-        var evaluator = Evaluator(rateSource: RateSource(loading: { loads += 1; return MoneyTests.table }))
+        var evaluator = Evaluator(rates: LazyRates(loading: { loads += 1; return MoneyTests.table }))
         _ = try evaluator.evaluate("abc = 2")
         for line in ["2 abc", "2 pi", "3 ans", "4 sqrt"] {
             do {

@@ -17,9 +17,9 @@ enum TestSupport {
             ("SGD", "1.46"), ("HKD", "8.7519"), ("BRL", "6.3647"), ("NZD", "1.9095"),
             ("SEK", "10.92"), ("ISK", "146.9"),
         ]
-        var rates: [String: Rational] = [:]
-        for (code, text) in published { rates[code] = try! NumberLiteral.value(of: Array(text.utf8)[...]) }
-        return RateTable(base: "EUR", date: "2025-05-09", source: "ECB", rates: rates)
+        var rates: [CurrencyCode: Rational] = [:]
+        for (code, text) in published { rates[CurrencyCode(code: code)!] = try! NumberLiteral.value(of: Array(text.utf8)[...]) }
+        return RateTable(base: "EUR", date: Day("2025-05-09"), source: "ECB", rates: rates)
     }()
 
     /// Evaluates lines in one fresh evaluator and returns the last result's text.

@@ -11,7 +11,7 @@ struct ECBDailyXMLTests {
     @Test func publishedDocument() throws {
         let table = try parse(Fixtures.ecbDaily)
         #expect(table.base == "EUR")
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
         #expect(table.source == "ECB")
         #expect(table.rates.count == 31)
         #expect(table.rates["USD"] == TestSupport.rational("1.1252"))
@@ -33,7 +33,7 @@ struct ECBDailyXMLTests {
             """
         let table = try parse(text)
         #expect(table.rates == ["EUR": .one, "USD": TestSupport.rational("1.1252"), "JPY": TestSupport.rational("163.36")])
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
     }
 
     @Test func onlyTheNewestDayOfASeriesIsRead() throws {
@@ -44,7 +44,7 @@ struct ECBDailyXMLTests {
             </Cube></gesmes:Envelope>
             """
         let table = try parse(text)
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
         #expect(table.rates == ["EUR": .one, "USD": TestSupport.rational("1.1252")])
     }
 

@@ -8,7 +8,7 @@ struct EmbeddedRatesTests {
     @Test func table() {
         let table = EmbeddedRates.table
         #expect(table.base == "EUR")
-        #expect(table.date == "2026-10-30")
+        #expect(table.date == Day("2026-10-30"))
         #expect(table.source == "ECB")
         #expect(table.rates.count == 30)
         #expect(table.rates["EUR"] == .one)

@@ -10,18 +10,18 @@ import Glibc
 /// from outside: by another name of the old file, and by a reader that never stops reading.
 @Suite("Rate cache replacement")
 struct RateCacheReplacementTests {
-    static let small = RateTable(base: "EUR", date: "2025-05-09", source: "small",
+    static let small = RateTable(base: "EUR", date: Day("2025-05-09"), source: "small",
                                  rates: ["USD": TestSupport.rational("1.1252")])
 
     /// 150 currencies besides the euro, most of them fractions: a file of several kilobytes.
     static let big: RateTable = {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        var rates: [String: Rational] = [:]
+        var rates: [CurrencyCode: Rational] = [:]
         for index in 0..<150 {
-            let code = "Q" + String(letters[index / 26]) + String(letters[index % 26])
+            let code = CurrencyCode(code: "Q" + String(letters[index / 26]) + String(letters[index % 26]))!
             rates[code] = try! Rational(index * 7919 + 13).divided(by: Rational(index % 9 + 3))
         }
-        return RateTable(base: "EUR", date: "2025-05-10", source: "big", rates: rates)
+        return RateTable(base: "EUR", date: Day("2025-05-10"), source: "big", rates: rates)
     }()
 
     static func inode(_ path: String) -> ino_t? {

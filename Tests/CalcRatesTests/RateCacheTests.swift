@@ -40,7 +40,7 @@ struct RateCacheTests {
     }
 
     @Test func fileFormat() {
-        let table = RateTable(base: "EUR", date: "2025-05-09", source: "ECB \"daily\"",
+        let table = RateTable(base: "EUR", date: Day("2025-05-09"), source: "ECB \"daily\"",
                               rates: ["USD": TestSupport.rational("1.1252"), "JPY": TestSupport.rational("163.36")])
         let text = String(decoding: RateCacheFormat.encode(table, fetchedAt: Self.fetched), as: UTF8.self)
         #expect(text == #"""
@@ -65,7 +65,7 @@ struct RateCacheTests {
         let usd = TestSupport.rational("1.1252")
         let third = try! Rational(1).divided(by: Rational(3))
         let viaUSD = try! TestSupport.rational("145.183").divided(by: TestSupport.rational("0.888731"))
-        return RateTable(base: "EUR", date: "2025-05-09", source: "ECB + open.er-api.com", rates: [
+        return RateTable(base: "EUR", date: Day("2025-05-09"), source: "ECB + open.er-api.com", rates: [
             "USD": usd, "XTS": third, "JPY": viaUSD,
             "XAU": TestSupport.rational("0.000000000302"), // printed in scientific notation
             "BIG": TestSupport.rational("12345678901234567890.123456789"),
@@ -276,7 +276,7 @@ struct RateCacheTests {
 
     @Test func tablesThatWouldNotReadBackAreNotWritten() throws {
         let directory = try TemporaryDirectory()
-        let bad = RateTable(base: "EUR", date: "2025-05-09", source: "test", rates: ["USD": .zero])
+        let bad = RateTable(base: "EUR", date: Day("2025-05-09"), source: "test", rates: ["USD": .zero])
         #expect(throws: RateCacheError.self) {
             try RateCache.store(bad, fetchedAt: 1, environment: ["XDG_CACHE_HOME": directory.path])
         }

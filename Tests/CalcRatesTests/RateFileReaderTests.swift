@@ -13,7 +13,7 @@ struct RateFileReaderTests {
         let path = try directory.write("eurofxref-daily.xml", "\n\n" + Fixtures.ecbDaily)
         let table = try RateFileReader.read(path: path)
         #expect(table.source == "eurofxref-daily.xml")
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
         #expect(table.rates.count == 31)
         #expect(table.rates["USD"] == TestSupport.rational("1.1252"))
     }
@@ -34,9 +34,9 @@ struct RateFileReaderTests {
     func serviceAnswersSavedToAFile(name: String, body: String, base: String) throws {
         let directory = try TemporaryDirectory()
         let table = try RateFileReader.read(path: try directory.write(name, body))
-        #expect(table.base == base)
+        #expect(table.base.description == base)
         #expect(table.source == name)
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
     }
 
     @Test func serviceErrorSavedToAFile() throws {

@@ -14,7 +14,7 @@ struct RateJSONTests {
              "rates": {"USD": 1.1252, "JPY": 163.36, "IDR": 18606.59, "XAU": 3.02e-4}}
             """#)
         #expect(table.base == "EUR")
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
         #expect(table.source == "rates.json")
         #expect(table.rates["USD"] == TestSupport.rational("1.1252"))
         #expect(table.rates["XAU"] == TestSupport.rational("0.000302"))
@@ -52,6 +52,8 @@ struct RateJSONTests {
             expected: .missingRates(key: "\"rates\"")),
         Bad(name: "bad date", json: #"{"base": "EUR", "date": "09/05/2025", "rates": {"USD": 1.1}}"#,
             expected: .invalidDate("09/05/2025")),
+        Bad(name: "date before 1970", json: #"{"base": "EUR", "date": "1969-12-31", "rates": {"USD": 1.1}}"#,
+            expected: .invalidDate("1969-12-31")),
         Bad(name: "base not a code", json: #"{"base": "Euro", "date": "2025-05-09", "rates": {"USD": 1.1}}"#,
             expected: .invalidCode("Euro")),
         Bad(name: "base a number", json: #"{"base": 1, "date": "2025-05-09", "rates": {"USD": 1.1}}"#,

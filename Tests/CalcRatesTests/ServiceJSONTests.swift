@@ -7,7 +7,7 @@ struct ServiceJSONTests {
     @Test func openAccess() throws {
         let table = try ExchangeRateAPIJSON.parse(Array(Fixtures.erapiOpenAccess.utf8), flavor: .openAccess)
         #expect(table.base == "USD")
-        #expect(table.date == "2025-05-09") // 1746748800 = 2025-05-09T00:00:00Z
+        #expect(table.date == Day("2025-05-09")) // 1746748800 = 2025-05-09T00:00:00Z
         #expect(table.source == "open.er-api.com")
         #expect(table.rates["EUR"] == TestSupport.rational("0.888731"))
         #expect(table.rates.count == 31)
@@ -16,7 +16,7 @@ struct ServiceJSONTests {
     @Test func v6() throws {
         let table = try ExchangeRateAPIJSON.parse(Array(Fixtures.exchangeRateAPIv6.utf8), flavor: .v6)
         #expect(table.base == "USD")
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
         #expect(table.source == "exchangerate-api.com")
         #expect(table.rates["JPY"] == TestSupport.rational("145.183"))
         #expect(table.rates.count == 31)
@@ -25,7 +25,7 @@ struct ServiceJSONTests {
     @Test func fixer() throws {
         let table = try FixerJSON.parse(Array(Fixtures.fixerLatest.utf8))
         #expect(table.base == "EUR")
-        #expect(table.date == "2025-05-09")
+        #expect(table.date == Day("2025-05-09"))
         #expect(table.source == "fixer.io")
         #expect(table.rates["USD"] == TestSupport.rational("1.1252"))
         #expect(table.rates.count == 31)

@@ -74,9 +74,9 @@ struct InteractiveSession {
 
     /// Tab sees the currencies of the table in use and the variables of this moment.
     private mutating func offerCompletions() {
-        let rateSource = session.evaluator.rateSource
+        let rates = session.rates
         let variables = session.evaluator.environment.variables.keys.sorted()
-        editor.completeFrom { Completion.Vocabulary(currencyCodes: rateSource.rates.currencyCodes, variables: variables) }
+        editor.completeFrom { Completion.Vocabulary(currencyCodes: rates.table.currencyCodes.map(\.description), variables: variables) }
     }
 
     // MARK: - History
@@ -133,31 +133,28 @@ struct InteractiveSession {
         guard explicitRates == nil else { return }
         let (selected, warning) = selection.storedTable()
         if let warning, refresh == nil { console.report(warning) }
-        session.evaluator = Evaluator(environment: session.evaluator.environment, rateSource: RateSource(selected.table))
+        session.use(LazyRates(selected.table))
     }
 
     /// Uses the cache from now on (unless `--rates FILE` chose the table).
     private mutating func reloadRates() {
         guard explicitRates == nil else { return }
         let selection = self.selection
-        let environment = session.evaluator.environment
-        session.evaluator = Evaluator(environment: environment, rateSource: RateSource(loading: {
-            selection.storedTable().0.table
-        }))
+        session.use(LazyRates(loading: { selection.storedTable().0.table }))
     }
 
     private func currencyListing(filter: String?) -> String {
-        let table = session.evaluator.rateSource.rates
+        let table = session.rates.table
         let needle = filter?.uppercased()
         var lines: [String] = []
         for code in table.currencyCodes {
-            let name = CurrencyCatalogue.currency(code: code)?.name ?? "(not in ISO 4217)"
-            if let needle, !code.contains(needle), !name.uppercased().contains(needle) { continue }
-            let rate = table.rates[code].map { NumberFormatting.format(Number($0)).text } ?? "?"
-            lines.append(pad(code, 5) + pad(name, 34) + rate)
+            let name = CurrencyCatalogue.currency(code)?.name ?? "(not in ISO 4217)"
+            if let needle, !code.description.contains(needle), !name.uppercased().contains(needle) { continue }
+            let rate = table.rate(code).map { NumberFormatting.format(Number($0)).text } ?? "?"
+            lines.append(pad(code.description, 5) + pad(name, 34) + rate)
         }
         if lines.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
-        return "rates against 1 \(table.base) (\(table.source), \(table.date)):\n" + lines.joined(separator: "\n") + "\n"
+        return "rates against 1 \(table.base) (\(table.source), \(table.dateText)):\n" + lines.joined(separator: "\n") + "\n"
     }
 
     private func variableListing() -> String {
@@ -198,7 +195,7 @@ struct InteractiveSession {
         } else {
             let prefix = "calc: error: "
             let reason = lines.first.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 } ?? "calc-fetch failed"
-            output.write("rates could not be refreshed in the background (\(reason)); using \(currentSelection().table.source) of \(currentSelection().table.date)\n")
+            output.write("rates could not be refreshed in the background (\(reason)); using \(currentSelection().table.source) of \(currentSelection().table.dateText)\n")
         }
     }
 }

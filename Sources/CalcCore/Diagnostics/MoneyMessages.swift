@@ -5,9 +5,26 @@ public enum MoneyMessages {
         return Diagnostic("unknown currency '\(code)'", at: span, hint: suggestion.map { "did you mean \($0)?" })
     }
 
-    public static func noRate(_ code: CurrencyCode, table: RateTable, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("no exchange rate for \(code) in the rate table (\(table.source), \(table.date))", at: span,
-                   hint: "the table has \(table.rates.count) currencies; see calc --rates-info")
+    /// Why a conversion from `from` failed, located at the side it concerns.
+    public static func rateFailure(_ failure: RateFailure, from: CurrencyCode, at span: SourceSpan,
+                                   fromSpan: SourceSpan?, toSpan: SourceSpan?) -> Diagnostic {
+        switch failure {
+        case .notQuoted(let code, let source, let date, let count):
+            return noRate(code, source: source, date: date, currencyCount: count, at: (code == from ? fromSpan : toSpan) ?? span)
+        case .noRatesOn(let day):
+            return noRatesOn(day, at: span)
+        case .arithmetic(let error):
+            return Messages.arithmetic(error, at: span)
+        }
+    }
+
+    public static func noRate(_ code: CurrencyCode, source: String, date: String, currencyCount: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("no exchange rate for \(code) in the rate table (\(source), \(date))", at: span,
+                   hint: "the table has \(currencyCount) currencies; see calc --rates-info")
+    }
+
+    public static func noRatesOn(_ day: Day, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("no exchange rates for \(day)", at: span)
     }
 
     public static func mixedSum(_ op: BinaryOperator, plain: SourceSpan, money: SourceSpan, code: CurrencyCode, plainText: String) -> Diagnostic {

@@ -4,23 +4,17 @@
 /// parser accepts is evaluated in bounded stack space.
 public struct Evaluator {
     public var environment: Environment
-    /// Where the rates come from; read only by lines that need them.
-    public let rateSource: RateSource
+    /// Where the rates come from; asked only by lines that convert currencies.
+    public let rates: any ExchangeRates
     private var stack: [Value] = []
     /// Notes about the line being evaluated (which day's rates were used, …); cleared at the
     /// start of each `evaluation(of:)`.
     private var notes: [Diagnostic] = []
 
-    public init(environment: Environment = Environment(), rates: RateTable = .empty) {
-        self.init(environment: environment, rateSource: RateSource(rates))
-    }
-
-    public init(environment: Environment = Environment(), rateSource: RateSource) {
+    public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty) {
         self.environment = environment
-        self.rateSource = rateSource
+        self.rates = rates
     }
-
-    private var rates: RateTable { rateSource.rates }
 
     /// Evaluates one parsed line; nil for an empty line. A successful result becomes `ans`.
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
@@ -160,9 +154,9 @@ public struct Evaluator {
         if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
-        if let code = reference.code, rates.hasRate(code) { return code }
+        if let code = reference.code, rates.quotes(code) { return code }
         // Currencies the table quotes are the likelier ones: they come first.
-        let candidates = rates.currencyCodes + CurrencyCatalogue.all.map(\.code)
+        let candidates = rates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
     }
 
@@ -247,6 +241,6 @@ public struct Evaluator {
         case .refused(let refusal):
             throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
         }
-        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rateSource: rateSource))
+        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rates: rates))
     }
 }

@@ -9,7 +9,7 @@ public struct FunctionCall {
     /// The result's kind, from KindRules and the first argument.
     public let kind: ValueKind
     /// Converts later arguments of functions that compare amounts (the table is read only then).
-    let rateSource: RateSource
+    let rates: any ExchangeRates
 
     var first: Number { arguments[0].number }
 
@@ -51,7 +51,7 @@ public struct FunctionCall {
             case .compute:
                 break
             case .convert(let from, let into, _):
-                comparable = try Conversion.convert(argument.number, from: from, to: into, rates: rateSource.rates, at: span).value
+                comparable = try Conversion.convert(argument.number, from: from, to: into, rates: rates, at: span).value
             case .refused(let refusal):
                 throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
             }

@@ -1,4 +1,5 @@
-/// An immutable exchange-rate table: how many units of each currency one unit of `base` buys.
+/// An immutable exchange-rate table: how many units of each currency one unit of `base` buys,
+/// on the day `date`. It answers `ExchangeRates` for that day.
 ///
 /// The core never loads one; `CalcRates` (or a test) hands it in. Conversion is exact:
 /// `amount × rate[to] / rate[from]`, through the base.
@@ -7,38 +8,37 @@
 /// evaluator reaches for it at every conversion — costs one reference count, not one per field.
 public struct RateTable: Equatable, Sendable {
     private final class Contents: Sendable {
-        let base: String
-        let date: String
+        let base: CurrencyCode
+        let date: Day?
         let source: String
-        let rates: [String: Rational]
-        /// The same rates by code, sorted, for lookups without hashing strings (every
-        /// conversion makes two). Rate tables hold only three-letter upper-case codes.
+        let rates: [CurrencyCode: Rational]
+        /// The same rates sorted by code, for lookups by binary search (every conversion
+        /// makes two).
         let codes: [CurrencyCode]
         let values: [Rational]
 
-        init(base: String, date: String, source: String, rates: [String: Rational]) {
+        init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational]) {
             self.base = base
             self.date = date
             self.source = source
             self.rates = rates
-            let sorted = rates.compactMap { entry in CurrencyCode(code: entry.key).map { ($0, entry.value) } }
-                .sorted { $0.0 < $1.0 }
-            codes = sorted.map(\.0)
-            values = sorted.map(\.1)
+            let sorted = rates.sorted { $0.key < $1.key }
+            codes = sorted.map(\.key)
+            values = sorted.map(\.value)
         }
     }
 
     private var contents: Contents
 
-    public var base: String { contents.base }
-    /// The day the rates are for, `YYYY-MM-DD`.
-    public var date: String { contents.date }
+    public var base: CurrencyCode { contents.base }
+    /// The day the rates are for; nil only for the empty table.
+    public var date: Day? { contents.date }
     /// Where the rates came from, for messages (`ECB`, `ECB + open.er-api.com`, a file name).
     public var source: String { contents.source }
     /// Units per one `base`; the base itself is always present with rate 1.
-    public var rates: [String: Rational] { contents.rates }
+    public var rates: [CurrencyCode: Rational] { contents.rates }
 
-    public init(base: String, date: String, source: String, rates: [String: Rational]) {
+    public init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational]) {
         var rates = rates
         rates[base] = .one
         contents = Contents(base: base, date: date, source: source, rates: rates)
@@ -55,7 +55,10 @@ public struct RateTable: Equatable, Sendable {
     }
 
     /// A table with no rates at all: conversions between different currencies fail.
-    public static let empty = RateTable(base: "EUR", date: "none", source: "no rate table", rates: [:])
+    public static let empty = RateTable(base: "EUR", date: nil, source: "no rate table", rates: [:])
+
+    /// The date as messages say it: `YYYY-MM-DD`, or `none` for the empty table.
+    public var dateText: String { date?.text ?? "none" }
 
     /// Units of `code` per one `base`, if the table has it.
     public func rate(_ code: CurrencyCode) -> Rational? {
@@ -64,12 +67,41 @@ public struct RateTable: Equatable, Sendable {
 
     public func hasRate(_ code: CurrencyCode) -> Bool { rate(code) != nil }
 
-    public var currencyCodes: [String] { rates.keys.sorted() }
+    /// The codes the table quotes, in alphabetical order.
+    public var currencyCodes: [CurrencyCode] { contents.codes }
+}
 
-    /// `amount` in `from` expressed in `to`, exactly; nil when either rate is missing.
-    public func convert(_ amount: Rational, from: CurrencyCode, to: CurrencyCode) throws(ArithmeticError) -> Rational? {
-        if from == to { return amount }
-        guard let fromRate = rate(from), let toRate = rate(to) else { return nil }
-        return try amount.multiplied(by: toRate).divided(by: fromRate)
+extension RateTable: ExchangeRates {
+    public func rate(of from: CurrencyCode, in to: CurrencyCode, on day: Day?) -> Result<QuotedRate, RateFailure> {
+        if let day, day != date { return .failure(.noRatesOn(day)) }
+        guard let fromRate = rate(from) else { return .failure(notQuoted(from)) }
+        guard let toRate = rate(to) else { return .failure(notQuoted(to)) }
+        if from == to { return .success(QuotedRate(rate: .one, source: source, date: date)) }
+        do {
+            return .success(QuotedRate(rate: try toRate.divided(by: fromRate), source: source, date: date))
+        } catch {
+            return .failure(.arithmetic(error))
+        }
+    }
+
+    /// `amount × rate[to] / rate[from]` in one step, without forming the rate first.
+    public func convert(_ amount: Rational, from: CurrencyCode, to: CurrencyCode, on day: Day?) -> Result<Rational, RateFailure> {
+        if let day, day != date { return .failure(.noRatesOn(day)) }
+        if from == to { return .success(amount) }
+        guard let fromRate = rate(from) else { return .failure(notQuoted(from)) }
+        guard let toRate = rate(to) else { return .failure(notQuoted(to)) }
+        do {
+            return .success(try amount.multiplied(by: toRate).divided(by: fromRate))
+        } catch {
+            return .failure(.arithmetic(error))
+        }
+    }
+
+    public func quotes(_ code: CurrencyCode) -> Bool { hasRate(code) }
+
+    public var quotedCodes: [CurrencyCode] { currencyCodes }
+
+    private func notQuoted(_ code: CurrencyCode) -> RateFailure {
+        .notQuoted(code, source: source, date: dateText, currencyCount: contents.codes.count)
     }
 }

@@ -1,26 +1,27 @@
-/// A proleptic Gregorian day (`2025-05-09`) and its conversions to and from unix time, in UTC.
-///
-/// Integer arithmetic only (Howard Hinnant's `days_from_civil`): no Foundation, no time zones,
-/// no clock. Years are limited to 1970…9999, which every real rates date falls in.
-struct CivilDate: Equatable, Comparable {
-    var year: Int
-    var month: Int
-    var day: Int
+/// A civil day of the proleptic Gregorian calendar (`2025-05-09`): the day a table of rates is
+/// for, and the day a dated conversion asks about. No clock and no time zone: conversions to
+/// and from unix time are in UTC, with integer arithmetic only (Howard Hinnant's
+/// `days_from_civil`). Years run from 1 to 9999, so that every date a person writes as
+/// `YYYY-MM-DD` is a day, whether or not there are rates for it.
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
 
-    static let secondsPerDay = 86_400
+    public static let secondsPerDay = 86_400
     /// 10000-01-01T00:00:00Z: the first second that no longer has a four-digit year.
-    static let maxUnixSeconds = 253_402_300_800
+    public static let maxUnixSeconds = 253_402_300_800
 
-    init?(year: Int, month: Int, day: Int) {
-        guard (1970...9999).contains(year), (1...12).contains(month),
-              (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Parses exactly `YYYY-MM-DD`.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
@@ -36,9 +37,9 @@ struct CivilDate: Equatable, Comparable {
     }
 
     /// The UTC day containing `unixSeconds` (which must be within 1970…9999).
-    init?(unixSeconds: Int) {
-        guard unixSeconds >= 0, unixSeconds < CivilDate.maxUnixSeconds else { return nil }
-        let days = unixSeconds / CivilDate.secondsPerDay
+    public init?(unixSeconds: Int) {
+        guard unixSeconds >= 0, unixSeconds < Day.maxUnixSeconds else { return nil }
+        let days = unixSeconds / Day.secondsPerDay
         // civil_from_days, shifted so that eras start on 0000-03-01.
         let z = days + 719_468
         let era = z / 146_097
@@ -52,8 +53,8 @@ struct CivilDate: Equatable, Comparable {
         self.init(year: year, month: month, day: day)
     }
 
-    /// Days since 1970-01-01.
-    var daysSinceEpoch: Int {
+    /// Days since 1970-01-01 (negative before it).
+    public var daysSinceEpoch: Int {
         let y = month <= 2 ? year - 1 : year
         let era = y / 400
         let yearOfEra = y - era * 400
@@ -64,9 +65,13 @@ struct CivilDate: Equatable, Comparable {
     }
 
     /// Midnight UTC at the start of this day.
-    var unixSeconds: Int { daysSinceEpoch * CivilDate.secondsPerDay }
+    public var unixSeconds: Int { daysSinceEpoch * Day.secondsPerDay }
 
-    var text: String {
+    /// `YYYY-MM-DD`.
+    public var description: String { text }
+
+    /// `YYYY-MM-DD`.
+    public var text: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -82,7 +87,7 @@ struct CivilDate: Equatable, Comparable {
         }
     }
 
-    static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+    public static func < (lhs: Day, rhs: Day) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 }

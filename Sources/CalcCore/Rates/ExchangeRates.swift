@@ -1,0 +1,51 @@
+/// The question calc asks about money: how many units of `to` is one unit of `from` worth,
+/// on `day` (nil: in the table in use)? Answered with the rate and where it came from, or why
+/// there is none. A rate table answers it for its own day; the history of rates, an inline
+/// `at` rate or a test's fixed rates are other answers to the same question.
+public protocol ExchangeRates {
+    func rate(of from: CurrencyCode, in to: CurrencyCode, on day: Day?) -> Result<QuotedRate, RateFailure>
+    /// `amount` in `from` expressed in `to`, exactly.
+    func convert(_ amount: Rational, from: CurrencyCode, to: CurrencyCode, on day: Day?) -> Result<Rational, RateFailure>
+    /// Whether the table in use quotes `code` at all (codes ISO has retired, such as BGN).
+    func quotes(_ code: CurrencyCode) -> Bool
+    /// The codes of the table in use, for suggestions.
+    var quotedCodes: [CurrencyCode] { get }
+}
+
+extension ExchangeRates {
+    public func convert(_ amount: Rational, from: CurrencyCode, to: CurrencyCode, on day: Day?) -> Result<Rational, RateFailure> {
+        rate(of: from, in: to, on: day).flatMap { quoted in
+            do throws(ArithmeticError) {
+                return .success(try amount.multiplied(by: quoted.rate))
+            } catch {
+                return .failure(.arithmetic(error))
+            }
+        }
+    }
+}
+
+/// A rate and its provenance.
+public struct QuotedRate: Equatable, Sendable {
+    /// Units of the target per unit of the source.
+    public var rate: Rational
+    /// Where it came from (`ECB`, a file, `at 1.05`).
+    public var source: String
+    /// The day it is for.
+    public var date: Day?
+
+    public init(rate: Rational, source: String, date: Day?) {
+        self.rate = rate
+        self.source = source
+        self.date = date
+    }
+}
+
+/// Why a rate cannot be given.
+public enum RateFailure: Error, Equatable, Sendable {
+    /// The table in use does not quote `code`; the table is described for the message.
+    case notQuoted(CurrencyCode, source: String, date: String, currencyCount: Int)
+    /// There are no rates for that day.
+    case noRatesOn(Day)
+    /// The converted amount would be too large.
+    case arithmetic(ArithmeticError)
+}
