@@ -42,7 +42,7 @@ public struct Application {
         do {
             explicit = try selection.explicitTable()
         } catch let error as RateSelectionError {
-            console.report("calc: error: \(error.message)\n")
+            console.report(DiagnosticRenderer.program(ProgramMessages.badRatesFile(error.message)))
             return ExitStatus.inputOutputFailed
         } catch {
             return ExitStatus.inputOutputFailed
@@ -71,14 +71,14 @@ public struct Application {
         } else if let file = invocation.file, file != "-" {
             let descriptor = open(file, O_RDONLY)
             if descriptor < 0 {
-                console.report("calc: error: cannot open '\(file)': \(String(cString: strerror(errno)))\n")
+                console.report(DiagnosticRenderer.program(ProgramMessages.cannotOpen(file, reason: String(cString: strerror(errno)))))
                 return ExitStatus.inputOutputFailed
             }
             defer { close(descriptor) }
             var reader = LineReader(descriptor: descriptor)
             succeeded = session.runBatch(&reader, fileName: file)
             if let error = reader.readError {
-                console.report("calc: error: cannot read '\(file)': \(String(cString: strerror(error)))\n")
+                console.report(DiagnosticRenderer.program(ProgramMessages.cannotRead(file, reason: String(cString: strerror(error)))))
                 return ExitStatus.inputOutputFailed
             }
         } else if invocation.file == nil && inputIsTerminal && console.output.isTerminal,
@@ -104,13 +104,13 @@ extension InteractiveSession {
         TerminalLocale.adopt()
         let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
         if let reason = EditLineEditor.loadLibrary(path: libraryPath) {
-            session.console.report("calc: warning: no line editing: cannot load libedit (\(reason)); reading lines as they come\n")
+            session.console.report(DiagnosticRenderer.program(ProgramMessages.noLineEditing(reason)))
             return nil
         }
         guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
         let historyFile = HistoryFile(environment: environment)
         if let path = historyFile.path, historyFile.exists, !editor.loadHistory(from: path) {
-            session.console.report("calc: warning: cannot read the history file \(path); starting with an empty history\n")
+            session.console.report(DiagnosticRenderer.program(ProgramMessages.unreadableHistory(path)))
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
                                   offline: offline, historyFile: historyFile, saveHistory: { editor.saveHistory(to: $0) },

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalcCore
 
 /// Buffered writing to a file descriptor, with write errors reported instead of ignored.
 ///
@@ -104,7 +105,7 @@ public final class Console {
         if output.failure == EPIPE { exit(128 + SIGPIPE) }
         if let failure = output.failure {
             let reason = String(cString: strerror(failure))
-            errors.write("calc: error: cannot write the results: \(reason)\n")
+            errors.write(DiagnosticRenderer.program(ProgramMessages.cannotWriteResults(reason: reason)))
             errors.flush()
             return false
         }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalcCore
 
 /// Runs `calc-fetch`, the executable installed next to calc that does the network work, so
 /// that calc itself never links FoundationNetworking (about 7 ms at every start).
@@ -19,14 +20,14 @@ enum RateFetcherProcess {
     /// Returns only when that fails.
     static func replaceSelf(console: Console) -> Int32 {
         guard let path else {
-            console.report("calc: error: cannot find calc's own path to start calc-fetch\n")
+            console.report(DiagnosticRenderer.program(ProgramMessages.noOwnPath()))
             return ExitStatus.inputOutputFailed
         }
         console.output.flush()
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
         execv(path, arguments)
         let reason = String(cString: strerror(errno))
-        console.report("calc: error: cannot run \(path): \(reason) (install calc-fetch next to calc)\n")
+        console.report(DiagnosticRenderer.program(ProgramMessages.cannotRunUpdater(path, reason: reason)))
         return ExitStatus.inputOutputFailed
     }
 }

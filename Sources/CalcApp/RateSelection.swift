@@ -45,7 +45,8 @@ struct RateSelection {
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):
             let age = ageText(embedded)
-            return (embedded, "calc: warning: ignoring the rate cache: \(message); using the embedded rates (\(embedded.table.source), \(embedded.table.dateText), \(age))\n")
+            let fallback = "\(embedded.table.source), \(embedded.table.dateText), \(age)"
+            return (embedded, DiagnosticRenderer.program(ProgramMessages.ignoringCorruptCache(message, fallback: fallback)))
         case .missing:
             return (embedded, stalenessWarning(embedded))
         }
@@ -65,7 +66,8 @@ struct RateSelection {
         guard !selected.chosenOnPurpose else { return nil }
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         guard info.isStale(olderThanDays: RateSelection.staleAfterDays, now: now) else { return nil }
-        return "calc: warning: the exchange rates are from \(selected.table.dateText) (\(ageText(selected)); \(selected.table.source), \(selected.origin)); run calc --update-rates\n"
+        return DiagnosticRenderer.program(ProgramMessages.staleRates(date: selected.table.dateText, age: ageText(selected),
+                                                                     origin: "\(selected.table.source), \(selected.origin)"))
     }
 
     /// The lines `--rates-info` prints.

@@ -12,18 +12,23 @@ public enum RateUpdateSummary {
             case .fetched(let table):
                 output.append("\(provider.name): rates of \(table.dateText), \(table.rates.count) currencies")
             case .failed(let message):
-                errors.append(anyFetched && report.storeError == nil
-                              ? "calc: warning: \(provider.name) failed: \(message)"
-                              : "calc: error: \(provider.name): \(message)")
+                errors.append(line(anyFetched && report.storeError == nil
+                                   ? ProgramMessages.sourceFailed(provider.name, message)
+                                   : ProgramMessages.sourceError(provider.name, message)))
             }
         }
         if let stored = report.stored {
             output.append("saved \(stored.rates.count) currencies (\(stored.source), base \(stored.base), rates of \(stored.dateText)) to \(report.cachePath ?? "the cache")")
         } else if let storeError = report.storeError {
-            errors.append("calc: error: cannot save the rates: \(storeError); the rate cache is unchanged")
+            errors.append(line(ProgramMessages.cannotSaveRates("\(storeError)")))
         } else {
-            errors.append("calc: error: no rate source could be fetched; the rate cache is unchanged")
+            errors.append(line(ProgramMessages.nothingFetched()))
         }
         return (output, errors)
+    }
+
+    /// A message as one line without its newline.
+    private static func line(_ diagnostic: Diagnostic) -> String {
+        String(DiagnosticRenderer.program(diagnostic).dropLast())
     }
 }

@@ -69,4 +69,16 @@ import Testing
         #expect(DiagnosticRenderer.located(diagnostic, file: "a.calc", lineNumber: 2, line: line) == "a.calc:2:10: warning: rates are old\n")
         #expect(diagnostic.id == "warningsAndNotesAreDrawnWithTheirSeverity")
     }
+
+    /// Messages about calc itself come from the same catalogue, named by the program on the
+    /// command line and without it at the prompt.
+    @Test func messagesAboutCalcItself() {
+        let stale = ProgramMessages.staleRates(date: "2026-10-30", age: "24 days old", origin: "ECB, embedded in calc")
+        #expect(stale.id == "staleRates")
+        #expect(stale.severity == .warning)
+        #expect(DiagnosticRenderer.program(stale)
+                == "calc: warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); run calc --update-rates\n")
+        #expect(DiagnosticRenderer.program(ProgramMessages.updateNeedsNetwork(), named: false)
+                == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
+    }
 }

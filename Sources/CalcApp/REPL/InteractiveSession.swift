@@ -64,7 +64,7 @@ struct InteractiveSession {
                 case .command(let command):
                     perform(command)
                 case .invalid(let message):
-                    console.report("error: \(message)\n")
+                    console.report(DiagnosticRenderer.program(ProgramMessages.badCommand(message), named: false))
                 case .expression:
                     if !session.runOneShot(line) { allSucceeded = false }
                 }
@@ -87,7 +87,7 @@ struct InteractiveSession {
         // Saved after every line, so a crash or a closed terminal loses nothing.
         if !historyFile.replace(using: saveHistory) && !historyWarned {
             historyWarned = true
-            console.report("calc: warning: cannot save the history to \(historyFile.path ?? "(no HOME)"); this session's lines will not be kept\n")
+            console.report(DiagnosticRenderer.program(ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")))
         }
     }
 
@@ -116,11 +116,11 @@ struct InteractiveSession {
 
     private mutating func update() {
         if offline {
-            console.report("error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
+            console.report(DiagnosticRenderer.program(ProgramMessages.updateNeedsNetwork(), named: false))
             return
         }
         guard let fetcher else {
-            console.report("error: cannot find calc-fetch\n")
+            console.report(DiagnosticRenderer.program(ProgramMessages.noUpdater(), named: false))
             return
         }
         output.flush()

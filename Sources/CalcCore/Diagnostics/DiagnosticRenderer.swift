@@ -32,6 +32,13 @@ public enum DiagnosticRenderer {
         return "\(file):\(lineNumber):\(columnNumber): \(diagnostic.severity.rawValue): \(diagnostic.oneLine)\n"
     }
 
+    /// A message about calc itself: `calc: warning: MESSAGE` (the program's name first, as
+    /// command-line tools say it), or `warning: MESSAGE` at the prompt (`named: false`); the
+    /// hint after a semicolon.
+    public static func program(_ diagnostic: Diagnostic, named: Bool = true) -> String {
+        (named ? "calc: " : "") + "\(diagnostic.severity.rawValue): \(diagnostic.oneLine)\n"
+    }
+
     /// The number of characters before byte `offset` (continuation bytes do not count).
     static func column(of offset: Int, in line: [UInt8]) -> Int {
         var count = 0

@@ -1,0 +1,95 @@
+/// Every message calc says about itself rather than about a line: files it cannot read or
+/// write, the rate cache and its age, the history, the line editor, the rate updater. Each is a
+/// `Diagnostic` without a location, drawn by `DiagnosticRenderer.program` as
+/// `calc: warning: …` (or, at the prompt, `error: …`).
+public enum ProgramMessages {
+    // MARK: Files and streams
+
+    public static func cannotOpen(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot open '\(file)': \(reason)", at: .none)
+    }
+
+    public static func cannotRead(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot read '\(file)': \(reason)", at: .none)
+    }
+
+    public static func cannotWriteResults(reason: String) -> Diagnostic {
+        Diagnostic("cannot write the results: \(reason)", at: .none)
+    }
+
+    /// A `--rates FILE` that cannot be used; `problem` names the file.
+    public static func badRatesFile(_ problem: String) -> Diagnostic {
+        Diagnostic(problem, at: .none)
+    }
+
+    // MARK: Rates in use
+
+    public static func ignoringCorruptCache(_ problem: String, fallback: String) -> Diagnostic {
+        Diagnostic("ignoring the rate cache: \(problem); using the embedded rates (\(fallback))", at: .none, severity: .warning)
+    }
+
+    /// `date`, its `age` in words and where the table came from.
+    public static func staleRates(date: String, age: String, origin: String) -> Diagnostic {
+        Diagnostic("the exchange rates are from \(date) (\(age); \(origin)); run calc --update-rates", at: .none, severity: .warning)
+    }
+
+    // MARK: The prompt
+
+    public static func noLineEditing(_ reason: String) -> Diagnostic {
+        Diagnostic("no line editing: cannot load libedit (\(reason)); reading lines as they come", at: .none, severity: .warning)
+    }
+
+    public static func unreadableHistory(_ path: String) -> Diagnostic {
+        Diagnostic("cannot read the history file \(path); starting with an empty history", at: .none, severity: .warning)
+    }
+
+    public static func cannotSaveHistory(_ path: String) -> Diagnostic {
+        Diagnostic("cannot save the history to \(path); this session's lines will not be kept", at: .none, severity: .warning)
+    }
+
+    /// A mistyped `:command`; `message` says what is wrong with it.
+    public static func badCommand(_ message: String) -> Diagnostic {
+        Diagnostic(message, at: .none)
+    }
+
+    public static func updateNeedsNetwork() -> Diagnostic {
+        Diagnostic(":update needs the network, but --offline or CALC_OFFLINE=1 forbids it", at: .none)
+    }
+
+    // MARK: The rate updater
+
+    public static func noUpdater() -> Diagnostic {
+        Diagnostic("cannot find calc-fetch", at: .none)
+    }
+
+    public static func noOwnPath() -> Diagnostic {
+        Diagnostic("cannot find calc's own path to start calc-fetch", at: .none)
+    }
+
+    public static func cannotRunUpdater(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot run \(path): \(reason) (install calc-fetch next to calc)", at: .none)
+    }
+
+    /// One source failed while another succeeded.
+    public static func sourceFailed(_ name: String, _ problem: String) -> Diagnostic {
+        Diagnostic("\(name) failed: \(problem)", at: .none, severity: .warning)
+    }
+
+    /// A source failed and no source succeeded.
+    public static func sourceError(_ name: String, _ problem: String) -> Diagnostic {
+        Diagnostic("\(name): \(problem)", at: .none)
+    }
+
+    public static func cannotSaveRates(_ problem: String) -> Diagnostic {
+        Diagnostic("cannot save the rates: \(problem); the rate cache is unchanged", at: .none)
+    }
+
+    public static func nothingFetched() -> Diagnostic {
+        Diagnostic("no rate source could be fetched; the rate cache is unchanged", at: .none)
+    }
+}
+
+extension SourceSpan {
+    /// No place in a line: the message is about calc itself.
+    public static let none = SourceSpan(0, 0)
+}
