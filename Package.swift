@@ -19,10 +19,18 @@ let package = Package(
         // Optimized in debug builds too: the tests hold findings of the fuzzer to the per-line
         // CPU budget, and unoptimized big-integer loops are 30 to 100 times slower.
         .target(name: "ExactIntegers", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // GMP, MPFR and MPFI for approximations, from Debian's -dev packages. Linked from their
+        // static archives: the shared libraries would be loaded and relocated at every start
+        // (measured: see the README's speed section), though most runs never approximate.
+        .target(
+            name: "CMultiPrecision",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libmpfi.a", "-Xlinker", "-l:libmpfr.a", "-Xlinker", "-l:libgmp.a"])]
+        ),
         // Pure core: syntax, exact numbers, money, evaluation, diagnostics. No I/O.
         .target(
             name: "CalcCore",
-            dependencies: ["ExactIntegers"]
+            dependencies: ["ExactIntegers", "CMultiPrecision"]
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
         .target(

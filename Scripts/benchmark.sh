@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-Scripts/install-missing.sh bc qalc units hyperfine time libedit-dev libcurl4-openssl-dev
+Scripts/install-missing.sh bc qalc units hyperfine time libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev
 
 swift build -c release --static-swift-stdlib >&2
 python3 Scripts/benchmark.py

@@ -48,7 +48,7 @@ import Testing
                 var reader = Evaluator(rates: TestSupport.ecbTable)
                 let reread = try? reader.evaluate(text)
                 #expect(reread != nil, "\(text) does not read back")
-                if isExact && value.number.isExact { #expect(reread?.number.value == value.number.value) }
+                if isExact { #expect(reread?.number.exact == value.number.exact) }
                 outcomes.append(text.count > 60 ? .longResult(prefix: String(text.prefix(30)), count: text.count) : .result(text))
             } catch {
                 _ = DiagnosticRenderer.withCarets(error, line: lineBytes)

@@ -71,22 +71,49 @@ import Testing
         #expect(tooLong?.message == LimitsTests.tooLong)
         #expect(tooLong?.span == SourceSpan(0, 20_001))
 
-        // 20,000 decimal places read; 20,001 do not.
+        // 20,000 decimal places read exactly; 20,001 as an approximation of the same value.
         let smallest = "0." + String(repeating: "0", count: 19_999) + "1"
+        #expect(try LimitsTests.value(smallest).number.isExact)
         #expect(try TestSupport.evaluate(smallest) == "1e-20000")
-        #expect(TestSupport.diagnostic("0." + String(repeating: "0", count: 20_000) + "1")?.message == LimitsTests.tooLong)
+        let beyond = try LimitsTests.value("0." + String(repeating: "0", count: 20_000) + "1")
+        #expect(!beyond.number.isExact)
+        #expect(ValueFormatting.format(beyond).text == "1e-20001")
+    }
+
+    static func value(_ line: String) throws -> Value {
+        var evaluator = Evaluator()
+        return try #require(try evaluator.evaluate(line))
+    }
+
+    /// Exact up to 20,000 digits; past them, a literal in range is read as an approximation
+    /// of its value (so that what calc prints of approximations reads back), and past a
+    /// decimal exponent of ±100,000,000 it is refused.
+    @Test(arguments: [
+        ("1e19999", true), ("1e20000", false), ("1e-20000", true), ("1e-20001", false),
+        ("-1e-20000", true), ("2.5e19999", true), ("10e19999", false), ("1e-30000", false),
+        ("1e100000000", false), ("1e-100000000", false),
+    ])
+    func exactUpToTheLimitApproximateBeyond(_ literal: String, _ exact: Bool) throws {
+        let value = try LimitsTests.value(literal)
+        #expect(value.number.isExact == exact, "\(literal)")
+        if !exact {
+            let text = ValueFormatting.format(value).text
+            #expect(text == literal.replacingOccurrences(of: "10e19999", with: "1e20000"), "\(literal)")
+        }
     }
 
     @Test func exponentsAtTheEdge() throws {
         // 1e19999 has 20,000 digits, 1e20000 one more.
         #expect(try TestSupport.evaluate("1e19999") == "1" + String(repeating: "0", count: 19_999))
-        #expect(TestSupport.diagnostic("1e20000")?.message == LimitsTests.tooLong)
-        #expect(TestSupport.diagnostic("1e20000")?.span == SourceSpan(0, 7))
         #expect(try TestSupport.evaluate("1e-20000") == "1e-20000")
-        #expect(TestSupport.diagnostic("1e-20001")?.message == LimitsTests.tooLong)
         #expect(try TestSupport.evaluate("-1e-20000") == "-1e-20000")
         #expect(try TestSupport.evaluate("2.5e19999").count == 20_000)
-        #expect(TestSupport.diagnostic("10e19999")?.message == LimitsTests.tooLong)
+        let beyondRange = "number beyond the range calc handles (magnitudes from 1e-100000000 to 1e100000000)"
+        #expect(TestSupport.diagnostic("1e100000001")?.message == beyondRange)
+        #expect(TestSupport.diagnostic("1e100000001")?.span == SourceSpan(0, 11))
+        #expect(TestSupport.diagnostic("1e-100000001")?.message == beyondRange)
+        // An amount is exact or refused.
+        #expect(TestSupport.diagnostic("1e20000 USD")?.message == LimitsTests.tooLong)
     }
 
     @Test func nestingWithinTheLimitWorks() throws {
@@ -100,8 +127,7 @@ import Testing
         let diagnostic = TestSupport.diagnostic(literal)
         #expect(diagnostic?.message == "number literal too long or too precise (the limit is \(Limits.maxDigits) digits)")
         #expect(diagnostic?.span == SourceSpan(0, 200_000))
-        #expect(TestSupport.diagnostic("1e999999999999")?.message.hasPrefix("number literal too long") == true)
-        #expect(TestSupport.diagnostic("1e-30000")?.message.hasPrefix("number literal too long") == true)
+        #expect(TestSupport.diagnostic("1e999999999999")?.message.hasPrefix("number beyond the range") == true)
     }
 
     @Test func literalsWithinTheLimitAreExact() throws {

@@ -18,7 +18,7 @@ import Testing
     /// The exact value as "numerator/denominator CODE".
     static func exact(_ line: String) throws -> String {
         let result = try value(line)
-        let number = result.number.value
+        let number = try #require(result.number.exact)
         return "\(number.numerator)/\(number.denominator) \(result.currency.map { "\($0)" } ?? "-")"
     }
 

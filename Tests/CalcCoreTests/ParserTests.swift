@@ -47,7 +47,7 @@ import Testing
             case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _): operands = [operand]
             case .assign(_, let value): operands = [value]
-            case .number, .money, .name: break
+            case .number, .farNumber, .money, .name: break
             }
             #expect(operands.allSatisfy { $0 < index })
         }

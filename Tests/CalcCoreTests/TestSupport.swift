@@ -47,6 +47,11 @@ enum TestSupport {
         }
     }
 
+    /// A number's exact value, or its approximation's midpoint.
+    static func rationalValue(_ number: Number) -> Rational {
+        number.exact ?? number.approximation?.midpoint() ?? .zero
+    }
+
     static func rational(_ text: String) -> Rational {
         try! NumberLiteral.value(of: Array(text.utf8)[...])
     }

@@ -86,6 +86,10 @@ public enum Messages {
         Diagnostic("number literal too long or too precise (the limit is \(Limits.maxDigits) digits)", at: span)
     }
 
+    public static func literalBeyondRange(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("number beyond the range calc handles (magnitudes from 1e-\(Approximation.maxDecimalExponent) to 1e\(Approximation.maxDecimalExponent))", at: span)
+    }
+
     public static func lineTooLong(length: Int) -> Diagnostic {
         Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0))
     }
@@ -138,6 +142,19 @@ public enum Messages {
         return Diagnostic("result too large: it would have \(size) digits (the limit is \(Limits.maxDigits))", at: span)
     }
 
+    public static func approximationTooLarge(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("result too large: above 1e\(Approximation.maxDecimalExponent)", at: span)
+    }
+
+    public static func tooSmall(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("result too small: below 1e-\(Approximation.maxDecimalExponent)", at: span)
+    }
+
+    public static func undecided(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the result depends on a value calc cannot tell from zero", at: span,
+                   hint: "an approximation (such as sqrt(2) - sqrt(2)) may be zero; work with exact values where you can")
+    }
+
     public static func notReal(_ reason: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(reason, at: span)
     }
@@ -168,6 +185,9 @@ public enum Messages {
         case .divisionByZero: divisionByZero(at: span)
         case .tooLarge(let digits): tooLarge(digits: digits, at: span)
         case .notReal(let reason): notReal(reason, at: span)
+        case .approximationTooLarge: approximationTooLarge(at: span)
+        case .tooSmall: tooSmall(at: span)
+        case .undecided: undecided(at: span)
         }
     }
 }

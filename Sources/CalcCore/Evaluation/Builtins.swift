@@ -4,8 +4,8 @@
 /// function is one entry here (and its line in the grammar, the corpus and the README).
 public enum Builtins {
     public static let constants: [Constant] = [
-        Constant(name: "pi", value: Value(Transcendental.pi)),
-        Constant(name: "e", value: Value(Transcendental.e)),
+        Constant(name: "pi") { Value(Transcendental.pi(precision: $0)) },
+        Constant(name: "e") { Value(Transcendental.e(precision: $0)) },
     ]
 
     /// The names of the previous successful result.
@@ -13,19 +13,17 @@ public enum Builtins {
 
     public static let functions: [BuiltinFunction] = [
         BuiltinFunction("sqrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.squareRoot) },
-        BuiltinFunction("abs", kinds: .keepsKind) { call throws(Diagnostic) in
-            call.exact { $0.magnitude }
-        },
+        BuiltinFunction("abs", kinds: .keepsKind) { call throws(Diagnostic) in call.magnitude() },
         BuiltinFunction("round", arity: 1...2, arityDescription: "1 or 2 arguments", kinds: .keepsKind) { call throws(Diagnostic) in
             try call.rounded()
         },
-        BuiltinFunction("floor", kinds: .keepsKind) { call throws(Diagnostic) in call.exact { $0.floor } },
-        BuiltinFunction("ceil", kinds: .keepsKind) { call throws(Diagnostic) in call.exact { $0.ceiling } },
+        BuiltinFunction("floor", kinds: .keepsKind) { call throws(Diagnostic) in try call.whole(up: false) },
+        BuiltinFunction("ceil", kinds: .keepsKind) { call throws(Diagnostic) in try call.whole(up: true) },
         BuiltinFunction("min", arity: 1...Int.max, arityDescription: "at least 1 argument", kinds: .comparesLikeKinds) { call throws(Diagnostic) in
-            try call.extreme(preferring: <)
+            try call.extreme(smallest: true)
         },
         BuiltinFunction("max", arity: 1...Int.max, arityDescription: "at least 1 argument", kinds: .comparesLikeKinds) { call throws(Diagnostic) in
-            try call.extreme(preferring: >)
+            try call.extreme(smallest: false)
         },
         BuiltinFunction("ln", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.naturalLogarithm) },
         BuiltinFunction("log", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.decimalLogarithm) },
@@ -51,10 +49,10 @@ public enum Builtins {
     }
 }
 
-/// A named constant (`pi`, `e`).
+/// A named constant (`pi`, `e`), computed at the precision asked for.
 public struct Constant: Sendable {
     public let name: String
-    public let value: Value
+    public let value: @Sendable (_ precision: Int) -> Value
 }
 
 /// Which built-in function a call names: its place in `Builtins.functions`. A plain integer,

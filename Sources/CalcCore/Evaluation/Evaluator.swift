@@ -1,3 +1,5 @@
+import CMultiPrecision
+
 /// Evaluates syntax trees against variables, the previous result and a rate table.
 ///
 /// Walks the postfix node array once with a value stack: no recursion, so any line the
@@ -17,8 +19,50 @@ public struct Evaluator {
     }
 
     /// Evaluates one parsed line; nil for an empty line. A successful result becomes `ans`.
+    ///
+    /// A line whose result is an approximation is computed again at a higher precision while
+    /// the digits shown are not yet decided (Ziv's strategy), up to `maximumPrecision`.
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         guard !tree.nodes.isEmpty else { return nil }
+        precision = basePrecision
+        while true {
+            do {
+                let result = try evaluateOnce(tree)
+                if result.number.isExact || precision >= maximumPrecision
+                    || ValueFormatting.isDecided(result, significantDigits: significantDigits) {
+                    // The line's result takes effect only now, once it is final.
+                    if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
+                        environment[tree.text(nameSpan)] = result
+                    }
+                    environment.previousResult = result
+                    return result
+                }
+            } catch {
+                guard error.id == "undecided", precision < maximumPrecision else { throw error }
+            }
+            precision *= 4
+        }
+    }
+
+    /// Significant digits shown for values that are not exact; the precision of
+    /// approximations follows from it.
+    public var significantDigits = NumberFormatting.significantDigits {
+        didSet { basePrecision = Evaluator.basePrecision(forDigits: significantDigits) }
+    }
+
+    /// Bits an approximation starts with: the digits shown and 64 bits more.
+    private var basePrecision = Evaluator.basePrecision(forDigits: NumberFormatting.significantDigits)
+    /// The precision of the attempt under way.
+    public private(set) var precision = Evaluator.basePrecision(forDigits: NumberFormatting.significantDigits)
+    /// Ziv's strategy gives up here (four rounds of four times the bits) and shows the best
+    /// digits it has.
+    private var maximumPrecision: Int { basePrecision << 8 }
+
+    static func basePrecision(forDigits digits: Int) -> Int {
+        Swift.max(128, (digits * 3322 / 1000 + 64 + 63) / 64 * 64)
+    }
+
+    private mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
         stack.removeAll(keepingCapacity: true)
         for index in tree.nodes.indices {
             // Leaves and plain-number arithmetic, the bulk of every line, without the general path.
@@ -28,9 +72,9 @@ public struct Evaluator {
                 continue
             case .binary(let op, _, _) where op != .power:
                 let count = stack.count
-                if stack[count - 1].kind.isPlain && stack[count - 2].kind.isPlain
-                    && stack[count - 1].number.isExact && stack[count - 2].number.isExact,
-                   let result = Evaluator.fastArithmetic(op, stack[count - 2].number.value, stack[count - 1].number.value) {
+                if stack[count - 1].kind.isPlain && stack[count - 2].kind.isPlain,
+                   let left = stack[count - 2].number.exact, let right = stack[count - 1].number.exact,
+                   let result = Evaluator.fastArithmetic(op, left, right) {
                     stack.removeLast()
                     stack[count - 2] = Value(Number(result))
                     continue
@@ -41,12 +85,7 @@ public struct Evaluator {
             let value = try evaluateNode(index, in: tree)
             stack.append(value)
         }
-        let result = stack.removeLast()
-        if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
-            environment[tree.text(nameSpan)] = result
-        }
-        environment.previousResult = result
-        return result
+        return stack.removeLast()
     }
 
     /// Evaluates one parsed line and returns its value with the notes that go with it; nil
@@ -88,6 +127,11 @@ public struct Evaluator {
         switch node.kind {
         case .number(let literal):
             return Value(Number(tree.literals[literal]))
+        case .farNumber(let literal):
+            let (mantissa, exponent) = tree.farLiterals[literal]
+            let scale = Approximation(Rational(10), precision: precision).power(exponent)
+            let interval = Approximation.combine(Approximation(Rational(mantissa, 1), precision: precision), scale, mpfi_mul)
+            return Value(try checked(at: node.span) { () throws(ArithmeticError) in try Number.checked(interval) })
         case .money(let literal, let currency):
             let code = try resolveCurrency(currency, in: tree, isLiteral: true)
             return Value(Number(tree.literals[literal]), kind: .money(code))
@@ -132,7 +176,7 @@ public struct Evaluator {
             guard let previous = environment.previousResult else { throw Messages.noPreviousResult(name, at: span) }
             return previous
         }
-        if let constant = Builtins.constant(named: name) { return constant.value }
+        if let constant = Builtins.constant(named: name) { return constant.value(precision) }
         if Builtins.function(named: name) != nil {
             throw Messages.functionWithoutCall(name, at: span)
         }
@@ -215,18 +259,24 @@ public struct Evaluator {
     }
 
     private func power(_ base: Number, _ exponent: Number) throws(ArithmeticError) -> Number {
-        if exponent.isExact, exponent.value.isInteger {
-            guard let k = exponent.value.intValue else {
+        if let y = exponent.exact, y.isInteger {
+            guard let k = y.intValue else {
                 // |exponent| beyond Int: only 0, 1 and -1 have answers within the limits.
-                if base.isExact && (base.value == .one || base.value.isZero) && exponent.signum > 0 { return base }
-                if base.isExact && base.value == -Rational.one {
-                    return Number(exponent.value.numerator.magnitude.isMultiple(of: 2) ? .one : base.value)
+                if let b = base.exact {
+                    if (b == Rational(1) || b.isZero) && exponent.signum > 0 { return base }
+                    if b == Rational(-1) { return Number(y.numerator.magnitude.isMultiple(of: 2) ? Rational(1) : b) }
+                    throw .tooLarge(estimatedDigits: .max)
                 }
-                throw .tooLarge(estimatedDigits: .max)
+                throw .approximationTooLarge
             }
-            return Number(try base.value.power(k), isExact: base.isExact)
+            switch base.storage {
+            case .exact(let b): return Number(try b.power(k))
+            case .approximate(let b):
+                if k < 0 && b.containsZero { throw .undecided }
+                return try Number.checked(b.power(k))
+            }
         }
-        return try Transcendental.power(base, exponent)
+        return try Transcendental.power(base, exponent, precision: precision)
     }
 
     // MARK: - Functions
@@ -241,6 +291,6 @@ public struct Evaluator {
         case .refused(let refusal):
             throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
         }
-        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rates: rates))
+        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rates: rates, precision: precision))
     }
 }

@@ -1,3 +1,5 @@
+import CMultiPrecision
+
 /// One call of a built-in function being evaluated: its arguments, where each was written,
 /// and the kind KindRules gave the result. The building blocks the registry's functions are
 /// written with live here.
@@ -10,18 +12,38 @@ public struct FunctionCall {
     public let kind: ValueKind
     /// Converts later arguments of functions that compare amounts (the table is read only then).
     let rates: any ExchangeRates
+    /// Bits for the approximations the call makes.
+    let precision: Int
 
     var first: Number { arguments[0].number }
 
-    /// A function of the first argument's number (`sqrt`, `ln`): its failures located at the call.
-    func number(_ function: (Number) throws(ArithmeticError) -> Number) throws(Diagnostic) -> Value {
-        let first = self.first
-        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(first) }, kind: kind)
+    /// A function of the first argument's number (`sqrt`, `ln`) at the call's precision, its
+    /// failures located at the call.
+    func number(_ function: (Number, Int) throws(ArithmeticError) -> Number) throws(Diagnostic) -> Value {
+        let first = self.first, precision = self.precision
+        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(first, precision) }, kind: kind)
     }
 
-    /// An exact operation on the first argument that keeps its exactness (`abs`, `floor`).
-    func exact(_ operation: (Rational) -> Rational) -> Value {
-        Value(Number(operation(first.value), isExact: first.isExact), kind: kind)
+    /// `abs`: exact on exact values, the interval's magnitude on approximations.
+    func magnitude() -> Value {
+        switch first.storage {
+        case .exact(let value): return Value(Number(value.magnitude), kind: kind)
+        case .approximate(let value): return Value(Number(value.map(mpfi_abs)), kind: kind)
+        }
+    }
+
+    /// `floor` and `ceil`: exact whole numbers, also of approximations once their interval
+    /// lies between two whole numbers (else the line is computed again, more precisely).
+    func whole(up: Bool) throws(Diagnostic) -> Value {
+        switch first.storage {
+        case .exact(let value):
+            return Value(Number(up ? value.ceiling : value.floor), kind: kind)
+        case .approximate(let value):
+            guard let whole = up ? value.ceilingIfDecided() : value.floorIfDecided() else {
+                throw Messages.undecided(at: whole)
+            }
+            return Value(Number(Rational(whole, 1)), kind: kind)
+        }
     }
 
     /// `round(x)` to the kind's rounding places (money: its minor unit), `round(x, n)` to n.
@@ -29,33 +51,40 @@ public struct FunctionCall {
         var places = KindRules.roundingPlaces(kind)
         if arguments.count == 2 {
             let second = arguments[1]
-            guard second.kind.isPlain, second.number.isExact, let count = second.number.value.intValue,
-                  abs(count) <= Limits.maxDigits else {
+            guard second.kind.isPlain, let count = second.number.exact?.intValue, abs(count) <= Limits.maxDigits else {
                 throw Messages.roundPlacesNotInteger(at: spans[1])
             }
             places = count
         }
-        let first = self.first
-        let rounded = try Messages.locating(at: whole) { () throws(ArithmeticError) in try first.value.rounded(toDecimalPlaces: places) }
-        return Value(Number(rounded, isExact: first.isExact), kind: kind)
+        switch first.storage {
+        case .exact(let value):
+            let rounded = try Messages.locating(at: whole) { () throws(ArithmeticError) in try value.rounded(toDecimalPlaces: places) }
+            return Value(Number(rounded), kind: kind)
+        case .approximate(let value):
+            // Rounded once the interval decides it: then the result is exact.
+            guard let rounded = value.roundedIfDecided(places: places) else { throw Messages.undecided(at: whole) }
+            return Value(Number(rounded), kind: kind)
+        }
     }
 
-    /// The argument that `preferring` puts first (`min`, `max`), amounts compared in the first
+    /// The smallest or largest argument (`min`, `max`), amounts compared in the first
     /// argument's currency.
-    func extreme(preferring: (Rational, Rational) -> Bool) throws(Diagnostic) -> Value {
+    func extreme(smallest: Bool) throws(Diagnostic) -> Value {
         var best = arguments[0]
-        var bestComparable = best.number.value
+        var bestComparable = best.number
         for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
-            var comparable = argument.number.value
+            var comparable = argument.number
             switch KindRules.comparison(arguments[0].kind, argument.kind) {
             case .compute:
                 break
             case .convert(let from, let into, _):
-                comparable = try Conversion.convert(argument.number, from: from, to: into, rates: rates, at: span).value
+                comparable = try Conversion.convert(argument.number, from: from, to: into, rates: rates, at: span)
             case .refused(let refusal):
                 throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
             }
-            if preferring(comparable, bestComparable) {
+            let less = smallest ? Number.isLess(comparable, bestComparable) : Number.isLess(bestComparable, comparable)
+            guard let prefers = less else { throw Messages.undecided(at: whole) }
+            if prefers {
                 best = argument
                 bestComparable = comparable
             }

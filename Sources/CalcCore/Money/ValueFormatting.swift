@@ -17,21 +17,39 @@ public enum ValueFormatting {
         }
         let isExact: Bool
         if let places = CurrencyCatalogue.minorUnits(code) {
-            let shownExactly: Bool
-            if let exact = NumberFormatting.appendFixed(value.number.value, places: places, to: &text) {
-                shownExactly = exact
-            } else {
-                let (amount, exact) = amount(value.number.value, places: places)
-                text.append(contentsOf: amount.utf8)
-                shownExactly = exact
+            switch value.number.storage {
+            case .exact(let exact):
+                if let shownExactly = NumberFormatting.appendFixed(exact, places: places, to: &text) {
+                    isExact = shownExactly
+                } else {
+                    let (amount, shownExactly) = amount(exact, places: places)
+                    text.append(contentsOf: amount.utf8)
+                    isExact = shownExactly
+                }
+            case .approximate(let approximation):
+                // The amount rounded to the minor unit, decided by the interval (the evaluator
+                // has raised the precision until it is, or tried its highest).
+                let rounded = approximation.roundedIfDecided(places: places) ?? approximation.roundedMidpoint(places: places)
+                text.append(contentsOf: amount(rounded, places: places).text.utf8)
+                isExact = false
             }
-            isExact = shownExactly && value.number.isExact
         } else {
             isExact = NumberFormatting.append(value.number, to: &text)
         }
         text.append(UInt8(ascii: " "))
         code.append(to: &text)
         return isExact
+    }
+
+    /// Whether the text of `value` is decided: an exact value always is; an approximation once
+    /// its interval gives the same digits at both ends (the evaluator computes the line again,
+    /// more precisely, until it does).
+    public static func isDecided(_ value: Value, significantDigits: Int) -> Bool {
+        guard let approximation = value.number.approximation else { return true }
+        if case .money(let code) = value.kind, let places = CurrencyCatalogue.minorUnits(code) {
+            return approximation.roundedIfDecided(places: places) != nil
+        }
+        return approximation.roundedDigits(significantDigits) != nil
     }
 
     /// Rounded to `places` decimals, halves away from zero; a non-zero amount that would show
@@ -43,7 +61,7 @@ public enum ValueFormatting {
             if value.isZero || !isAllZero(text) { return (text, exact) }
             if places >= 40 {
                 // Too small for any sensible number of decimals: say it in scientific form.
-                return NumberFormatting.format(Number(value, isExact: true))
+                return NumberFormatting.format(Number(value))
             }
             places += 1
         }

@@ -5,6 +5,14 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case tooLarge(estimatedDigits: Int)
     /// A real result does not exist (square root or even root of a negative, log of zero ...).
     case notReal(String)
+    /// An approximation beyond 1e100000000 in magnitude.
+    case approximationTooLarge
+    /// An approximation below 1e-100000000 in magnitude (and not zero).
+    case tooSmall
+    /// An approximation too wide to decide the operation (a divisor that may be zero, a
+    /// floor between two whole numbers): the evaluator computes the line again at a higher
+    /// precision, and says so only when even the highest cannot decide.
+    case undecided
 
     /// Decimal digits of a number of `bits` bits (log10(2) ≈ 0.30103), without overflow.
     static func digits(forBits bits: Int) -> Int {

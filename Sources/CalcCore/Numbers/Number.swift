@@ -1,69 +1,149 @@
+import CMultiPrecision
 import ExactIntegers
 
-/// A real number as calc computes it: an exact rational, or an approximation of one.
+/// A real number as calc computes it: an exact rational, or an approximation (an interval
+/// known to hold the true value, from `sqrt`, `ln`, fractional powers, `pi` …).
 ///
-/// Approximate numbers (from `sqrt`, `ln`, fractional powers, `pi` …) are still held as
-/// rationals, so they keep calc's range, but they carry `isExact == false`, print with a
-/// bounded number of digits, and are kept to `approximationBits` bits so that chains of
-/// approximate arithmetic do not grow their denominators without end.
+/// Arithmetic stays exact while both sides are; once one side is an approximation the result
+/// is one too, at the higher of the precisions involved. Approximations are not bound by the
+/// size limit of exact numbers, only by a decimal exponent of ±100,000,000.
 public struct Number: Hashable, Sendable {
-    public var value: Rational
-    public var isExact: Bool
+    public enum Storage: Sendable {
+        case exact(Rational)
+        case approximate(Approximation)
+    }
 
-    /// Bits kept for approximate values: far beyond the 15 digits shown.
-    static let approximationBits = 128
+    /// The exact value; zero, unused, for an approximation. (Two stored fields rather than one
+    /// enum: copying a number, which batch mode does for every operand, stays a copy of a
+    /// rational and a nil check.)
+    private let rational: Rational
+    /// The approximation, when the value is not exact.
+    public let approximation: Approximation?
 
-    public init(_ value: Rational, isExact: Bool = true) {
-        self.value = value
-        self.isExact = isExact
-        if !isExact { self.value = Number.trimmed(value) }
+    public init(_ value: Rational) {
+        rational = value
+        approximation = nil
+    }
+
+    public init(_ approximation: Approximation) {
+        rational = .zero
+        self.approximation = approximation
     }
 
     public init(_ integer: Int) { self.init(Rational(integer)) }
 
-    /// An approximation from a finite `Double`.
-    public init?(approximately double: Double) {
-        guard let exact = Rational(exactly: double) else { return nil }
-        self.init(exact, isExact: false)
+    /// Exact or approximate, for a `switch`.
+    @inline(__always)
+    public var storage: Storage {
+        if let approximation { return .approximate(approximation) }
+        return .exact(rational)
     }
 
-    /// `value` rounded to about `approximationBits` significant bits (a dyadic fraction).
-    static func trimmed(_ value: Rational) -> Rational {
-        guard case .big(let n, let d) = value.storage else { return value }
-        let shift = n.magnitude.bitWidth - d.magnitude.bitWidth - approximationBits
-        if shift >= 0 {
-            // Large magnitude: keep the integer part's leading bits.
-            let mantissa = n / (d << shift)
-            return Rational(mantissa << shift, 1)
+    @inline(__always)
+    public var isExact: Bool { approximation == nil }
+
+    /// The value, when it is exact.
+    @inline(__always)
+    public var exact: Rational? { approximation == nil ? rational : nil }
+
+    /// The value as an interval at `precision` (an approximation keeps its own).
+    public func interval(precision: Int) -> Approximation {
+        switch storage {
+        case .exact(let value): return Approximation(value, precision: precision)
+        case .approximate(let value): return value
         }
-        let mantissa = (n << -shift) / d
-        return Rational(mantissa, BigInt(1) << -shift)
     }
 
-    public var isZero: Bool { value.isZero }
-    public var signum: Int { value.signum }
+    /// Certainly zero (an approximation never is).
+    public var isZero: Bool { exact?.isZero ?? false }
+
+    /// -1, 0 or 1; for an approximation, the sign its interval decides, 0 when it holds zero.
+    public var signum: Int {
+        switch storage {
+        case .exact(let value): return value.signum
+        case .approximate(let value): return value.isPositive ? 1 : value.isNegative ? -1 : 0
+        }
+    }
+
+    // MARK: - Arithmetic
 
     public func adding(_ other: Number) throws(ArithmeticError) -> Number {
-        Number(try value.adding(other.value), isExact: isExact && other.isExact)
+        if let a = exact, let b = other.exact { return Number(try a.adding(b)) }
+        return try Number.approximately(self, other, mpfi_add)
     }
 
     public func subtracting(_ other: Number) throws(ArithmeticError) -> Number {
-        Number(try value.subtracting(other.value), isExact: isExact && other.isExact)
+        if let a = exact, let b = other.exact { return Number(try a.subtracting(b)) }
+        return try Number.approximately(self, other, mpfi_sub)
     }
 
     public func multiplied(by other: Number) throws(ArithmeticError) -> Number {
+        if let a = exact, let b = other.exact { return Number(try a.multiplied(by: b)) }
         // An exact zero times anything is an exact zero.
-        if (isExact && isZero) || (other.isExact && other.isZero) { return Number(.zero) }
-        return Number(try value.multiplied(by: other.value), isExact: isExact && other.isExact)
+        if isZero || other.isZero { return Number(.zero) }
+        return try Number.approximately(self, other, mpfi_mul)
     }
 
     public func divided(by other: Number) throws(ArithmeticError) -> Number {
-        if isExact && isZero && !other.isZero { return Number(.zero) }
-        return Number(try value.divided(by: other.value), isExact: isExact && other.isExact)
+        if let a = exact, let b = other.exact { return Number(try a.divided(by: b)) }
+        if other.isZero { throw .divisionByZero }
+        if let divisor = other.approximation, divisor.containsZero { throw .undecided }
+        if isZero { return Number(.zero) }
+        return try Number.approximately(self, other, mpfi_div)
     }
 
     public static prefix func - (number: Number) -> Number {
-        Number(-number.value, isExact: number.isExact)
+        switch number.storage {
+        case .exact(let value): return Number(-value)
+        case .approximate(let value): return Number(value.map(mpfi_neg))
+        }
+    }
+
+    /// An operation on two numbers of which at least one is an approximation.
+    private static func approximately(_ left: Number, _ right: Number,
+                                      _ operation: (mpfi_ptr?, mpfi_srcptr?, mpfi_srcptr?) -> Int32) throws(ArithmeticError) -> Number {
+        let precision = Swift.max(left.approximation?.precision ?? 0, right.approximation?.precision ?? 0)
+        let result = Approximation.combine(left.interval(precision: precision), right.interval(precision: precision), operation)
+        return try Number.checked(result)
+    }
+
+    /// An approximation within the range calc shows: finite, and with a decimal exponent
+    /// within ±100,000,000.
+    static func checked(_ approximation: Approximation) throws(ArithmeticError) -> Number {
+        guard approximation.isBounded else { throw .approximationTooLarge }
+        if let exponent = approximation.binaryExponent, exponent > Approximation.maxBinaryExponent {
+            throw .approximationTooLarge
+        }
+        if let exponent = approximation.smallestBinaryExponent, exponent < -Approximation.maxBinaryExponent {
+            throw .tooSmall
+        }
+        return Number(approximation)
+    }
+
+    /// Whether `left` is below `right`; nil when approximations overlap too much to tell.
+    public static func isLess(_ left: Number, _ right: Number) -> Bool? {
+        if let a = left.exact, let b = right.exact { return a < b }
+        let precision = Swift.max(left.approximation?.precision ?? 0, right.approximation?.precision ?? 0)
+        let a = left.interval(precision: precision), b = right.interval(precision: precision)
+        if a.isCertainlyLess(than: b) { return true }
+        if b.isCertainlyLess(than: a) { return false }
+        return nil
+    }
+
+    // MARK: - Equality
+
+    public static func == (left: Number, right: Number) -> Bool {
+        switch (left.storage, right.storage) {
+        case (.exact(let a), .exact(let b)): return a == b
+        case (.approximate(let a), .approximate(let b)): return a === b || a.isSameInterval(as: b)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .exact(let value): hasher.combine(value)
+        case .approximate(let value): hasher.combine(value.approximateDouble)
+        }
     }
 }
-

@@ -7,8 +7,12 @@
 extension NumberFormatting {
     /// Appends the text of `number`; returns whether the text is exactly the number.
     public static func append(_ number: Number, to text: inout [UInt8]) -> Bool {
-        if case .small(let n, let d) = number.value.storage {
-            if number.isExact {
+        guard case .exact(let value) = number.storage else {
+            text.append(contentsOf: generalFormat(number).text.utf8)
+            return false
+        }
+        if case .small(let n, let d) = value.storage {
+            do {
                 if d == 1 {
                     appendDigits(of: n.magnitude, negative: n < 0, to: &text)
                     return true

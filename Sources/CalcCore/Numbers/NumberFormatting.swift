@@ -20,10 +20,24 @@ public enum NumberFormatting {
     /// `format` for any value, in arbitrary precision: what `append` falls back to outside
     /// its machine-integer range, and the reference the tests hold that fast path to.
     static func generalFormat(_ number: Number) -> (text: String, isExact: Bool) {
-        if number.isExact, let exact = exactDecimal(number.value) {
-            return (exact, true)
+        switch number.storage {
+        case .exact(let value):
+            if let exact = exactDecimal(value) { return (exact, true) }
+            return (rounded(value, significantDigits: significantDigits), false)
+        case .approximate(let value):
+            return (approximateText(value, significantDigits: significantDigits), false)
         }
-        return (rounded(number.value, significantDigits: significantDigits), false)
+    }
+
+    /// An approximation to `significantDigits` digits: the true value's digits, correctly
+    /// rounded, when the interval decides them; else its midpoint's (after the evaluator has
+    /// tried its highest precision); `0` when it cannot be told from zero.
+    static func approximateText(_ value: Approximation, significantDigits: Int) -> String {
+        if value.containsZero { return "0" }
+        guard let (digits, exponent, negative) = value.roundedDigits(significantDigits) ?? value.midpointDigits(significantDigits) else {
+            return "0"
+        }
+        return (negative ? "-" : "") + layOut(digits, exponent: exponent, significantDigits: significantDigits)
     }
 
     /// Exactly `places` decimals, halves away from zero (money display), in arbitrary
@@ -215,7 +229,7 @@ public enum NumberFormatting {
     }
 
     /// Places the point in `significantDigits` digits whose first has decimal `exponent`.
-    private static func layOut(_ digits: [UInt8], exponent: Int, significantDigits: Int) -> String {
+    static func layOut(_ digits: [UInt8], exponent: Int, significantDigits: Int) -> String {
         var text = digits
         if exponent >= 15 || exponent < -9 {
             return scientific(text, exponent: exponent)

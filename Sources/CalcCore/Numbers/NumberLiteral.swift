@@ -3,8 +3,14 @@ import ExactIntegers
 /// Reads the text of a number token (`12`, `12.5`, `.5`, `1_000`, `2.5e-3`) as an exact value.
 public enum NumberLiteral {
     public enum Failure: Error, Equatable {
-        /// More than `Limits.maxDigits` digits, or a scale beyond them.
+        /// More than `Limits.maxDigits` digits written, or an exponent beyond the range of
+        /// approximations.
         case tooLong
+        /// Written within the digit limit, but with an exponent that puts the exact value
+        /// beyond it (`3.5e-43430`): `mantissa × 10^exponent`, for an approximation.
+        case beyondExactRange(mantissa: BigInt, exponent: Int)
+        /// A decimal exponent beyond ±100,000,000, the range of approximations.
+        case beyondRange
     }
 
     /// 10^0 … 10^18, the powers of ten that fit in Int64.
@@ -89,7 +95,7 @@ public enum NumberLiteral {
                 index += 1
                 if byte == UInt8(ascii: "_") { continue }
                 exponent = exponent * 10 + Int(byte &- 0x30)
-                if exponent > 10 * Limits.maxDigits { throw .tooLong }
+                if exponent > Approximation.maxDecimalExponent + Limits.maxDigits { throw .beyondRange }
             }
             if negative { exponent = -exponent }
         }
@@ -97,7 +103,13 @@ public enum NumberLiteral {
         let scale = exponent - fractionDigits
         let mantissaDigits = digitText.isEmpty ? smallDigits : digitText.count
         if mantissaDigits == 0 { return .zero }
-        if mantissaDigits + scale > Limits.maxDigits || -scale > Limits.maxDigits { throw .tooLong }
+        if mantissaDigits + scale > Limits.maxDigits || -scale > Limits.maxDigits {
+            // What calc prints of approximations (`3.56294956530937e-43430`) reads back as one.
+            let decimalExponent = mantissaDigits - 1 + scale
+            guard abs(decimalExponent) <= Approximation.maxDecimalExponent else { throw .beyondRange }
+            let mantissa = digitText.isEmpty ? BigInt(small) : BigInt(String(decoding: digitText, as: UTF8.self))!
+            throw .beyondExactRange(mantissa: mantissa, exponent: scale)
+        }
 
         if digitText.isEmpty {
             // The common case: a short decimal such as 138.98, without any BigInt.

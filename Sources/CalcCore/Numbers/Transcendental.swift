@@ -1,26 +1,21 @@
+import CMultiPrecision
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 import ExactIntegers
 
-/// Roots, logarithms and exponentials: exact where the answer is rational (`sqrt(16)`,
-/// `8^(1/3)`, `log(1000)`, `ln(1)`), otherwise approximations to well over 15 digits,
-/// marked inexact.
+/// Roots, logarithms, exponentials and real powers: exact where the answer is rational
+/// (`sqrt(16)`, `8^(1/3)`, `log(1000)`, `ln(1)`), otherwise approximations computed with MPFI
+/// at the precision the evaluator asks for, as intervals that hold the true value.
 public enum Transcendental {
-    static let ln2 = 0.6931471805599453
-
-    public static func squareRoot(_ x: Number) throws(ArithmeticError) -> Number {
-        if x.signum < 0 { throw .notReal("the square root of a negative number is not a real number") }
+    public static func squareRoot(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if x.isZero { return x }
-        if x.isExact, let root = exactRoot(x.value, 2) { return Number(root) }
-        // sqrt(n/d) = sqrt(n·d)/d, computed as an integer square root with 128 extra bits.
-        let n = x.value.numerator.magnitude, d = x.value.denominator.magnitude
-        let product = n * d
-        let shift = Swift.max(0, (260 - product.bitWidth) / 2 + 1)
-        let root = (product << (2 * shift)).squareRoot()
-        return Number(Rational(BigInt(root), BigInt(d) << shift), isExact: false)
+        if let value = x.exact {
+            if value.signum < 0 { throw .notReal("the square root of a negative number is not a real number") }
+            if let root = exactRoot(value, 2) { return Number(root) }
+        }
+        if x.signum < 0 { throw .notReal("the square root of a negative number is not a real number") }
+        return try approximate(x, precision: precision, requiresPositive: true, mpfi_sqrt)
     }
 
     /// The exact k-th root of a positive rational, when there is one.
@@ -56,25 +51,21 @@ public enum Transcendental {
         return log2(Double(top)) + Double(width - 64)
     }
 
-    /// ln of a positive rational as a double, for any magnitude calc can hold.
-    private static func naturalLog(_ value: Rational) -> Double {
-        let double = value.doubleValue
-        if double.isNormal { return log(double) }
-        return (log2Big(value.numerator.magnitude) - log2Big(value.denominator.magnitude)) * ln2
+    public static func naturalLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try checkLogarithmArgument(x)
+        if x.exact == .one { return Number(.zero) }
+        return try approximate(x, precision: precision, requiresPositive: true, mpfi_log)
     }
 
-    public static func naturalLogarithm(_ x: Number) throws(ArithmeticError) -> Number {
-        if x.signum <= 0 { throw .notReal("the logarithm of \(x.isZero ? "zero" : "a negative number") is undefined") }
-        if x.isExact && x.value == .one { return Number(.zero) }
-        return approximate(naturalLog(x.value))
+    public static func decimalLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try checkLogarithmArgument(x)
+        if let value = x.exact, let power = exactPowerOfTen(value) { return Number(Rational(power)) }
+        return try approximate(x, precision: precision, requiresPositive: true, mpfi_log10)
     }
 
-    public static func decimalLogarithm(_ x: Number) throws(ArithmeticError) -> Number {
-        if x.signum <= 0 { throw .notReal("the logarithm of \(x.isZero ? "zero" : "a negative number") is undefined") }
-        if x.isExact, let power = exactPowerOfTen(x.value) { return Number(Rational(power)) }
-        let double = x.value.doubleValue
-        if double.isNormal { return approximate(log10(double)) }
-        return approximate(naturalLog(x.value) / log(10.0))
+    private static func checkLogarithmArgument(_ x: Number) throws(ArithmeticError) {
+        if x.isZero { throw .notReal("the logarithm of zero is undefined") }
+        if x.signum < 0 { throw .notReal("the logarithm of a negative number is undefined") }
     }
 
     /// k when the value is exactly 10^k.
@@ -93,78 +84,55 @@ public enum Transcendental {
         return nil
     }
 
-    public static func exponential(_ x: Number) throws(ArithmeticError) -> Number {
-        if x.isExact && x.isZero { return Number(.one) }
-        let y = x.value.doubleValue
-        // e^y = 2^(y/ln2): beyond 2^maxBits no answer fits the limits.
-        let binaryExponent = y / ln2
-        if binaryExponent > Double(Limits.maxBits) {
-            throw .tooLarge(estimatedDigits: Int(Swift.min(binaryExponent * 0.30103, 1e15)) + 1)
-        }
-        if binaryExponent < -Double(Limits.maxBits) { return Number(.zero, isExact: false) }
-        return naturalExponential(y)
+    public static func exponential(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        if x.isZero { return Number(.one) }
+        return try approximate(x, precision: precision, requiresPositive: false, mpfi_exp)
     }
 
-    /// e^y for any y within the limits. Beyond the range of `Double`, e^y = e^r · 2^k with
-    /// k = round(y/ln2) and r = y − k·ln2 computed with ln2 split in two (Cody and Waite), so
-    /// that r keeps full precision however large k is.
-    private static func naturalExponential(_ y: Double) -> Number {
-        let direct = exp(y)
-        if direct.isNormal { return approximate(direct) }
-        let ln2High = 0.693147180369123816490, ln2Low = 1.90821492927058770002e-10
-        let k = (y / ln2).rounded()
-        let r = (y - k * ln2High) - k * ln2Low
-        let mantissa = Rational(exactly: exp(r)) ?? .one
-        let scale = Int(k)
-        let two = scale >= 0 ? Rational(BigInt(1) << scale) : Rational(1, BigInt(1) << -scale)
-        return Number((try? mantissa.multiplied(by: two)) ?? .zero, isExact: false)
-    }
-
-    /// A real power with a non-integer exponent: x^(p/q).
-    public static func power(_ base: Number, _ exponent: Number) throws(ArithmeticError) -> Number {
+    /// A real power with a non-integer exponent: x^(p/q), exact when the root is.
+    public static func power(_ base: Number, _ exponent: Number, precision: Int) throws(ArithmeticError) -> Number {
         if base.isZero {
             if exponent.signum < 0 { throw .divisionByZero }
-            return Number(.zero, isExact: base.isExact && exponent.isExact)
+            return Number(.zero)
         }
-        let q = exponent.value.denominator
         let negativeBase = base.signum < 0
-        if negativeBase {
-            // Only odd roots of negative numbers are real: (-8)^(1/3) is -2.
-            guard exponent.isExact, q.magnitude.bitWidth < 32, Int(q) % 2 == 1 else {
-                throw .notReal("a negative number to a fractional power is not a real number")
+        if let b = base.exact, let y = exponent.exact {
+            let q = y.denominator
+            if negativeBase {
+                // Only odd roots of negative numbers are real: (-8)^(1/3) is -2.
+                guard q.magnitude.bitWidth < 32, Int(q) % 2 == 1 else {
+                    throw .notReal("a negative number to a fractional power is not a real number")
+                }
             }
+            if let k = Int(exactly: q), k <= 64, let p = Int(exactly: y.numerator), abs(p) <= 1 << 20,
+               let root = exactRoot(b.magnitude, k) {
+                return Number(try (negativeBase ? -root : root).power(p))
+            }
+        } else if negativeBase {
+            throw .notReal("a negative number to a fractional power is not a real number")
+        } else if base.signum == 0 {
+            // An approximation that may be zero or negative.
+            throw .undecided
         }
-        if base.isExact && exponent.isExact, let k = Int(exactly: q), k <= 64,
-           let p = Int(exactly: exponent.value.numerator), abs(p) <= 1 << 20,
-           let root = exactRoot(base.value.magnitude, k) {
-            let signed = negativeBase ? -root : root
-            return Number(try signed.power(p))
-        }
-        let magnitude = base.value.magnitude
-        let binaryExponent = (naturalLog(magnitude) / ln2) * exponent.value.doubleValue
-        if binaryExponent > Double(Limits.maxBits) {
-            throw .tooLarge(estimatedDigits: Int(Swift.min(binaryExponent * 0.30103, 1e15)) + 1)
-        }
-        if binaryExponent < -Double(Limits.maxBits) { return Number(.zero, isExact: false) }
-        var result: Number
-        let direct = pow(magnitude.doubleValue, exponent.value.doubleValue)
-        if direct.isNormal, let value = Number(approximately: direct) {
-            result = value
-        } else {
-            result = naturalExponential(binaryExponent * ln2)
-        }
-        let odd = negativeBase && Int(exactly: exponent.value.numerator).map { $0 % 2 != 0 } ?? false
+        // |x|^y = exp(y · ln|x|), with the sign of an odd root put back.
+        let magnitude = base.signum < 0 ? -base : base
+        let logarithm = magnitude.interval(precision: precision).map(mpfi_log)
+        let product = Approximation.combine(logarithm, exponent.interval(precision: precision), mpfi_mul)
+        var result = try Number.checked(product.map(mpfi_exp))
+        let odd = negativeBase && (exponent.exact.flatMap { Int(exactly: $0.numerator) }.map { $0 % 2 != 0 } ?? false)
         if odd { result = -result }
         return result
     }
 
-    private static func approximate(_ double: Double) -> Number {
-        Number(approximately: double) ?? Number(.zero, isExact: false)
+    /// `operation` on x as an interval at `precision`. With `requiresPositive` (the caller
+    /// has refused a certainly negative x), an approximation that may be zero is undecided.
+    private static func approximate(_ x: Number, precision: Int, requiresPositive: Bool,
+                                    _ operation: (mpfi_ptr?, mpfi_srcptr?) -> Int32) throws(ArithmeticError) -> Number {
+        if requiresPositive && x.signum == 0 { throw .undecided }
+        return try Number.checked(x.interval(precision: precision).map(operation))
     }
 
-    /// pi and e to 40 digits: inexact constants, far more precise than what is shown.
-    public static let pi = Number(Rational(BigInt("31415926535897932384626433832795028841971"),
-                                           BigInt(10).power(40)), isExact: false)
-    public static let e = Number(Rational(BigInt("27182818284590452353602874713526624977572"),
-                                          BigInt(10).power(40)), isExact: false)
+    /// π and e at `precision`.
+    public static func pi(precision: Int) -> Number { Number(Approximation.pi(precision: precision)) }
+    public static func e(precision: Int) -> Number { Number(Approximation.e(precision: precision)) }
 }

@@ -192,7 +192,24 @@ public struct Parser {
         switch token.kind {
         case .number:
             try advance()
-            let literal = tree.appendLiteral(try literalValue(token))
+            let value: Rational
+            do {
+                value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
+            } catch {
+                // An amount must be exact: `1e30000 USD` stays refused.
+                let beforeCurrency: Bool
+                switch current.kind {
+                case .currencySymbol, .identifier: beforeCurrency = true
+                default: beforeCurrency = false
+                }
+                if error == .beyondRange { throw Messages.literalBeyondRange(at: token.span) }
+                guard case .beyondExactRange(let mantissa, let exponent) = error, !beforeCurrency else {
+                    throw Messages.literalTooLong(at: token.span)
+                }
+                tree.farLiterals.append((mantissa, exponent))
+                return tree.append(.farNumber(literal: tree.farLiterals.count - 1), token.span)
+            }
+            let literal = tree.appendLiteral(value)
             // A number followed by a currency is one money literal, not a product.
             switch current.kind {
             case .currencySymbol(let code):

@@ -1,3 +1,5 @@
+import ExactIntegers
+
 /// A parsed line: its nodes in postfix order, so that the root is the last node and every
 /// node's operands come before it.
 ///
@@ -13,6 +15,9 @@ public struct SyntaxTree: Sendable {
     public internal(set) var nodes: [Node] = []
     /// The values of number and money literals, indexed by `.number` and `.money` nodes.
     public internal(set) var literals: [Rational] = []
+    /// Literals whose exact value is beyond the size limit (`3.5e-43430`): mantissa and
+    /// decimal exponent, made into approximations when evaluated.
+    public internal(set) var farLiterals: [(mantissa: BigInt, exponent: Int)] = []
     /// The operand nodes of every call, each call's a contiguous range.
     public internal(set) var callArguments: [Int] = []
     /// The UTF-8 bytes of the line the tree was parsed from.
@@ -31,6 +36,7 @@ public struct SyntaxTree: Sendable {
     mutating func reset(source: [UInt8]) {
         nodes.removeAll(keepingCapacity: true)
         literals.removeAll(keepingCapacity: true)
+        if !farLiterals.isEmpty { farLiterals.removeAll() }
         callArguments.removeAll(keepingCapacity: true)
         self.source = source
     }
@@ -91,6 +97,8 @@ public enum BinaryOperator: Sendable {
 public enum NodeKind: Sendable {
     /// A number literal; its value is `literals[literal]`.
     case number(literal: Int)
+    /// A literal beyond the exact range, read as an approximation: `farLiterals[literal]`.
+    case farNumber(literal: Int)
     /// An amount literal followed or preceded by a currency: `12 USD`, `$12`.
     case money(literal: Int, currency: CurrencyReference)
     /// A variable or constant; its name is the source text under the node's span.
@@ -114,6 +122,8 @@ extension SyntaxTree {
         switch node.kind {
         case .number(let literal):
             return NumberFormatting.format(Number(literals[literal])).text
+        case .farNumber(let literal):
+            return "\(farLiterals[literal].mantissa)e\(farLiterals[literal].exponent)"
         case .money(let literal, let currency):
             return "(money \(NumberFormatting.format(Number(literals[literal])).text) \(writtenCode(currency)))"
         case .name:

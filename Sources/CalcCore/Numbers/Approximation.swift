@@ -1,0 +1,288 @@
+import CMultiPrecision
+import ExactIntegers
+
+/// A real number known only approximately: an interval of two MPFR numbers at a working
+/// precision (MPFI), guaranteed to contain the true value. Every operation widens it just
+/// enough to keep that guarantee, so that the digits calc shows can be checked: when both ends
+/// round to the same digits, those are the true value's digits, correctly rounded; when they
+/// do not, the evaluator computes the line again at a higher precision (Ziv's strategy).
+///
+/// Immutable once made; the MPFI value lives on the heap and is freed with the object.
+public final class Approximation: @unchecked Sendable {
+    let raw: mpfi_ptr
+
+    /// The largest decimal exponent an approximation may have (either way); beyond it a result
+    /// is too large or too small to be a number calc shows.
+    public static let maxDecimalExponent = 100_000_000
+    /// The same bound in bits, rounded up: log2(10) × 10^8.
+    static let maxBinaryExponent = 332_192_810
+
+    init(precision: Int) {
+        raw = calc_mpfi_new(mpfr_prec_t(precision))
+    }
+
+    deinit { calc_mpfi_delete(raw) }
+
+    public var precision: Int { Int(mpfi_get_prec(raw)) }
+
+    /// The interval around an exact value (a point when the value is a dyadic fraction that
+    /// fits the precision).
+    public convenience init(_ value: Rational, precision: Int) {
+        self.init(precision: precision)
+        switch value.storage {
+        case .small(let n, 1):
+            mpfi_set_si(raw, Int(n))
+        case .small(let n, let d):
+            mpfi_set_si(raw, Int(n))
+            mpfi_div_si(raw, raw, Int(d))
+        case .big(let n, let d):
+            let numerator = Approximation.integer(n, precision: precision)
+            let denominator = Approximation.integer(d, precision: precision)
+            mpfi_div(raw, numerator.raw, denominator.raw)
+        }
+    }
+
+    /// An integer of any size, as an interval at `precision`.
+    private static func integer(_ value: BigInt, precision: Int) -> Approximation {
+        let result = Approximation(precision: precision)
+        var z = mpz_t()
+        __gmpz_init(&z)
+        defer { __gmpz_clear(&z) }
+        let words = value.magnitude.words
+        words.withUnsafeBufferPointer { buffer in
+            calc_mpz_set_words(&z, buffer.baseAddress, buffer.count, value.sign == .minus ? 1 : 0)
+        }
+        mpfi_set_z(result.raw, &z)
+        return result
+    }
+
+    // MARK: - Constants and operations
+
+    /// π, e: the interval at `precision`.
+    static func pi(precision: Int) -> Approximation {
+        let result = Approximation(precision: precision)
+        mpfi_const_pi(result.raw)
+        return result
+    }
+
+    static func e(precision: Int) -> Approximation {
+        let result = Approximation(precision: precision)
+        mpfi_set_si(result.raw, 1)
+        mpfi_exp(result.raw, result.raw)
+        return result
+    }
+
+    /// `operation` applied to `self`, at this precision.
+    func map(_ operation: (mpfi_ptr?, mpfi_srcptr?) -> Int32) -> Approximation {
+        let result = Approximation(precision: precision)
+        _ = operation(result.raw, raw)
+        return result
+    }
+
+    /// `operation` applied to two approximations, at the higher of their precisions.
+    static func combine(_ left: Approximation, _ right: Approximation,
+                        _ operation: (mpfi_ptr?, mpfi_srcptr?, mpfi_srcptr?) -> Int32) -> Approximation {
+        let result = Approximation(precision: Swift.max(left.precision, right.precision))
+        _ = operation(result.raw, left.raw, right.raw)
+        return result
+    }
+
+    /// self^k for a whole k, by repeated squaring (each step keeps the enclosure).
+    func power(_ k: Int) -> Approximation {
+        var result = Approximation(Rational(1), precision: precision)
+        var base = self
+        var remaining = k.magnitude
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = Approximation.combine(result, base, mpfi_mul) }
+            remaining >>= 1
+            if remaining > 0 { base = base.map(mpfi_sqr) }
+        }
+        return k < 0 ? result.map(mpfi_inv) : result
+    }
+
+    // MARK: - What is known about it
+
+    /// Both ends finite and not NaN.
+    var isBounded: Bool { mpfi_bounded_p(raw) != 0 }
+    var containsZero: Bool { mpfi_has_zero(raw) != 0 }
+    var isPositive: Bool { calc_mpfi_is_strictly_positive(raw) != 0 }
+    var isNegative: Bool { calc_mpfi_is_strictly_negative(raw) != 0 }
+
+    /// The binary exponent of the larger end (MPFR's: the value is below 2^exponent), or nil
+    /// when both ends are zero.
+    var binaryExponent: Int? {
+        [endpoint(lower: true), endpoint(lower: false)].compactMap(\.exponent).max()
+    }
+
+    /// The smallest binary exponent of a non-zero end, for underflow checks.
+    var smallestBinaryExponent: Int? {
+        [endpoint(lower: true), endpoint(lower: false)].compactMap(\.exponent).min()
+    }
+
+    /// The midpoint as a double, for hashing and coarse decisions.
+    var approximateDouble: Double {
+        var middle = mpfr_t()
+        mpfr_init2(&middle, 64)
+        defer { mpfr_clear(&middle) }
+        mpfi_mid(&middle, raw)
+        return mpfr_get_d(&middle, MPFR_RNDN)
+    }
+
+    /// One end of the interval, copied out into an MPFR number of its own.
+    final class Endpoint {
+        var value = mpfr_t()
+        init(precision: mpfr_prec_t) { mpfr_init2(&value, precision) }
+        deinit { mpfr_clear(&value) }
+        var isZero: Bool { mpfr_zero_p(&value) != 0 }
+        /// MPFR's binary exponent (the magnitude is below 2^exponent); nil for zero.
+        var exponent: Int? { isZero ? nil : Int(mpfr_get_exp(&value)) }
+    }
+
+    func endpoint(lower: Bool) -> Endpoint {
+        let end = Endpoint(precision: mpfi_get_prec(raw))
+        if lower { mpfi_get_left(&end.value, raw) } else { mpfi_get_right(&end.value, raw) }
+        return end
+    }
+
+    // MARK: - Decimal digits
+
+    /// The true value's first `count` significant decimal digits, rounded half away from zero,
+    /// and the decimal exponent of the first (`d.ddd × 10^exponent`), when the interval decides
+    /// them: both ends give the same digits. nil when it does not (the caller computes again at
+    /// a higher precision) or when the interval holds zero.
+    func roundedDigits(_ count: Int) -> (digits: [UInt8], exponent: Int, negative: Bool)? {
+        guard isBounded, !containsZero else { return nil }
+        let lower = endpoint(lower: true), upper = endpoint(lower: false)
+        guard let low = Approximation.rounded(lower, count), let high = Approximation.rounded(upper, count),
+              low.digits == high.digits, low.exponent == high.exponent else { return nil }
+        return (low.digits, low.exponent, isNegative)
+    }
+
+    /// An MPFR number's magnitude to `count` significant digits, halves away from zero.
+    private static func rounded(_ end: Endpoint, _ count: Int) -> (digits: [UInt8], exponent: Int)? {
+        if end.isZero { return nil }
+        // Twenty more digits than needed, truncated: the tail tells below, at or above half.
+        let extra = 20
+        var exponent: mpfr_exp_t = 0
+        guard let text = mpfr_get_str(nil, &exponent, 10, count + extra, &end.value, MPFR_RNDZ) else { return nil }
+        defer { mpfr_free_str(text) }
+        var digits = Array(String(cString: text).utf8)
+        if digits.first == UInt8(ascii: "-") { digits.removeFirst() }
+        guard digits.count == count + extra else { return nil }
+        let tail = digits[count...]
+        var kept = Array(digits[..<count])
+        // mpfr_get_str's exponent is for 0.d1d2…; calc's is for d1.d2….
+        var decimalExponent = Int(exponent) - 1
+        if tail.first! >= UInt8(ascii: "5") {
+            // At or above half: round the magnitude up (a truncated tail "5000…" stands for a
+            // value at or just above the half, and halves go away from zero).
+            var index = count - 1
+            while index >= 0 {
+                if kept[index] == UInt8(ascii: "9") {
+                    kept[index] = UInt8(ascii: "0")
+                    index -= 1
+                } else {
+                    kept[index] += 1
+                    break
+                }
+            }
+            if index < 0 {
+                kept.insert(UInt8(ascii: "1"), at: 0)
+                kept.removeLast()
+                decimalExponent += 1
+            }
+        }
+        return (kept, decimalExponent)
+    }
+
+    /// The digits of the midpoint when the interval cannot decide them (at the highest
+    /// precision calc tries): the best it can say, still marked approximate.
+    func midpointDigits(_ count: Int) -> (digits: [UInt8], exponent: Int, negative: Bool)? {
+        let middle = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mid(&middle.value, raw)
+        guard let result = Approximation.rounded(middle, count) else { return nil }
+        return (result.digits, result.exponent, mpfr_sgn(&middle.value) < 0)
+    }
+
+    /// Whether the interval decides `floor` (both ends in the same whole number), and it.
+    func floorIfDecided() -> BigInt? { wholeIfDecided(MPFR_RNDD) }
+
+    func ceilingIfDecided() -> BigInt? { wholeIfDecided(MPFR_RNDU) }
+
+    private func wholeIfDecided(_ direction: mpfr_rnd_t) -> BigInt? {
+        guard isBounded else { return nil }
+        let lower = endpoint(lower: true), upper = endpoint(lower: false)
+        let lowerWhole = Endpoint(precision: mpfi_get_prec(raw)), upperWhole = Endpoint(precision: mpfi_get_prec(raw))
+        mpfr_rint(&lowerWhole.value, &lower.value, direction)
+        mpfr_rint(&upperWhole.value, &upper.value, direction)
+        guard mpfr_equal_p(&lowerWhole.value, &upperWhole.value) != 0 else { return nil }
+        return Approximation.integer(of: lowerWhole)
+    }
+
+    /// The whole number an MPFR integer holds.
+    private static func integer(of end: Endpoint) -> BigInt? {
+        if end.isZero { return 0 }
+        var z = mpz_t()
+        __gmpz_init(&z)
+        defer { __gmpz_clear(&z) }
+        mpfr_get_z(&z, &end.value, MPFR_RNDN)
+        let count = calc_mpz_word_count(&z)
+        var words = [UInt64](repeating: 0, count: Swift.max(count, 1))
+        let sign = words.withUnsafeMutableBufferPointer { calc_mpz_get_words(&z, $0.baseAddress) }
+        return BigInt(sign: sign < 0 ? .minus : .plus, magnitude: BigUInt(words: words))
+    }
+
+    /// The same ends at the same precision.
+    func isSameInterval(as other: Approximation) -> Bool {
+        guard precision == other.precision else { return false }
+        let (a, b) = (endpoint(lower: true), other.endpoint(lower: true))
+        let (c, d) = (endpoint(lower: false), other.endpoint(lower: false))
+        return mpfr_equal_p(&a.value, &b.value) != 0 && mpfr_equal_p(&c.value, &d.value) != 0
+    }
+
+    /// `self` rounded to `places` decimals (halves away from zero), when both ends round alike.
+    func roundedIfDecided(places: Int) -> Rational? {
+        guard isBounded, let scale = try? Rational(10).power(places) else { return nil }
+        let scaled = Approximation.combine(self, Approximation(scale, precision: precision), mpfi_mul)
+        let lower = scaled.endpoint(lower: true), upper = scaled.endpoint(lower: false)
+        let lowerWhole = Endpoint(precision: mpfi_get_prec(scaled.raw)), upperWhole = Endpoint(precision: mpfi_get_prec(scaled.raw))
+        mpfr_round(&lowerWhole.value, &lower.value)
+        mpfr_round(&upperWhole.value, &upper.value)
+        guard mpfr_equal_p(&lowerWhole.value, &upperWhole.value) != 0, let whole = Approximation.integer(of: lowerWhole) else { return nil }
+        return try? Rational(whole, 1).divided(by: scale)
+    }
+
+    /// The midpoint rounded to `places` decimals, for when the interval cannot decide it.
+    func roundedMidpoint(places: Int) -> Rational {
+        let middle = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mid(&middle.value, raw)
+        let point = Approximation(precision: precision)
+        mpfi_set_fr(point.raw, &middle.value)
+        return point.roundedIfDecided(places: places) ?? .zero
+    }
+
+    /// The midpoint as an exact rational (a dyadic fraction), when its binary exponent is
+    /// within the size limit of exact numbers; nil beyond it.
+    public func midpoint() -> Rational? {
+        let middle = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mid(&middle.value, raw)
+        if middle.isZero { return .zero }
+        var z = mpz_t()
+        __gmpz_init(&z)
+        defer { __gmpz_clear(&z) }
+        let shift = Int(mpfr_get_z_2exp(&z, &middle.value))
+        guard abs(shift) < Limits.maxBits - Int(mpfi_get_prec(raw)) else { return nil }
+        let count = calc_mpz_word_count(&z)
+        var words = [UInt64](repeating: 0, count: Swift.max(count, 1))
+        let sign = words.withUnsafeMutableBufferPointer { calc_mpz_get_words(&z, $0.baseAddress) }
+        let mantissa = BigInt(sign: sign < 0 ? .minus : .plus, magnitude: BigUInt(words: words))
+        let power = BigInt(1) << Int(shift.magnitude)
+        return shift >= 0 ? Rational(mantissa * power, 1) : Rational(mantissa, power)
+    }
+
+    /// Whether `self` is certainly below `other` (the intervals do not overlap).
+    func isCertainlyLess(than other: Approximation) -> Bool {
+        let mine = endpoint(lower: false), theirs = other.endpoint(lower: true)
+        return mpfr_less_p(&mine.value, &theirs.value) != 0
+    }
+}
