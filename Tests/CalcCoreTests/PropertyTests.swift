@@ -109,6 +109,24 @@ import Testing
     }
 }
 
+extension PropertyTests {
+    /// Every printed amount reads back as itself, tiny ones included (one significant digit
+    /// below the minor unit, never a 5 just past it, which would read back as a whole unit).
+    @Test(arguments: [61, 62, 63])
+    func printedAmountsReadBackAsThemselves(seed: UInt64) throws {
+        var generator = Generator(state: seed)
+        let codes: [CurrencyCode] = ["JPY", "EUR", "USD", "KWD", "CLF", "XAU"]
+        for _ in 0..<1000 {
+            let code = codes.randomElement(using: &generator)!
+            let digits = generator.below(3) == 0 ? "5" : String(generator.below(100_000) + 1)
+            let line = "\(generator.below(2) == 0 ? "-" : "")\(digits)e-\(generator.below(14)) \(code)"
+            let printed = ValueFormatting.format(try #require(try Evaluator().evaluating(line))).text
+            let again = ValueFormatting.format(try #require(try Evaluator().evaluating(printed))).text
+            #expect(again == printed, "\(line) → \(printed) → \(again)")
+        }
+    }
+}
+
 extension Evaluator {
     /// Evaluates a line in a copy, for one-off reads in tests.
     func evaluating(_ line: String) throws -> Value? {

@@ -52,19 +52,35 @@ public enum ValueFormatting {
         return approximation.roundedDigits(significantDigits) != nil
     }
 
-    /// Rounded to `places` decimals, halves away from zero; a non-zero amount that would show
-    /// as zero gets the decimals it needs to be seen (`0.004 USD`, not `0.00 USD`).
+    /// Rounded to `places` decimals, halves away from zero. A non-zero amount that would show
+    /// as zero shows one significant digit instead (`0.004 USD`, `0.05 JPY`, not `0.00 USD`),
+    /// so that what is printed reads back as itself.
     static func amount(_ value: Rational, places: Int) -> (text: String, isExact: Bool) {
-        var places = places
-        while true {
-            let (text, exact) = NumberFormatting.fixed(value, places: places)
-            if value.isZero || !isAllZero(text) { return (text, exact) }
-            if places >= 40 {
-                // Too small for any sensible number of decimals: say it in scientific form.
-                return NumberFormatting.format(Number(value))
-            }
-            places += 1
+        let shown = NumberFormatting.fixed(value, places: places)
+        if value.isZero || !isAllZero(shown.text) { return shown }
+        // The place of the first significant digit: the first p with |value|·10^p ≥ 1.
+        let magnitude = value.magnitude
+        var place = places + 1
+        while place <= 40, let scaled = try? magnitude.multiplied(by: Rational(10).power(place)), scaled < Rational(1) {
+            place += 1
         }
+        if place > 40 {
+            // Too small for any sensible number of decimals: say it in scientific form.
+            return NumberFormatting.format(Number(value))
+        }
+        var (text, exact) = NumberFormatting.fixed(value, places: place)
+        if text.utf8.last == UInt8(ascii: "0") {
+            // The digit rounded up to 10 (0.00096 → 0.0010): one place less says it (0.001).
+            (text, exact) = NumberFormatting.fixed(value, places: place - 1)
+            place -= 1
+        }
+        // One place past the minor unit, a 5 would read back as half a unit, which rounds up
+        // to a whole one (`0.005 USD` shows as `0.01 USD`). The value is below half a unit (it
+        // rounded to zero), so the digit is a 4, truncated.
+        if place == places + 1 && text.utf8.last == UInt8(ascii: "5") {
+            return (String(text.dropLast()) + "4", false)
+        }
+        return (text, exact)
     }
 
     private static func isAllZero(_ text: String) -> Bool {
