@@ -56,6 +56,7 @@ let package = Package(
             name: "calc",
             dependencies: [
                 "CalcApp",
+                "CalcCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A position-dependent executable needs no start-up relocations: about 0.7 ms of

@@ -61,6 +61,7 @@ public struct Application {
         })
 
         var session = Session(rates: rates, console: console)
+        if let digits = invocation.digits { session.showSignificantDigits(digits) }
         let succeeded: Bool
         if !invocation.expression.isEmpty {
             // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run

@@ -6,9 +6,11 @@ public struct Invocation {
     public var offline = false
     public var showRatesInfo = false
     public var updateRates = false
+    /// `--digits N`: significant digits shown for values that are not exact.
+    public var digits: Int?
 
     /// Options with a value: the word after them is never an expression word.
-    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates"]
+    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits"]
 
     /// An argument that starts with `-` and then a digit, `.`, `(` or a space is part
     /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).

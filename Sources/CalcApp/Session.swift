@@ -17,6 +17,11 @@ struct Session {
         self.marksApproximations = console.output.isTerminal
     }
 
+    /// Significant digits shown for values that are not exact (`--digits`).
+    mutating func showSignificantDigits(_ digits: Int) {
+        evaluator.significantDigits = digits
+    }
+
     /// Goes on with other rates, keeping the variables and `ans`.
     mutating func use(_ rates: LazyRates) {
         self.rates = rates
@@ -25,7 +30,7 @@ struct Session {
 
     /// The line to print for a result.
     func render(_ value: Value) -> String {
-        let (text, isExact) = ValueFormatting.format(value)
+        let (text, isExact) = ValueFormatting.format(value, significantDigits: evaluator.significantDigits)
         return marksApproximations && !isExact ? "≈ " + text : text
     }
 
@@ -61,6 +66,7 @@ struct Session {
         var allSucceeded = true
         var lineNumber = 0
         let output = console.output
+        let digits = evaluator.significantDigits
         var line: [UInt8] = []
         while let next = reader.next(into: &line) {
             lineNumber += 1
@@ -76,7 +82,7 @@ struct Session {
                             output.write(render(value) + "\n")
                         } else {
                             output.append { buffer in
-                                _ = ValueFormatting.append(value, to: &buffer)
+                                _ = ValueFormatting.append(value, significantDigits: digits, to: &buffer)
                                 buffer.append(UInt8(ascii: "\n"))
                             }
                         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalcApp
+import CalcCore
 
 extension Invocation {
     /// Splits `arguments` (without the program name). Plain expressions skip
@@ -38,6 +39,12 @@ extension Invocation {
         invocation.offline = command.offline
         invocation.showRatesInfo = command.ratesInfo
         invocation.updateRates = command.updateRates
+        if let digits = command.digits {
+            guard (1...NumberFormatting.maxSignificantDigits).contains(digits) else {
+                throw ValidationError("--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(digits)")
+            }
+            invocation.digits = digits
+        }
         if invocation.updateRates {
             if invocation.file != nil || !invocation.expression.isEmpty || invocation.ratesFile != nil || invocation.showRatesInfo {
                 throw ValidationError("--update-rates takes no expression, -f, --rates or --rates-info")
@@ -96,6 +103,9 @@ struct CalcCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Use the rates in FILE (ECB daily XML, or JSON {\"base\", \"date\", \"rates\"}) instead of the cache.", valueName: "FILE"))
     var rates: String?
+
+    @Option(help: ArgumentHelp("Show N significant digits of values that are not exact (1 to 1000; default 15).", valueName: "N"))
+    var digits: Int?
 
     @Flag(help: "Never use the network (also CALC_OFFLINE=1).")
     var offline = false

@@ -63,6 +63,24 @@ import Testing
         #expect(result.stdout.hasPrefix("calc "))
     }
 
+    @Test func digitsFlagShowsMoreOrFewerDigits() throws {
+        #expect(try calc.run(["--digits", "30", "sqrt(2)"]).stdout == "1.41421356237309504880168872421\n")
+        #expect(try calc.run(["--digits", "3", "1/7", "+", "pi"]).stdout == "3.28\n")
+        // Exact values stay exact, money keeps its minor unit.
+        #expect(try calc.run(["--digits", "3", "2^70"]).stdout == "1180591620717411303424\n")
+        #expect(try calc.run(["--digits", "3", "10 USD * pi"]).stdout == "31.42 USD\n")
+        let batch = try calc.run(["--digits", "20"], input: "1/3\nexp(1)\n")
+        #expect(batch.stdout == "0.33333333333333333333\n2.7182818284590452354\n")
+    }
+
+    @Test(arguments: ["0", "1001", "-3", "x", "2.5"])
+    func digitsOutOfRangeIsAUsageError(_ digits: String) throws {
+        let result = try calc.run(["--digits", digits, "1/3"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("--digits"), "\(result.stderr)")
+    }
+
     @Test(arguments: [["--bogus"], ["-x"], ["-f"], ["-f", "a.calc", "1+2"]])
     func badFlagsAreUsageErrors(_ arguments: [String]) throws {
         let result = try calc.run(arguments)

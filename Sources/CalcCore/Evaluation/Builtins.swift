@@ -28,6 +28,8 @@ public enum Builtins {
         BuiltinFunction("ln", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.naturalLogarithm) },
         BuiltinFunction("log", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.decimalLogarithm) },
         BuiltinFunction("exp", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.exponential) },
+        BuiltinFunction("log2", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.binaryLogarithm) },
+        BuiltinFunction("cbrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.cubeRoot) },
     ]
 
     /// The function called `name`, if there is one.

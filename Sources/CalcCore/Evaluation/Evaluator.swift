@@ -46,14 +46,14 @@ public struct Evaluator {
 
     /// Significant digits shown for values that are not exact; the precision of
     /// approximations follows from it.
-    public var significantDigits = NumberFormatting.significantDigits {
+    public var significantDigits = NumberFormatting.defaultSignificantDigits {
         didSet { basePrecision = Evaluator.basePrecision(forDigits: significantDigits) }
     }
 
     /// Bits an approximation starts with: the digits shown and 64 bits more.
-    private var basePrecision = Evaluator.basePrecision(forDigits: NumberFormatting.significantDigits)
+    private var basePrecision = Evaluator.basePrecision(forDigits: NumberFormatting.defaultSignificantDigits)
     /// The precision of the attempt under way.
-    public private(set) var precision = Evaluator.basePrecision(forDigits: NumberFormatting.significantDigits)
+    public private(set) var precision = Evaluator.basePrecision(forDigits: NumberFormatting.defaultSignificantDigits)
     /// Ziv's strategy gives up here (four rounds of four times the bits) and shows the best
     /// digits it has.
     private var maximumPrecision: Int { basePrecision << 8 }

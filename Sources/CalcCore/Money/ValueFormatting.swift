@@ -1,18 +1,19 @@
 /// The text of a result line: a number, or an amount and its currency code (README, "Output").
 public enum ValueFormatting {
     /// The text, and whether it shows the value exactly (when not, a terminal gets `≈ `).
-    public static func format(_ value: Value) -> (text: String, isExact: Bool) {
+    public static func format(_ value: Value, significantDigits: Int = NumberFormatting.defaultSignificantDigits) -> (text: String, isExact: Bool) {
         var text: [UInt8] = []
-        let isExact = append(value, to: &text)
+        let isExact = append(value, significantDigits: significantDigits, to: &text)
         return (String(decoding: text, as: UTF8.self), isExact)
     }
 
     /// Appends the text to `text` (batch mode writes results straight into its output
     /// buffer); returns whether it shows the value exactly.
-    public static func append(_ value: Value, to text: inout [UInt8]) -> Bool {
+    public static func append(_ value: Value, significantDigits: Int = NumberFormatting.defaultSignificantDigits,
+                              to text: inout [UInt8]) -> Bool {
         let code: CurrencyCode
         switch value.kind {
-        case .plain: return NumberFormatting.append(value.number, to: &text)
+        case .plain: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
         case .money(let currency): code = currency
         }
         let isExact: Bool
@@ -34,7 +35,7 @@ public enum ValueFormatting {
                 isExact = false
             }
         } else {
-            isExact = NumberFormatting.append(value.number, to: &text)
+            isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
         }
         text.append(UInt8(ascii: " "))
         code.append(to: &text)

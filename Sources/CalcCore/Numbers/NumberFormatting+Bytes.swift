@@ -6,9 +6,9 @@
 /// same text.
 extension NumberFormatting {
     /// Appends the text of `number`; returns whether the text is exactly the number.
-    public static func append(_ number: Number, to text: inout [UInt8]) -> Bool {
-        guard case .exact(let value) = number.storage else {
-            text.append(contentsOf: generalFormat(number).text.utf8)
+    public static func append(_ number: Number, significantDigits: Int = defaultSignificantDigits, to text: inout [UInt8]) -> Bool {
+        guard let value = number.exact else {
+            text.append(contentsOf: generalFormat(number, significantDigits: significantDigits).text.utf8)
             return false
         }
         if case .small(let n, let d) = value.storage {
@@ -26,17 +26,17 @@ extension NumberFormatting {
                             return true
                         }
                     }
-                    text.append(contentsOf: generalFormat(number).text.utf8)
+                    text.append(contentsOf: generalFormat(number, significantDigits: significantDigits).text.utf8)
                     return true
                 }
             }
             if n != 0, let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits),
                exponent < 15 && exponent >= -9 {
-                appendPlain(digits, negative: n < 0, exponent: exponent, to: &text)
+                appendPlain(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits, to: &text)
                 return false
             }
         }
-        let (string, isExact) = generalFormat(number)
+        let (string, isExact) = generalFormat(number, significantDigits: significantDigits)
         text.append(contentsOf: string.utf8)
         return isExact
     }
@@ -98,7 +98,7 @@ extension NumberFormatting {
     /// `significantDigits` rounded digits whose first has decimal `exponent` (-9 ≤ exponent
     /// < 15), in plain notation with trailing fractional zeros dropped: `0.333333333333333`,
     /// `142857142857.143`.
-    private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, to text: inout [UInt8]) {
+    private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int, to text: inout [UInt8]) {
         var digits = digits
         var places = significantDigits - 1 - exponent
         while places > 0 && digits % 10 == 0 {

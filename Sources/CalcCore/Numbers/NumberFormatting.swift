@@ -8,18 +8,21 @@ import ExactIntegers
 ///   dropped, scientific when the magnitude is below 1e-9 or at least 1e15.
 /// No ICU, no `String(format:)`: this runs once per output line.
 public enum NumberFormatting {
-    public static let significantDigits = 15
+    /// Significant digits shown for values that are not exact, unless `--digits` says.
+    public static let defaultSignificantDigits = 15
+    /// The most `--digits` allows.
+    public static let maxSignificantDigits = 1000
 
     /// The text of `number`, and whether that text is exactly the number.
-    public static func format(_ number: Number) -> (text: String, isExact: Bool) {
+    public static func format(_ number: Number, significantDigits: Int = defaultSignificantDigits) -> (text: String, isExact: Bool) {
         var text: [UInt8] = []
-        let isExact = append(number, to: &text)
+        let isExact = append(number, significantDigits: significantDigits, to: &text)
         return (String(decoding: text, as: UTF8.self), isExact)
     }
 
     /// `format` for any value, in arbitrary precision: what `append` falls back to outside
     /// its machine-integer range, and the reference the tests hold that fast path to.
-    static func generalFormat(_ number: Number) -> (text: String, isExact: Bool) {
+    static func generalFormat(_ number: Number, significantDigits: Int = defaultSignificantDigits) -> (text: String, isExact: Bool) {
         switch number.storage {
         case .exact(let value):
             if let exact = exactDecimal(value) { return (exact, true) }

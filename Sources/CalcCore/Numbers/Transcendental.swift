@@ -63,6 +63,31 @@ public enum Transcendental {
         return try approximate(x, precision: precision, requiresPositive: true, mpfi_log10)
     }
 
+    public static func binaryLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try checkLogarithmArgument(x)
+        if let value = x.exact, let power = exactPowerOfTwo(value) { return Number(Rational(power)) }
+        return try approximate(x, precision: precision, requiresPositive: true, mpfi_log2)
+    }
+
+    /// The real cube root: `cbrt(-8)` is `-2`, exact when the root is rational.
+    public static func cubeRoot(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        if x.isZero { return x }
+        if let value = x.exact, let root = exactRoot(value.magnitude, 3) { return Number(value.signum < 0 ? -root : root) }
+        return try Number.checked(x.interval(precision: precision).map(mpfi_cbrt))
+    }
+
+    /// k when a positive value is exactly 2^k.
+    private static func exactPowerOfTwo(_ value: Rational) -> Int? {
+        func exponent(_ x: BigInt) -> Int? {
+            let magnitude = x.magnitude
+            guard !magnitude.isZero, magnitude.trailingZeroBitCount == magnitude.bitWidth - 1 else { return nil }
+            return magnitude.bitWidth - 1
+        }
+        if value.denominator == 1 { return exponent(value.numerator) }
+        if value.numerator == 1 { return exponent(value.denominator).map { -$0 } }
+        return nil
+    }
+
     private static func checkLogarithmArgument(_ x: Number) throws(ArithmeticError) {
         if x.isZero { throw .notReal("the logarithm of zero is undefined") }
         if x.signum < 0 { throw .notReal("the logarithm of a negative number is undefined") }
