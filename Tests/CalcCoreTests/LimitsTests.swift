@@ -147,4 +147,28 @@ import Testing
         let junk = String(repeating: "1 ", count: 500_000)
         #expect(TestSupport.diagnostic(junk)?.message == "two values in a row")
     }
+
+    /// Thousands of sums of 20,000-digit fractions would run for minutes: the line stops once
+    /// it has spent its budget of work on large numbers, with a located error.
+    @Test func aLongChainOfHugeFractionsStopsWithinItsBudget() throws {
+        var evaluator = Evaluator()
+        _ = try evaluator.evaluate("x = 1/3^20000")
+        _ = try evaluator.evaluate("y = 1/7^11000")
+        do {
+            let value = try evaluator.evaluate("x" + String(repeating: "+y-y", count: 40_000))
+            Issue.record("evaluated to \(String(describing: value))")
+        } catch {
+            #expect(error.message == "this line needs too much work: its operations on large numbers would take more than a second")
+            #expect(error.span.start == 0)
+        }
+        // A shorter chain of the same is fine.
+        #expect(try evaluator.evaluate("x" + String(repeating: "+y-y", count: 50)).map { ValueFormatting.format($0).text } == "3.75755725473803e-9543")
+    }
+
+    @Test func aLineOfMillionsOfTermsIsRefusedAtTheNodeLimit() {
+        let line = Array(repeating: "1", count: 1_100_000).joined(separator: "+")
+        let diagnostic = TestSupport.diagnostic(line)
+        #expect(diagnostic?.message == "this line needs too much work: more than 2000000 operands and operators")
+        #expect(TestSupport.diagnostic(Array(repeating: "1", count: 900_000).joined(separator: "+")) == nil)
+    }
 }

@@ -90,6 +90,16 @@ public enum Messages {
         Diagnostic("number beyond the range calc handles (magnitudes from 1e-\(Approximation.maxDecimalExponent) to 1e\(Approximation.maxDecimalExponent))", at: span)
     }
 
+    public static func tooMuchWork(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("this line needs too much work: its operations on large numbers would take more than a second", at: span,
+                   hint: "split it into several lines, or work with smaller numbers")
+    }
+
+    public static func tooManyTerms(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("this line needs too much work: more than \(Limits.maxNodes) operands and operators", at: span,
+                   hint: "split it into several lines")
+    }
+
     public static func lineTooLong(length: Int) -> Diagnostic {
         Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0))
     }

@@ -9,6 +9,8 @@ public struct Evaluator {
     /// Where the rates come from; asked only by lines that convert currencies.
     public let rates: any ExchangeRates
     private var stack: [Value] = []
+    /// Work on large numbers so far in the line under way (see `charge`).
+    private var work = 0
     /// Notes about the line being evaluated (which day's rates were used, …); cleared at the
     /// start of each `evaluation(of:)`.
     private var notes: [Diagnostic] = []
@@ -25,6 +27,7 @@ public struct Evaluator {
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         guard !tree.nodes.isEmpty else { return nil }
         precision = basePrecision
+        work = 0
         while true {
             do {
                 let result = try evaluateOnce(tree)
@@ -144,7 +147,9 @@ public struct Evaluator {
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
-            return try binary(op, left, right, context)
+            let result = try binary(op, left, right, context)
+            try charge(left.number.workWords + right.number.workWords + result.number.workWords, at: node.span)
+            return result
         case .call(let function, let nameSpan, let arguments):
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
@@ -168,6 +173,17 @@ public struct Evaluator {
         case .assign:
             return pop()
         }
+    }
+
+    /// Counts the work of one operation on large numbers, which grows with the square of
+    /// their size in words (multiplication, Euclid's gcd), and stops the line when it has
+    /// spent `Limits.maxWorkPerLine`: thousands of sums of 20,000-digit fractions would
+    /// otherwise run for minutes.
+    @inline(__always)
+    private mutating func charge(_ words: Int, at span: SourceSpan) throws(Diagnostic) {
+        guard words > 0 else { return }
+        work += words * words
+        if work > Limits.maxWorkPerLine { throw Messages.tooMuchWork(at: span) }
     }
 
     private func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {

@@ -13,4 +13,10 @@ public enum Limits {
     public static let maxBits = 66_438
     /// Bytes in one input line.
     public static let maxLineBytes = 16 << 20
+    /// Nodes of one line's syntax tree (operands and operators): about a million terms, far
+    /// beyond any line a person writes, and a tree of about 100 MB at most.
+    public static let maxNodes = 2_000_000
+    /// Work on large numbers in one line, in (64-bit words)² (see `Evaluator.charge`):
+    /// about a second of CPU on the machine calc is measured on.
+    public static let maxWorkPerLine = 10_000_000_000
 }

@@ -30,9 +30,15 @@ extension NumberFormatting {
                     return true
                 }
             }
-            if n != 0, let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits),
-               exponent < 15 && exponent >= -9 {
-                appendPlain(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits, to: &text)
+            // The default number of digits as a constant, so that batch mode's common case is
+            // compiled for it (inlined and folded); other counts take the same code generically.
+            let digits = significantDigits == defaultSignificantDigits ? defaultSignificantDigits : significantDigits
+            if n != 0 && significantDigits == defaultSignificantDigits,
+               appendRounded(n, d, significantDigits: defaultSignificantDigits, to: &text) {
+                return false
+            }
+            if n != 0 && significantDigits != defaultSignificantDigits,
+               appendRounded(n, d, significantDigits: digits, to: &text) {
                 return false
             }
         }
@@ -95,9 +101,20 @@ extension NumberFormatting {
         appendDigits(fraction, count: places, to: &text)
     }
 
+    /// n/d rounded to `significantDigits` digits in plain notation, when that is how it shows
+    /// and machine integers hold it; false, with nothing appended, otherwise.
+    @inline(__always)
+    private static func appendRounded(_ n: Int64, _ d: Int64, significantDigits: Int, to text: inout [UInt8]) -> Bool {
+        guard let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits),
+              exponent < 15 && exponent >= -9 else { return false }
+        appendPlain(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits, to: &text)
+        return true
+    }
+
     /// `significantDigits` rounded digits whose first has decimal `exponent` (-9 ≤ exponent
     /// < 15), in plain notation with trailing fractional zeros dropped: `0.333333333333333`,
     /// `142857142857.143`.
+    @inline(__always)
     private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int, to text: inout [UInt8]) {
         var digits = digits
         var places = significantDigits - 1 - exponent

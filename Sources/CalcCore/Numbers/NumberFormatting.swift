@@ -191,6 +191,7 @@ public enum NumberFormatting {
 
     /// The rounded significant digits of n/d and the decimal exponent of the first, in 128-bit
     /// arithmetic; nil when an intermediate would not fit (then the BigInt path runs).
+    @inline(__always)
     static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt64, Int)? {
         guard significantDigits <= 18 else { return nil }
         var exponent: Int

@@ -7,8 +7,9 @@ public enum NumberLiteral {
         /// approximations.
         case tooLong
         /// Written within the digit limit, but with an exponent that puts the exact value
-        /// beyond it (`3.5e-43430`): `mantissa × 10^exponent`, for an approximation.
-        case beyondExactRange(mantissa: BigInt, exponent: Int)
+        /// beyond it (`3.5e-43430`): an approximation (`farParts` gives its parts). No payload:
+        /// a trivial error type keeps the call cheap on the path every literal takes.
+        case beyondExactRange
         /// A decimal exponent beyond ±100,000,000, the range of approximations.
         case beyondRange
     }
@@ -50,6 +51,28 @@ public enum NumberLiteral {
         guard fractionDigits > 0 else { return nil }
         if value == 0 { return .zero }
         return Rational.normalizedSmall(value, powersOfTen[fractionDigits])
+    }
+
+    /// `mantissa × 10^exponent` of a literal that `value` found beyond the exact range.
+    public static func farParts(of bytes: ArraySlice<UInt8>) -> (mantissa: BigInt, exponent: Int)? {
+        var digits: [UInt8] = []
+        var fractionDigits = 0, seenPoint = false, exponent = 0, negativeExponent = false, inExponent = false
+        for byte in bytes where byte != UInt8(ascii: "_") {
+            if inExponent {
+                if byte == UInt8(ascii: "-") { negativeExponent = true } else if byte != UInt8(ascii: "+") {
+                    exponent = exponent * 10 + Int(byte &- 0x30)
+                }
+            } else if byte == UInt8(ascii: ".") {
+                seenPoint = true
+            } else if byte | 0x20 == UInt8(ascii: "e") {
+                inExponent = true
+            } else {
+                digits.append(byte)
+                if seenPoint { fractionDigits += 1 }
+            }
+        }
+        guard let mantissa = BigInt(String(decoding: digits, as: UTF8.self)) else { return nil }
+        return (mantissa, (negativeExponent ? -exponent : exponent) - fractionDigits)
     }
 
     /// Every literal shape, of any length.
@@ -107,8 +130,7 @@ public enum NumberLiteral {
             // What calc prints of approximations (`3.56294956530937e-43430`) reads back as one.
             let decimalExponent = mantissaDigits - 1 + scale
             guard abs(decimalExponent) <= Approximation.maxDecimalExponent else { throw .beyondRange }
-            let mantissa = digitText.isEmpty ? BigInt(small) : BigInt(String(decoding: digitText, as: UTF8.self))!
-            throw .beyondExactRange(mantissa: mantissa, exponent: scale)
+            throw .beyondExactRange
         }
 
         if digitText.isEmpty {

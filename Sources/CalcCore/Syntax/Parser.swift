@@ -8,6 +8,8 @@ public struct Parser {
     private var current: Token
     private var tree = SyntaxTree()
     private var depth = 0
+    /// Expressions begun so far (see `expression`).
+    private var expressionCount = 0
 
     private init(_ bytes: [UInt8]) throws(Diagnostic) {
         lexer = Lexer(bytes)
@@ -131,7 +133,12 @@ public struct Parser {
         defer { depth -= 1 }
         // The statement's own expression is depth 1 and not a level of nesting: 200
         // parentheses (or signs, or chained powers) are allowed, the 201st is refused.
-        if depth > Limits.maxNestingDepth + 1 { throw Messages.nestedTooDeeply(at: current.span) }
+        // Every operand but the first starts an expression here, and adds at most two nodes
+        // (itself and its operator): counting them keeps the tree within the node limit.
+        expressionCount &+= 1
+        if depth > Limits.maxNestingDepth + 1 || expressionCount > Limits.maxNodes / 2 {
+            throw expressionCount > Limits.maxNodes / 2 ? Messages.tooManyTerms(at: current.span) : Messages.nestedTooDeeply(at: current.span)
+        }
 
         var left = try prefix()
         var convertedSpan: SourceSpan?
@@ -196,18 +203,7 @@ public struct Parser {
             do {
                 value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
             } catch {
-                // An amount must be exact: `1e30000 USD` stays refused.
-                let beforeCurrency: Bool
-                switch current.kind {
-                case .currencySymbol, .identifier: beforeCurrency = true
-                default: beforeCurrency = false
-                }
-                if error == .beyondRange { throw Messages.literalBeyondRange(at: token.span) }
-                guard case .beyondExactRange(let mantissa, let exponent) = error, !beforeCurrency else {
-                    throw Messages.literalTooLong(at: token.span)
-                }
-                tree.farLiterals.append((mantissa, exponent))
-                return tree.append(.farNumber(literal: tree.farLiterals.count - 1), token.span)
+                return try farLiteral(token, error)
             }
             let literal = tree.appendLiteral(value)
             // A number followed by a currency is one money literal, not a product.
@@ -291,11 +287,32 @@ public struct Parser {
         return tree.append(.call(function, nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
     }
 
+    /// The exact value of a number token (an amount's, or a money literal's: those must be
+    /// exact).
     private func literalValue(_ token: Token) throws(Diagnostic) -> Rational {
         do {
             return try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
         } catch {
+            throw error == .beyondRange ? Messages.literalBeyondRange(at: token.span) : Messages.literalTooLong(at: token.span)
+        }
+    }
+
+    /// A number token that is not an exact value: beyond the exact range but within that of
+    /// approximations (`3.5e-43430`), it becomes an approximation's mantissa and exponent;
+    /// otherwise, or before a currency (`1e30000 USD`: an amount must be exact), an error.
+    @inline(never)
+    private mutating func farLiteral(_ token: Token, _ failure: NumberLiteral.Failure) throws(Diagnostic) -> Int {
+        if failure == .beyondRange { throw Messages.literalBeyondRange(at: token.span) }
+        let beforeCurrency: Bool
+        switch current.kind {
+        case .currencySymbol, .identifier: beforeCurrency = true
+        default: beforeCurrency = false
+        }
+        guard failure == .beyondExactRange, !beforeCurrency,
+              let parts = NumberLiteral.farParts(of: lexer.bytes[token.span.start..<token.span.end]) else {
             throw Messages.literalTooLong(at: token.span)
         }
+        tree.farLiterals.append(parts)
+        return tree.append(.farNumber(literal: tree.farLiterals.count - 1), token.span)
     }
 }
