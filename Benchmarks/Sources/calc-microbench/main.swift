@@ -12,7 +12,7 @@ let lines = (CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropF
     "2^100 - 1",
 ]).map { Array($0.utf8) }
 
-let rates = RateTable(base: "EUR", date: "2025-05-09", source: "bench", rates: [
+let rates = RateTable(base: "EUR", date: Day("2025-05-09"), source: "bench", rates: [
     "USD": Rational(11252, 10000), "JPY": Rational(16336, 100), "GBP": Rational(8477, 10000),
 ])
 
