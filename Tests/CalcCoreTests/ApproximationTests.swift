@@ -22,6 +22,17 @@ import Testing
         ("10 USD * pi", "31.42 USD"),
         ("cbrt(-2)", "-1.25992104989487"),
         ("log2(3)", "1.58496250072116"),
+        // Found in review: ties at the highest precision round away from zero; undecided
+        // digits are left out rather than guessed; approximate money never shows 0.00.
+        ("2.005 USD * sqrt(2)/sqrt(2)", "2.01 USD"),
+        ("-2.005 USD * sqrt(3)/sqrt(3)", "-2.01 USD"),
+        ("0.001 USD * pi/pi", "0.001 USD"),
+        ("1e19000 USD * pi", "3.14159265358979e19000 USD"),
+        ("1e-50 USD * pi", "3.14159265358979e-50 USD"),
+        ("99999999999999.95*sqrt(2)/sqrt(2)", "100000000000000"),
+        ("((1 + 1e-9860*pi) - 1)*1e9860", "3.142"),
+        ("(-1)^(10000000000000000001/3)", "-1"),
+        ("(pi-pi)*1e-99999990", "0"),
     ])
     func values(_ line: String, _ expected: String) throws {
         #expect(try TestSupport.evaluate(line) == expected)
@@ -51,6 +62,12 @@ import Testing
         #expect(ValueFormatting.format(below).text == "1.23456789012345")
         _ = try evaluator.evaluate("sqrt(2)")
         #expect(evaluator.precision == 128)
+    }
+
+    /// A variable keeps the precision it was made at: a later line that needs more shows only
+    /// the digits that are certain.
+    @Test func aVariableShowsOnlyItsCertainDigits() throws {
+        #expect(try TestSupport.evaluate(["x = pi", "(x - 3.14159265358979323846264338327950288)*1e40"]) == "42000")
     }
 
     /// More digits on request, each of them right.

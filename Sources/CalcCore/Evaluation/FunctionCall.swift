@@ -32,6 +32,15 @@ public struct FunctionCall {
         }
     }
 
+    /// An exact result made from an approximation (`floor(pi * 1e30000)`), held to the size
+    /// limit of exact numbers like every other exact result.
+    private func exactWithinLimits(_ value: Rational) throws(Diagnostic) -> Number {
+        if value.bitWidth > Limits.maxBits {
+            throw Messages.tooLarge(digits: ArithmeticError.digits(forBits: value.bitWidth), at: whole)
+        }
+        return Number(value)
+    }
+
     /// `floor` and `ceil`: exact whole numbers, also of approximations once their interval
     /// lies between two whole numbers (else the line is computed again, more precisely).
     func whole(up: Bool) throws(Diagnostic) -> Value {
@@ -42,7 +51,7 @@ public struct FunctionCall {
             guard let whole = up ? value.ceilingIfDecided() : value.floorIfDecided() else {
                 throw Messages.undecided(at: whole)
             }
-            return Value(Number(Rational(whole, 1)), kind: kind)
+            return Value(try exactWithinLimits(Rational(whole, 1)), kind: kind)
         }
     }
 
@@ -63,7 +72,7 @@ public struct FunctionCall {
         case .approximate(let value):
             // Rounded once the interval decides it: then the result is exact.
             guard let rounded = value.roundedIfDecided(places: places) else { throw Messages.undecided(at: whole) }
-            return Value(Number(rounded), kind: kind)
+            return Value(try exactWithinLimits(rounded), kind: kind)
         }
     }
 

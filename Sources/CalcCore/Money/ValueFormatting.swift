@@ -1,3 +1,5 @@
+import ExactIntegers
+
 /// The text of a result line: a number, or an amount and its currency code (README, "Output").
 public enum ValueFormatting {
     /// The text, and whether it shows the value exactly (when not, a terminal gets `≈ `).
@@ -30,8 +32,19 @@ public enum ValueFormatting {
             case .approximate(let approximation):
                 // The amount rounded to the minor unit, decided by the interval (the evaluator
                 // has raised the precision until it is, or tried its highest).
-                let rounded = approximation.roundedIfDecided(places: places) ?? approximation.roundedMidpoint(places: places)
-                text.append(contentsOf: amount(rounded, places: places).text.utf8)
+                // A tiny amount (rounding to zero) takes the one-significant-digit rule, and one
+                // whose cents the interval cannot decide though it knows ten more places is a
+                // tie: both go through the end farther from zero, exactly. An amount too large
+                // for its cents to be known shows its significant digits.
+                let rounded = approximation.roundedIfDecided(places: places)
+                if let rounded, !rounded.isZero || approximation.containsZero {
+                    text.append(contentsOf: amount(rounded, places: places).text.utf8)
+                } else if rounded != nil || approximation.roundedIfDecided(places: places + 10) != nil,
+                          let far = approximation.fartherEnd(), far.magnitude >= smallestPlainAmount {
+                    text.append(contentsOf: amount(far, places: places).text.utf8)
+                } else {
+                    text.append(contentsOf: NumberFormatting.approximateText(approximation, significantDigits: significantDigits).utf8)
+                }
                 isExact = false
             }
         } else {
@@ -41,6 +54,9 @@ public enum ValueFormatting {
         code.append(to: &text)
         return isExact
     }
+
+    /// Below this an amount is shown in scientific form (`amount` goes to 40 places at most).
+    private static let smallestPlainAmount = Rational(1, BigInt(10).power(40))
 
     /// Whether the text of `value` is decided: an exact value always is; an approximation once
     /// its interval gives the same digits at both ends (the evaluator computes the line again,

@@ -105,6 +105,11 @@ public final class Approximation: @unchecked Sendable {
     /// Both ends finite and not NaN.
     var isBounded: Bool { mpfi_bounded_p(raw) != 0 }
     var containsZero: Bool { mpfi_has_zero(raw) != 0 }
+    /// Below zero at one end and above it at the other.
+    var straddlesZero: Bool {
+        let lower = endpoint(lower: true), upper = endpoint(lower: false)
+        return mpfr_sgn(&lower.value) < 0 && mpfr_sgn(&upper.value) > 0
+    }
     var isPositive: Bool { calc_mpfi_is_strictly_positive(raw) != 0 }
     var isNegative: Bool { calc_mpfi_is_strictly_negative(raw) != 0 }
 
@@ -158,6 +163,34 @@ public final class Approximation: @unchecked Sendable {
         return (low.digits, low.exponent, isNegative)
     }
 
+    /// What the interval can say when it does not decide `count` digits (the evaluator has
+    /// tried its highest precision): when its ends agree to `count + 10` digits, the true value
+    /// is a tie at `count` digits (or a hair from one), and halves go away from zero — the end
+    /// farther from zero gives the digits; otherwise only the leading digits both ends agree
+    /// on, fewer than asked (never a midpoint's guessed digits). nil when not even one agrees.
+    func bestDigits(_ count: Int) -> (digits: [UInt8], exponent: Int, negative: Bool, count: Int)? {
+        guard isBounded, !containsZero else { return nil }
+        if roundedDigits(count + 10) != nil {
+            let far = endpoint(lower: isNegative)
+            if let result = Approximation.rounded(far, count) { return (result.digits, result.exponent, isNegative, count) }
+        }
+        var shorter = count - 1
+        while shorter >= 1 {
+            if let result = roundedDigits(shorter) { return (result.digits, result.exponent, result.negative, shorter) }
+            shorter -= 1
+        }
+        return nil
+    }
+
+    /// The end farther from zero as an exact rational (a dyadic fraction), when it is within
+    /// the size limit of exact numbers: for money the interval cannot round to its minor unit.
+    func fartherEnd() -> Rational? {
+        let far = endpoint(lower: isNegative)
+        let point = Approximation(precision: precision)
+        mpfi_set_fr(point.raw, &far.value)
+        return point.midpoint()
+    }
+
     /// An MPFR number's magnitude to `count` significant digits, halves away from zero.
     private static func rounded(_ end: Endpoint, _ count: Int) -> (digits: [UInt8], exponent: Int)? {
         if end.isZero { return nil }
@@ -193,15 +226,6 @@ public final class Approximation: @unchecked Sendable {
             }
         }
         return (kept, decimalExponent)
-    }
-
-    /// The digits of the midpoint when the interval cannot decide them (at the highest
-    /// precision calc tries): the best it can say, still marked approximate.
-    func midpointDigits(_ count: Int) -> (digits: [UInt8], exponent: Int, negative: Bool)? {
-        let middle = Endpoint(precision: mpfi_get_prec(raw))
-        mpfi_mid(&middle.value, raw)
-        guard let result = Approximation.rounded(middle, count) else { return nil }
-        return (result.digits, result.exponent, mpfr_sgn(&middle.value) < 0)
     }
 
     /// Whether the interval decides `floor` (both ends in the same whole number), and it.
@@ -250,15 +274,6 @@ public final class Approximation: @unchecked Sendable {
         mpfr_round(&upperWhole.value, &upper.value)
         guard mpfr_equal_p(&lowerWhole.value, &upperWhole.value) != 0, let whole = Approximation.integer(of: lowerWhole) else { return nil }
         return try? Rational(whole, 1).divided(by: scale)
-    }
-
-    /// The midpoint rounded to `places` decimals, for when the interval cannot decide it.
-    func roundedMidpoint(places: Int) -> Rational {
-        let middle = Endpoint(precision: mpfi_get_prec(raw))
-        mpfi_mid(&middle.value, raw)
-        let point = Approximation(precision: precision)
-        mpfi_set_fr(point.raw, &middle.value)
-        return point.roundedIfDecided(places: places) ?? .zero
     }
 
     /// The midpoint as an exact rational (a dyadic fraction), when its binary exponent is

@@ -123,7 +123,10 @@ public struct Number: Hashable, Sendable {
         if let exponent = approximation.binaryExponent, exponent > Approximation.maxBinaryExponent {
             throw .approximationTooLarge
         }
-        if let exponent = approximation.smallestBinaryExponent, exponent < -Approximation.maxBinaryExponent {
+        // A value that may be zero either way is not "too small": it shows as 0. (An underflow
+        // leaves one end at zero and the other tiny: that is too small.)
+        if !approximation.straddlesZero, let exponent = approximation.smallestBinaryExponent,
+           exponent < -Approximation.maxBinaryExponent {
             throw .tooSmall
         }
         return Number(approximation)

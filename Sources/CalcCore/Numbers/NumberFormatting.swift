@@ -33,14 +33,16 @@ public enum NumberFormatting {
     }
 
     /// An approximation to `significantDigits` digits: the true value's digits, correctly
-    /// rounded, when the interval decides them; else its midpoint's (after the evaluator has
-    /// tried its highest precision); `0` when it cannot be told from zero.
+    /// rounded, when the interval decides them; else (after the evaluator has tried its
+    /// highest precision) a tie rounded away from zero, or only the digits that are certain;
+    /// `0` when it cannot be told from zero.
     static func approximateText(_ value: Approximation, significantDigits: Int) -> String {
         if value.containsZero { return "0" }
-        guard let (digits, exponent, negative) = value.roundedDigits(significantDigits) ?? value.midpointDigits(significantDigits) else {
-            return "0"
+        if let (digits, exponent, negative) = value.roundedDigits(significantDigits) {
+            return (negative ? "-" : "") + layOut(digits, exponent: exponent, significantDigits: significantDigits)
         }
-        return (negative ? "-" : "") + layOut(digits, exponent: exponent, significantDigits: significantDigits)
+        guard let (digits, exponent, negative, count) = value.bestDigits(significantDigits) else { return "0" }
+        return (negative ? "-" : "") + layOut(digits, exponent: exponent, significantDigits: count)
     }
 
     /// Exactly `places` decimals, halves away from zero (money display), in arbitrary

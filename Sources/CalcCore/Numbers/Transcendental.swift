@@ -144,7 +144,7 @@ public enum Transcendental {
         let logarithm = magnitude.interval(precision: precision).map(mpfi_log)
         let product = Approximation.combine(logarithm, exponent.interval(precision: precision), mpfi_mul)
         var result = try Number.checked(product.map(mpfi_exp))
-        let odd = negativeBase && (exponent.exact.flatMap { Int(exactly: $0.numerator) }.map { $0 % 2 != 0 } ?? false)
+        let odd = negativeBase && (exponent.exact.map { !$0.numerator.magnitude.isMultiple(of: 2) } ?? false)
         if odd { result = -result }
         return result
     }
