@@ -32,13 +32,9 @@ extension NumberFormatting {
             }
             // The default number of digits as a constant, so that batch mode's common case is
             // compiled for it (inlined and folded); other counts take the same code generically.
-            let digits = significantDigits == defaultSignificantDigits ? defaultSignificantDigits : significantDigits
-            if n != 0 && significantDigits == defaultSignificantDigits,
-               appendRounded(n, d, significantDigits: defaultSignificantDigits, to: &text) {
-                return false
-            }
-            if n != 0 && significantDigits != defaultSignificantDigits,
-               appendRounded(n, d, significantDigits: digits, to: &text) {
+            if n != 0, significantDigits == defaultSignificantDigits
+                ? appendRounded(n, d, significantDigits: defaultSignificantDigits, to: &text)
+                : appendRounded(n, d, significantDigits: significantDigits, to: &text) {
                 return false
             }
         }
