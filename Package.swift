@@ -11,17 +11,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Only for the differential tests of ExactIntegers.
-        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
-        // Arbitrary-precision integers without Foundation (so calc starts without ICU).
-        // Optimized in debug builds too: the tests hold findings of the fuzzer to the per-line
-        // CPU budget, and unoptimized big-integer loops are 30 to 100 times slower.
-        .target(name: "ExactIntegers", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        // GMP, MPFR and MPFI for approximations, from Debian's -dev packages. Linked from their
-        // static archives: the shared libraries would be loaded and relocated at every start
-        // (measured: see the README's speed section), though most runs never approximate.
+        // GMP (exact big integers), MPFR and MPFI (approximations), from Debian's -dev packages.
+        // Linked from their static archives: the shared libraries would be loaded and relocated
+        // at every start (measured: see the README's speed section), though most runs need none.
         .target(
             name: "CMultiPrecision",
             cSettings: [.unsafeFlags(["-gdwarf-4"])],
@@ -30,7 +24,7 @@ let package = Package(
         // Pure core: syntax, exact numbers, money, evaluation, diagnostics. No I/O.
         .target(
             name: "CalcCore",
-            dependencies: ["ExactIntegers", "CMultiPrecision"]
+            dependencies: ["CMultiPrecision"]
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
         .target(
@@ -72,11 +66,7 @@ let package = Package(
         .target(name: "CalcTestSupport"),
         .testTarget(
             name: "CalcCoreTests",
-            dependencies: ["CalcCore", "ExactIntegers", "CalcTestSupport"]
-        ),
-        .testTarget(
-            name: "ExactIntegersTests",
-            dependencies: ["ExactIntegers", "CalcTestSupport", .product(name: "BigInt", package: "BigInt")]
+            dependencies: ["CalcCore", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcAppTests",

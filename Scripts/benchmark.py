@@ -35,7 +35,13 @@ def generate_workloads() -> dict:
         lambda: f"{rng.randint(1, 9999)}.{rng.randint(10, 99)} GBP to USD",
     ]
     money = [rng.choice(templates)() for _ in range(100_000)]
+    # Exact arithmetic far beyond Int64 (GMP's part): sums of fractions with coprime
+    # denominators of thousands of digits, 18,000-digit integers printed in full, products.
+    big = [" + ".join(f"1/{p}^{1000 + k * 37}" for p in (3, 7, 11, 13, 17, 19, 23)) for k in range(20)]
+    big += [f"2^{60000 + k} + {k}" for k in range(20)]
+    big += [f"(3^{20000 - k}+1)/(7^{11000 - k}+2) * (11^5000+{k})/(13^4000+5)" for k in range(20)]
     files = {
+        "big": write(WORK / "big-exact.calc", big),
         "arith": write(WORK / "arith-100k.calc", arith),
         "money": write(WORK / "money-100k.calc", money),
         "million": write(WORK / "arith-1m.calc", arith * 10),
@@ -124,6 +130,7 @@ def main() -> int:
     money = hyperfine({"calc": f"{calc} < {files['money']}"}, env, runs=20, shell=True)
     money_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['money_qalc']}")}, env, runs=3, shell=True)
 
+    big = hyperfine({"calc": f"{calc} < {files['big']}"}, env, runs=10, shell=True)
     memory = peak_memory_kb(f"{calc} < {files['million']}", env)
     million = hyperfine({"calc": f"{calc} < {files['million']}"}, env, runs=3, shell=True)
 
@@ -142,6 +149,7 @@ def main() -> int:
     print(f"{'batch 100,000 money lines':36} {'calc':6} {fmt(money['calc']):>11} {1:>8.2f} {100_000 / money['calc']:>12,.0f}")
     print(f"{'batch money (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} {per_second(QALC_LINES, money_qalc['qalc']):>12}")
     print(f"{'batch 1,000,000 lines':36} {'calc':6} {fmt(million['calc']):>11} {1:>8.2f} {1_000_000 / million['calc']:>12,.0f}")
+    print(f"{'batch 60 big exact lines':36} {'calc':6} {fmt(big['calc']):>11} {1:>8.2f} {60 / big['calc']:>12,.0f}")
     print(f"calc peak memory on 1,000,000 lines: {memory / 1024:.1f} MB")
     print()
 

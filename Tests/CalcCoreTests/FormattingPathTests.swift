@@ -1,5 +1,4 @@
 @testable import CalcCore
-import ExactIntegers
 import Testing
 
 /// Results are laid out by a machine-integer fast path (`NumberFormatting.append`,
@@ -21,7 +20,7 @@ import Testing
         let denominator = generator.below(4) == 0
             ? Int64(generator.next() >> UInt64(1 + generator.below(63))) + 1
             : denominators.randomElement(using: &generator)!
-        let value = Rational(BigInt(numerator), BigInt(denominator))
+        let value = Rational(BigInteger(numerator), BigInteger(denominator))
         return generator.below(2) == 0 ? value : -value
     }
 
@@ -63,15 +62,15 @@ import Testing
     @Test func examplesOfTheFastPath() {
         // Every number here is exact; those that do not terminate print rounded.
         let cases: [(Rational, Bool, String)] = [
-            (Rational(BigInt(1), BigInt(3)), false, "0.333333333333333"),
-            (Rational(BigInt(-2), BigInt(3)), false, "-0.666666666666667"),
-            (Rational(BigInt(1), BigInt(3_000_000)), false, "0.000000333333333333333"),
-            (Rational(BigInt(1), BigInt(8)), true, "0.125"),
-            (Rational(BigInt(-12_345), BigInt(100)), true, "-123.45"),
-            (Rational(BigInt(1), BigInt(1_000_000_000_000)), true, "1e-12"),
-            (Rational(BigInt(10).power(15), BigInt(7)), false, "142857142857143"),
-            (Rational(BigInt(10).power(16), BigInt(7)), false, "1.42857142857143e15"),
-            (Rational(BigInt(2), BigInt(1)), true, "2"),
+            (Rational(BigInteger(1), BigInteger(3)), false, "0.333333333333333"),
+            (Rational(BigInteger(-2), BigInteger(3)), false, "-0.666666666666667"),
+            (Rational(BigInteger(1), BigInteger(3_000_000)), false, "0.000000333333333333333"),
+            (Rational(BigInteger(1), BigInteger(8)), true, "0.125"),
+            (Rational(BigInteger(-12_345), BigInteger(100)), true, "-123.45"),
+            (Rational(BigInteger(1), BigInteger(1_000_000_000_000)), true, "1e-12"),
+            (Rational(BigInteger(10).power(15), BigInteger(7)), false, "142857142857143"),
+            (Rational(BigInteger(10).power(16), BigInteger(7)), false, "1.42857142857143e15"),
+            (Rational(BigInteger(2), BigInteger(1)), true, "2"),
         ]
         for (value, isExact, text) in cases {
             var bytes: [UInt8] = []

@@ -73,7 +73,7 @@ import Testing
     }
 
     /// A timeout: `1e-620^10` is exactly 1e-6200, and finding that its denominator has only
-    /// factors 2 and 5 took one BigInt division per factor of five.
+    /// factors 2 and 5 took one BigInteger division per factor of five.
     @Test func tinyPowerOfTenFormatsQuickly() {
         #expect(FuzzRegressionTests.replay(FuzzRegressionTests.bytes("3132205553325e313030000000000014141414141414141414000003745552294031305e31305e5553325e3130300000000000000003745552294031305e31305e31300a31652d3331300a31652d3632305e3130"))
                 == [.error("two values in a row", SourceSpan(3, 6)), .result("1e-310"), .result("1e-6200")])
@@ -96,8 +96,8 @@ import Testing
     }
 
     /// A timeout: a sum of big powers of decimals (`-0.110**1061 … -0.161**6111`) reduced its
-    /// fractions with one long division per Euclid step (98 ms in a release build); the Lehmer
-    /// gcd of ExactIntegers takes 11 ms.
+    /// fractions with one long division per Euclid step (98 ms in a release build); GMP's gcd
+    /// takes a few.
     @Test func sumOfBigDecimalPowersIsQuick() {
         #expect(FuzzRegressionTests.replay(FuzzRegressionTests.bytes("2d302e3333382a2a3631202020202d302e3131303333382a2a3631202020202d302e3120202d312e3131303333382a2a3631202020202d302e3131302a2a31303631202020202d302e3131303333382a2a3631202020202d3333382a2a3631202020202d302e313631202020202020202020202a2a36313131"))
                 == [.longResult(prefix: "-18361946468488311662327573337", count: 18490)])

@@ -280,7 +280,7 @@ public struct Evaluator {
                 // |exponent| beyond Int: only 0, 1 and -1 have answers within the limits.
                 if let b = base.exact {
                     if (b == Rational(1) || b.isZero) && exponent.signum > 0 { return base }
-                    if b == Rational(-1) { return Number(y.numerator.magnitude.isMultiple(of: 2) ? Rational(1) : b) }
+                    if b == Rational(-1) { return Number(y.numerator.trailingZeroBitCount > 0 ? Rational(1) : b) }
                     throw .tooLarge(estimatedDigits: .max)
                 }
                 throw .approximationTooLarge

@@ -1,5 +1,3 @@
-import ExactIntegers
-
 /// The text of a result line: a number, or an amount and its currency code (README, "Output").
 public enum ValueFormatting {
     /// The text, and whether it shows the value exactly (when not, a terminal gets `≈ `).
@@ -56,7 +54,7 @@ public enum ValueFormatting {
     }
 
     /// Below this an amount is shown in scientific form (`amount` goes to 40 places at most).
-    private static let smallestPlainAmount = Rational(1, BigInt(10).power(40))
+    private static let smallestPlainAmount = Rational(1, BigInteger(10).power(40))
 
     /// Whether the text of `value` is decided: an exact value always is; an approximation once
     /// its interval gives the same digits at both ends (the evaluator computes the line again,

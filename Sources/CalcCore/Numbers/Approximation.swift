@@ -1,5 +1,4 @@
 import CMultiPrecision
-import ExactIntegers
 
 /// A real number known only approximately: an interval of two MPFR numbers at a working
 /// precision (MPFI), guaranteed to contain the true value. Every operation widens it just
@@ -43,16 +42,9 @@ public final class Approximation: @unchecked Sendable {
     }
 
     /// An integer of any size, as an interval at `precision`.
-    private static func integer(_ value: BigInt, precision: Int) -> Approximation {
+    private static func integer(_ value: BigInteger, precision: Int) -> Approximation {
         let result = Approximation(precision: precision)
-        var z = mpz_t()
-        __gmpz_init(&z)
-        defer { __gmpz_clear(&z) }
-        let words = value.magnitude.words
-        words.withUnsafeBufferPointer { buffer in
-            calc_mpz_set_words(&z, buffer.baseAddress, buffer.count, value.sign == .minus ? 1 : 0)
-        }
-        mpfi_set_z(result.raw, &z)
+        value.withRaw { _ = mpfi_set_z(result.raw, $0) }
         return result
     }
 
@@ -229,11 +221,11 @@ public final class Approximation: @unchecked Sendable {
     }
 
     /// Whether the interval decides `floor` (both ends in the same whole number), and it.
-    func floorIfDecided() -> BigInt? { wholeIfDecided(MPFR_RNDD) }
+    func floorIfDecided() -> BigInteger? { wholeIfDecided(MPFR_RNDD) }
 
-    func ceilingIfDecided() -> BigInt? { wholeIfDecided(MPFR_RNDU) }
+    func ceilingIfDecided() -> BigInteger? { wholeIfDecided(MPFR_RNDU) }
 
-    private func wholeIfDecided(_ direction: mpfr_rnd_t) -> BigInt? {
+    private func wholeIfDecided(_ direction: mpfr_rnd_t) -> BigInteger? {
         guard isBounded else { return nil }
         let lower = endpoint(lower: true), upper = endpoint(lower: false)
         let lowerWhole = Endpoint(precision: mpfi_get_prec(raw)), upperWhole = Endpoint(precision: mpfi_get_prec(raw))
@@ -244,16 +236,9 @@ public final class Approximation: @unchecked Sendable {
     }
 
     /// The whole number an MPFR integer holds.
-    private static func integer(of end: Endpoint) -> BigInt? {
+    private static func integer(of end: Endpoint) -> BigInteger? {
         if end.isZero { return 0 }
-        var z = mpz_t()
-        __gmpz_init(&z)
-        defer { __gmpz_clear(&z) }
-        mpfr_get_z(&z, &end.value, MPFR_RNDN)
-        let count = calc_mpz_word_count(&z)
-        var words = [UInt64](repeating: 0, count: Swift.max(count, 1))
-        let sign = words.withUnsafeMutableBufferPointer { calc_mpz_get_words(&z, $0.baseAddress) }
-        return BigInt(sign: sign < 0 ? .minus : .plus, magnitude: BigUInt(words: words))
+        return BigInteger(building: { _ = mpfr_get_z($0, &end.value, MPFR_RNDN) })
     }
 
     /// The same ends at the same precision.
@@ -282,16 +267,10 @@ public final class Approximation: @unchecked Sendable {
         let middle = Endpoint(precision: mpfi_get_prec(raw))
         mpfi_mid(&middle.value, raw)
         if middle.isZero { return .zero }
-        var z = mpz_t()
-        __gmpz_init(&z)
-        defer { __gmpz_clear(&z) }
-        let shift = Int(mpfr_get_z_2exp(&z, &middle.value))
+        var shift = 0
+        let mantissa = BigInteger(building: { shift = Int(mpfr_get_z_2exp($0, &middle.value)) })
         guard abs(shift) < Limits.maxBits - Int(mpfi_get_prec(raw)) else { return nil }
-        let count = calc_mpz_word_count(&z)
-        var words = [UInt64](repeating: 0, count: Swift.max(count, 1))
-        let sign = words.withUnsafeMutableBufferPointer { calc_mpz_get_words(&z, $0.baseAddress) }
-        let mantissa = BigInt(sign: sign < 0 ? .minus : .plus, magnitude: BigUInt(words: words))
-        let power = BigInt(1) << Int(shift.magnitude)
+        let power = BigInteger(1) << Int(shift.magnitude)
         return shift >= 0 ? Rational(mantissa * power, 1) : Rational(mantissa, power)
     }
 

@@ -17,6 +17,7 @@ public enum Limits {
     /// beyond any line a person writes, and a tree of about 100 MB at most.
     public static let maxNodes = 2_000_000
     /// Work on large numbers in one line, in (64-bit words)² (see `Evaluator.charge`):
-    /// about a second of CPU on the machine calc is measured on.
-    public static let maxWorkPerLine = 10_000_000_000
+    /// about a second of CPU on the machine calc is measured on, for the costliest operation
+    /// per unit (sums of fractions of about a thousand words, where GMP's gcd dominates).
+    public static let maxWorkPerLine = 15_000_000_000
 }

@@ -1,5 +1,4 @@
 import CMultiPrecision
-import ExactIntegers
 
 /// A real number as calc computes it: an exact rational, or an approximation (an interval
 /// known to hold the true value, from `sqrt`, `ln`, fractional powers, `pi` …).

@@ -1,5 +1,3 @@
-import ExactIntegers
-
 /// Turns numbers into the text calc prints (README, "Output"), which reads back as the value shown.
 ///
 /// - exact integers: every digit;
@@ -69,11 +67,11 @@ public enum NumberFormatting {
                 let (scaled, overflow) = n.multipliedReportingOverflow(by: pow10[places] / d)
                 if !overflow { return decimalText(scaled, places: places) }
             }
-            return decimalText(BigInt(n) * (BigInt(10).power(places) / BigInt(d)), places: places)
+            return decimalText(BigInteger(n) * (BigInteger(10).power(places) / BigInteger(d)), places: places)
         case .big(let n, let d):
             if d == 1 { return n.description }
             guard let places = decimalPlaces(ofBigDenominator: d), places <= Limits.maxDigits else { return nil }
-            let scaled = n * (BigInt(10).power(places) / d)
+            let scaled = n * (BigInteger(10).power(places) / d)
             guard scaled.magnitude.bitWidth <= Limits.maxBits else { return nil }
             return decimalText(scaled, places: places)
         }
@@ -91,14 +89,14 @@ public enum NumberFormatting {
         return d == 1 ? Swift.max(twos, fives) : nil
     }
 
-    private static func decimalPlaces(ofBigDenominator d: BigInt) -> Int? {
+    private static func decimalPlaces(ofBigDenominator d: BigInteger) -> Int? {
         var d = d.magnitude
         let twos = d.trailingZeroBitCount
         d >>= twos
         var fives = 0
         // 5^27 is the largest power of five in a word: divide by it while it goes, then by 5.
-        let manyFives = BigUInt(7_450_580_596_923_828_125 as UInt64)
-        for (divisor, count) in [(manyFives, 27), (BigUInt(5), 1)] {
+        let manyFives = BigInteger(7_450_580_596_923_828_125 as UInt64)
+        for (divisor, count) in [(manyFives, 27), (BigInteger(5), 1)] {
             while !d.isZero && d != 1 {
                 let (q, r) = d.quotientAndRemainder(dividingBy: divisor)
                 if !r.isZero { break }
@@ -113,7 +111,7 @@ public enum NumberFormatting {
         decimalText(digits: Array(String(scaled.magnitude).utf8), negative: scaled < 0, places: places)
     }
 
-    private static func decimalText(_ scaled: BigInt, places: Int) -> String {
+    private static func decimalText(_ scaled: BigInteger, places: Int) -> String {
         decimalText(digits: Array(scaled.magnitude.description.utf8), negative: scaled.signum() < 0, places: places)
     }
 
@@ -127,7 +125,7 @@ public enum NumberFormatting {
         return sign + pointed(digits, places: places)
     }
 
-    private static func insertPoint(_ scaled: BigInt, places: Int) -> String {
+    private static func insertPoint(_ scaled: BigInteger, places: Int) -> String {
         let sign = scaled.signum() < 0 ? "-" : ""
         return sign + pointed(Array(scaled.magnitude.description.utf8), places: places)
     }
@@ -176,12 +174,12 @@ public enum NumberFormatting {
         } else {
             exponent = Int(Double(n.bitWidth - d.bitWidth) * 0.30103)
         }
-        var digits: BigUInt
+        var digits: BigInteger
         while true {
             // digits = round(value × 10^(significantDigits - 1 - exponent))
             let shift = significantDigits - 1 - exponent
-            let scaledN = shift >= 0 ? n * BigUInt(10).power(shift) : n
-            let scaledD = shift >= 0 ? d : d * BigUInt(10).power(-shift)
+            let scaledN = shift >= 0 ? n * BigInteger(10).power(shift) : n
+            let scaledD = shift >= 0 ? d : d * BigInteger(10).power(-shift)
             digits = (2 * scaledN + scaledD) / (2 * scaledD)
             let width = digits.description.utf8.count
             if width > significantDigits { exponent += 1; continue }
@@ -192,7 +190,7 @@ public enum NumberFormatting {
     }
 
     /// The rounded significant digits of n/d and the decimal exponent of the first, in 128-bit
-    /// arithmetic; nil when an intermediate would not fit (then the BigInt path runs).
+    /// arithmetic; nil when an intermediate would not fit (then the BigInteger path runs).
     @inline(__always)
     static func roundedSmall(_ n: UInt64, _ d: UInt64, significantDigits: Int) -> (UInt64, Int)? {
         guard significantDigits <= 18 else { return nil }

@@ -1,5 +1,3 @@
-import ExactIntegers
-
 /// Reads the text of a number token (`12`, `12.5`, `.5`, `1_000`, `2.5e-3`) as an exact value.
 public enum NumberLiteral {
     public enum Failure: Error, Equatable {
@@ -54,7 +52,7 @@ public enum NumberLiteral {
     }
 
     /// `mantissa × 10^exponent` of a literal that `value` found beyond the exact range.
-    public static func farParts(of bytes: ArraySlice<UInt8>) -> (mantissa: BigInt, exponent: Int)? {
+    public static func farParts(of bytes: ArraySlice<UInt8>) -> (mantissa: BigInteger, exponent: Int)? {
         var digits: [UInt8] = []
         var fractionDigits = 0, seenPoint = false, exponent = 0, negativeExponent = false, inExponent = false
         for byte in bytes where byte != UInt8(ascii: "_") {
@@ -71,7 +69,7 @@ public enum NumberLiteral {
                 if seenPoint { fractionDigits += 1 }
             }
         }
-        guard let mantissa = BigInt(String(decoding: digits, as: UTF8.self)) else { return nil }
+        guard let mantissa = BigInteger(String(decoding: digits, as: UTF8.self)) else { return nil }
         return (mantissa, (negativeExponent ? -exponent : exponent) - fractionDigits)
     }
 
@@ -134,7 +132,7 @@ public enum NumberLiteral {
         }
 
         if digitText.isEmpty {
-            // The common case: a short decimal such as 138.98, without any BigInt.
+            // The common case: a short decimal such as 138.98, without any BigInteger.
             if scale == 0 { return Rational(small) }
             if scale < 0 && scale >= -18, let value = Rational.normalizedSmall(small, powersOfTen[-scale]) { return value }
             if scale > 0 && scale <= 18 {
@@ -142,10 +140,10 @@ public enum NumberLiteral {
                 if !overflow { return Rational(product) }
             }
         }
-        let mantissa = digitText.isEmpty ? BigInt(small) : BigInt(String(decoding: digitText, as: UTF8.self))!
+        let mantissa = digitText.isEmpty ? BigInteger(small) : BigInteger(String(decoding: digitText, as: UTF8.self))!
         // The digit counts above bound both parts; the size limit of results does not apply
         // here, so that every exact decimal calc prints (down to 1e-20000) reads back.
-        let power = BigInt(10).power(abs(scale))
+        let power = BigInteger(10).power(abs(scale))
         return scale > 0 ? Rational(mantissa * power) : Rational(mantissa, power)
     }
 }

@@ -1,18 +1,17 @@
-import ExactIntegers
-
 /// An exact fraction in lowest terms with a positive denominator.
 ///
 /// Values whose numerator and denominator fit in `Int64` stay in the `small` case, where every
 /// operation is a few machine instructions with overflow checks; an overflow moves the
 /// operation to the arbitrary-precision `big` case, and results that fit again come back.
-/// The representation is canonical, so derived equality and hashing are value equality.
+/// The big case holds GMP integers (`BigInteger`). The representation is canonical, so
+/// derived equality and hashing are value equality.
 public struct Rational: Hashable, Sendable {
     @usableFromInline
     enum Storage: Hashable, Sendable {
         /// Numerator never `Int64.min` (so negation cannot overflow), denominator > 0.
         case small(Int64, Int64)
-        /// Only when the value does not fit `small`. `indirect` keeps `Rational` two words wide.
-        indirect case big(BigInt, BigInt)
+        /// Only when the value does not fit `small`: two references, as wide as `small`.
+        case big(BigInteger, BigInteger)
     }
 
     @usableFromInline var storage: Storage
@@ -23,17 +22,17 @@ public struct Rational: Hashable, Sendable {
     public static let one = Rational(storage: .small(1, 1))
 
     public init(_ integer: Int64) {
-        storage = integer == .min ? .big(BigInt(integer), 1) : .small(integer, 1)
+        storage = integer == .min ? .big(BigInteger(integer), 1) : .small(integer, 1)
     }
 
     public init(_ integer: Int) { self.init(Int64(integer)) }
 
-    public init(_ integer: BigInt) {
+    public init(_ integer: BigInteger) {
         self = Rational.normalized(integer, 1)
     }
 
     /// `numerator / denominator` in lowest terms; the denominator must not be zero.
-    public init(_ numerator: BigInt, _ denominator: BigInt) {
+    public init(_ numerator: BigInteger, _ denominator: BigInteger) {
         precondition(!denominator.isZero, "zero denominator")
         self = Rational.normalized(numerator, denominator)
     }
@@ -43,28 +42,28 @@ public struct Rational: Hashable, Sendable {
         guard double.isFinite else { return nil }
         if double == 0 { self = .zero; return }
         let exponent = Int(double.exponent) - Double.significandBitCount
-        let significand = BigInt(double.significandBitPattern | (double.isNormal ? 1 << 52 : 0))
+        let significand = BigInteger(double.significandBitPattern | (double.isNormal ? 1 << 52 : 0))
         let signed = double < 0 ? -significand : significand
         let adjusted = double.isNormal ? exponent : Int(Double.leastNormalMagnitude.exponent) - Double.significandBitCount
         if adjusted >= 0 {
             self.init(signed << adjusted, 1)
         } else {
-            self.init(signed, BigInt(1) << -adjusted)
+            self.init(signed, BigInteger(1) << -adjusted)
         }
     }
 
     // MARK: - Parts
 
-    public var numerator: BigInt {
+    public var numerator: BigInteger {
         switch storage {
-        case .small(let n, _): BigInt(n)
+        case .small(let n, _): BigInteger(n)
         case .big(let n, _): n
         }
     }
 
-    public var denominator: BigInt {
+    public var denominator: BigInteger {
         switch storage {
-        case .small(_, let d): BigInt(d)
+        case .small(_, let d): BigInteger(d)
         case .big(_, let d): d
         }
     }
@@ -85,7 +84,7 @@ public struct Rational: Hashable, Sendable {
     public var signum: Int {
         switch storage {
         case .small(let n, _): Int(n.signum())
-        case .big(let n, _): n.sign == .minus ? -1 : (n.isZero ? 0 : 1)
+        case .big(let n, _): n.signum()
         }
     }
 
@@ -102,14 +101,14 @@ public struct Rational: Hashable, Sendable {
         switch storage {
         case .small(let n, let d):
             if n.magnitude < 1 << 53 && d < 1 << 53 { return Double(n) / Double(d) }
-            return Rational.bigDouble(BigInt(n), BigInt(d))
+            return Rational.bigDouble(BigInteger(n), BigInteger(d))
         case .big(let n, let d):
             return Rational.bigDouble(n, d)
         }
     }
 
     /// Correct to within an ulp or so: shift both parts to 64 significant bits, divide, rescale.
-    private static func bigDouble(_ n: BigInt, _ d: BigInt) -> Double {
+    private static func bigDouble(_ n: BigInteger, _ d: BigInteger) -> Double {
         if n.isZero { return 0 }
         let shift = n.magnitude.bitWidth - d.magnitude.bitWidth - 64
         let scaled = shift >= 0 ? n / (d << shift) : (n << -shift) / d
@@ -167,13 +166,7 @@ public struct Rational: Hashable, Sendable {
         return Rational(storage: .small(n, d))
     }
 
-    /// ExactIntegers' Lehmer gcd: one long division per Euclid step made the sums of
-    /// fractions with denominators of tens of thousands of bits slow (a fuzz finding).
-    static func greatestCommonDivisor(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
-        a.greatestCommonDivisor(with: b)
-    }
-
-    static func normalized(_ n: BigInt, _ d: BigInt) -> Rational {
+    static func normalized(_ n: BigInteger, _ d: BigInteger) -> Rational {
         var n = n, d = d
         if d.signum() < 0 { n.negate(); d.negate() }
         if d != 1 && !n.isZero {
@@ -184,7 +177,7 @@ public struct Rational: Hashable, Sendable {
             // What is left of a power-of-two denominator is coprime with the (now odd) numerator.
             let powerOfTwo = d.magnitude.trailingZeroBitCount == d.magnitude.bitWidth - 1
             if d != 1 && !powerOfTwo {
-                let g = BigInt(greatestCommonDivisor(n.magnitude, d.magnitude))
+                let g = n.greatestCommonDivisor(with: d)
                 if g != 1 { n /= g; d /= g }
             }
         }
@@ -195,15 +188,15 @@ public struct Rational: Hashable, Sendable {
         return Rational(storage: .big(n, d))
     }
 
-    private static func checked(_ n: BigInt, _ d: BigInt) throws(ArithmeticError) -> Rational {
+    private static func checked(_ n: BigInteger, _ d: BigInteger) throws(ArithmeticError) -> Rational {
         let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth)
         if bits > Limits.maxBits { throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: bits)) }
         return normalized(n, d)
     }
 
-    private var bigParts: (BigInt, BigInt) {
+    private var bigParts: (BigInteger, BigInteger) {
         switch storage {
-        case .small(let n, let d): (BigInt(n), BigInt(d))
+        case .small(let n, let d): (BigInteger(n), BigInteger(d))
         case .big(let n, let d): (n, d)
         }
     }
@@ -244,13 +237,13 @@ public struct Rational: Hashable, Sendable {
     }
 
     /// gcd of two big integers' magnitudes, with the cheap cases first.
-    static func gcd(_ x: BigInt, _ y: BigInt) -> BigInt {
+    static func gcd(_ x: BigInteger, _ y: BigInteger) -> BigInteger {
         if x == 1 || y == 1 || x == -1 || y == -1 { return 1 }
-        return BigInt(greatestCommonDivisor(x.magnitude, y.magnitude))
+        return x.greatestCommonDivisor(with: y)
     }
 
     /// For parts already in lowest terms (d > 0): the size check and the move back to `small`.
-    private static func checkedReduced(_ n: BigInt, _ d: BigInt) throws(ArithmeticError) -> Rational {
+    private static func checkedReduced(_ n: BigInteger, _ d: BigInteger) throws(ArithmeticError) -> Rational {
         let bits = Swift.max(n.magnitude.bitWidth, d.magnitude.bitWidth)
         if bits > Limits.maxBits { throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: bits)) }
         if n.isZero { return .zero }

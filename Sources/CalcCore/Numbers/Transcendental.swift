@@ -2,7 +2,6 @@ import CMultiPrecision
 #if canImport(Glibc)
 import Glibc
 #endif
-import ExactIntegers
 
 /// Roots, logarithms, exponentials and real powers: exact where the answer is rational
 /// (`sqrt(16)`, `8^(1/3)`, `log(1000)`, `ln(1)`), otherwise approximations computed with MPFI
@@ -22,33 +21,12 @@ public enum Transcendental {
     static func exactRoot(_ value: Rational, _ k: Int) -> Rational? {
         guard let n = integerRoot(value.numerator.magnitude, k),
               let d = integerRoot(value.denominator.magnitude, k) else { return nil }
-        return Rational(BigInt(n), BigInt(d))
+        return Rational(n, d)
     }
 
-    private static func integerRoot(_ x: BigUInt, _ k: Int) -> BigUInt? {
-        if x.isZero || x == 1 { return x }
-        if k == 2 {
-            let root = x.squareRoot()
-            return root * root == x ? root : nil
-        }
-        // A k-th root of x has about bitWidth/k bits; refine a floating guess exactly.
-        guard x.bitWidth / k < 1000 else { return nil }
-        let guess = exp2(log2Big(x) / Double(k))
-        guard guess.isFinite else { return nil }
-        let candidate = BigUInt(guess.rounded())
-        for delta in [0, 1, -1] as [Int] {
-            let c = delta >= 0 ? candidate + BigUInt(delta) : (candidate.isZero ? candidate : candidate - 1)
-            if c.power(k) == x { return c }
-        }
-        return nil
-    }
-
-    /// log2 of a big positive integer as a double, past the range of `Double`.
-    private static func log2Big(_ x: BigUInt) -> Double {
-        let width = x.bitWidth
-        if width <= 1000 { return log2(Double(x)) }
-        let top = x >> (width - 64)
-        return log2(Double(top)) + Double(width - 64)
+    /// GMP decides exactly, at any size (a floating guess missed roots above 2^53).
+    private static func integerRoot(_ x: BigInteger, _ k: Int) -> BigInteger? {
+        x.exactRoot(k)
     }
 
     public static func naturalLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
@@ -78,7 +56,7 @@ public enum Transcendental {
 
     /// k when a positive value is exactly 2^k.
     private static func exactPowerOfTwo(_ value: Rational) -> Int? {
-        func exponent(_ x: BigInt) -> Int? {
+        func exponent(_ x: BigInteger) -> Int? {
             let magnitude = x.magnitude
             guard !magnitude.isZero, magnitude.trailingZeroBitCount == magnitude.bitWidth - 1 else { return nil }
             return magnitude.bitWidth - 1
@@ -95,7 +73,7 @@ public enum Transcendental {
 
     /// k when the value is exactly 10^k.
     private static func exactPowerOfTen(_ value: Rational) -> Int? {
-        func exponent(_ x: BigInt) -> Int? {
+        func exponent(_ x: BigInteger) -> Int? {
             var x = x, k = 0
             while x > 1 {
                 let (q, r) = x.quotientAndRemainder(dividingBy: 10)
@@ -125,11 +103,11 @@ public enum Transcendental {
             let q = y.denominator
             if negativeBase {
                 // Only odd roots of negative numbers are real: (-8)^(1/3) is -2.
-                guard q.magnitude.bitWidth < 32, Int(q) % 2 == 1 else {
+                guard q.isOdd else {
                     throw .notReal("a negative number to a fractional power is not a real number")
                 }
             }
-            if let k = Int(exactly: q), k <= 64, let p = Int(exactly: y.numerator), abs(p) <= 1 << 20,
+            if let k = Int(exactly: q), k <= 1 << 20, let p = Int(exactly: y.numerator), abs(p) <= 1 << 20,
                let root = exactRoot(b.magnitude, k) {
                 return Number(try (negativeBase ? -root : root).power(p))
             }
@@ -144,7 +122,7 @@ public enum Transcendental {
         let logarithm = magnitude.interval(precision: precision).map(mpfi_log)
         let product = Approximation.combine(logarithm, exponent.interval(precision: precision), mpfi_mul)
         var result = try Number.checked(product.map(mpfi_exp))
-        let odd = negativeBase && (exponent.exact.map { !$0.numerator.magnitude.isMultiple(of: 2) } ?? false)
+        let odd = negativeBase && (exponent.exact.map { $0.numerator.isOdd } ?? false)
         if odd { result = -result }
         return result
     }

@@ -1,5 +1,3 @@
-import ExactIntegers
-
 /// A parsed line: its nodes in postfix order, so that the root is the last node and every
 /// node's operands come before it.
 ///
@@ -17,7 +15,7 @@ public struct SyntaxTree: Sendable {
     public internal(set) var literals: [Rational] = []
     /// Literals whose exact value is beyond the size limit (`3.5e-43430`): mantissa and
     /// decimal exponent, made into approximations when evaluated.
-    public internal(set) var farLiterals: [(mantissa: BigInt, exponent: Int)] = []
+    public internal(set) var farLiterals: [(mantissa: BigInteger, exponent: Int)] = []
     /// The operand nodes of every call, each call's a contiguous range.
     public internal(set) var callArguments: [Int] = []
     /// The UTF-8 bytes of the line the tree was parsed from.
