@@ -108,7 +108,7 @@ import Testing
         #expect(try TestSupport.evaluate("1e-20000") == "1e-20000")
         #expect(try TestSupport.evaluate("-1e-20000") == "-1e-20000")
         #expect(try TestSupport.evaluate("2.5e19999").count == 20_000)
-        let beyondRange = "number beyond the range calc handles (magnitudes from 1e-100000000 to 1e100000000)"
+        let beyondRange = "number beyond the range calc handles (decimal exponents from -100000000 to 100000000)"
         #expect(TestSupport.diagnostic("1e100000001")?.message == beyondRange)
         #expect(TestSupport.diagnostic("1e100000001")?.span == SourceSpan(0, 11))
         #expect(TestSupport.diagnostic("1e-100000001")?.message == beyondRange)
@@ -163,6 +163,36 @@ import Testing
         }
         // A shorter chain of the same is fine.
         #expect(try evaluator.evaluate("x" + String(repeating: "+y-y", count: 50)).map { ValueFormatting.format($0).text } == "3.75755725473803e-9543")
+    }
+
+    /// A tie at 1,000 digits: Ziv's strategy would raise the precision to 868,352 bits, where
+    /// one logarithm takes a second. The attempts share the line's budget, and the last one
+    /// that completed stands: its interval decides the tie (rounded away from zero).
+    @Test func theHighestPrecisionsStayWithinTheBudget() throws {
+        var evaluator = Evaluator()
+        evaluator.significantDigits = 1000
+        let started = FuzzRegressionTests.threadCPUSeconds()
+        let value = try #require(try evaluator.evaluate("exp(ln(1 + 5e-1000))"))
+        #expect(FuzzRegressionTests.threadCPUSeconds() - started < FuzzRegressionTests.cpuSecondsPerLine)
+        #expect(ValueFormatting.format(value, significantDigits: 1000).text == "1." + String(repeating: "0", count: 998) + "1")
+    }
+
+    /// Logarithms and real powers are charged by their precision: thousands of them at 1,000
+    /// digits stop with the budget's error instead of running on.
+    @Test(arguments: ["ln(3)", "3^0.5"])
+    func manySeriesStopWithinTheBudget(term: String) {
+        var evaluator = Evaluator()
+        evaluator.significantDigits = 1000
+        let started = FuzzRegressionTests.threadCPUSeconds()
+        do {
+            let value = try evaluator.evaluate(Array(repeating: term, count: 20_000).joined(separator: "+"))
+            Issue.record("evaluated to \(String(describing: value))")
+        } catch {
+            #expect(error.message == "this line needs too much work: its operations on large numbers would take more than a second")
+        }
+        #expect(FuzzRegressionTests.threadCPUSeconds() - started < FuzzRegressionTests.cpuSecondsPerLine)
+        // A few hundred are fine.
+        #expect((try? evaluator.evaluate(Array(repeating: term, count: 300).joined(separator: "+"))) != nil)
     }
 
     @Test func aLineOfMillionsOfTermsIsRefusedAtTheNodeLimit() {

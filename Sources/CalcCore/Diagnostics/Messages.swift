@@ -87,12 +87,12 @@ public enum Messages {
     }
 
     public static func literalBeyondRange(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("number beyond the range calc handles (magnitudes from 1e-\(Approximation.maxDecimalExponent) to 1e\(Approximation.maxDecimalExponent))", at: span)
+        Diagnostic("number beyond the range calc handles (decimal exponents from -\(Approximation.maxDecimalExponent) to \(Approximation.maxDecimalExponent))", at: span)
     }
 
     public static func tooMuchWork(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line needs too much work: its operations on large numbers would take more than a second", at: span,
-                   hint: "split it into several lines, or work with smaller numbers")
+                   hint: "split it into several lines, or work with smaller numbers or fewer digits")
     }
 
     public static func tooManyTerms(at span: SourceSpan) -> Diagnostic {
@@ -153,16 +153,24 @@ public enum Messages {
     }
 
     public static func approximationTooLarge(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("result too large: above 1e\(Approximation.maxDecimalExponent)", at: span)
+        Diagnostic("result too large: its decimal exponent would be above \(Approximation.maxDecimalExponent)", at: span)
     }
 
     public static func tooSmall(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("result too small: below 1e-\(Approximation.maxDecimalExponent)", at: span)
+        Diagnostic("result too small: its decimal exponent would be below -\(Approximation.maxDecimalExponent)", at: span)
     }
 
     public static func undecided(at span: SourceSpan) -> Diagnostic {
         Diagnostic("the result depends on a value calc cannot tell from zero", at: span,
                    hint: "an approximation (such as sqrt(2) - sqrt(2)) may be zero; work with exact values where you can")
+    }
+
+    /// `floor`, `ceil` or `round` of an approximation at a rounding boundary (`floor(sqrt(2)^2)`):
+    /// the same id as `undecided`, so that the evaluator retries at a higher precision first.
+    public static func undecidedRounding(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("calc cannot tell how this rounds: the value is too close to where the rounding changes", at: span,
+                   hint: "an approximation that should be exactly a whole number or a half (such as sqrt(2)^2) cannot be rounded; work with exact values where you can",
+                   id: "undecided")
     }
 
     public static func notReal(_ reason: String, at span: SourceSpan) -> Diagnostic {

@@ -25,10 +25,18 @@ public enum Builtins {
         BuiltinFunction("max", arity: 1...Int.max, arityDescription: "at least 1 argument", kinds: .comparesLikeKinds) { call throws(Diagnostic) in
             try call.extreme(smallest: false)
         },
-        BuiltinFunction("ln", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.naturalLogarithm) },
-        BuiltinFunction("log", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.decimalLogarithm) },
-        BuiltinFunction("exp", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.exponential) },
-        BuiltinFunction("log2", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.binaryLogarithm) },
+        BuiltinFunction("ln", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Transcendental.naturalLogarithm)
+        },
+        BuiltinFunction("log", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Transcendental.decimalLogarithm)
+        },
+        BuiltinFunction("exp", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Transcendental.exponential)
+        },
+        BuiltinFunction("log2", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Transcendental.binaryLogarithm)
+        },
         BuiltinFunction("cbrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.cubeRoot) },
     ]
 
@@ -71,14 +79,19 @@ public struct BuiltinFunction: Sendable {
     public let arityDescription: String
     /// How it treats money (KindRules applies it to the first argument).
     public let kinds: KindRules.FunctionKinds
+    /// Whether an approximate result costs a series evaluation (logarithms, exponentials),
+    /// charged to the line's work budget by its precision; the others cost about an operation.
+    let isTranscendental: Bool
     let evaluate: @Sendable (FunctionCall) throws(Diagnostic) -> Value
 
     init(_ name: String, arity: ClosedRange<Int> = 1...1, arityDescription: String = "1 argument",
-         kinds: KindRules.FunctionKinds, evaluate: @escaping @Sendable (FunctionCall) throws(Diagnostic) -> Value) {
+         kinds: KindRules.FunctionKinds, isTranscendental: Bool = false,
+         evaluate: @escaping @Sendable (FunctionCall) throws(Diagnostic) -> Value) {
         self.name = name
         self.arity = arity
         self.arityDescription = arityDescription
         self.kinds = kinds
+        self.isTranscendental = isTranscendental
         self.evaluate = evaluate
     }
 }

@@ -49,7 +49,7 @@ public struct FunctionCall {
             return Value(Number(up ? value.ceiling : value.floor), kind: kind)
         case .approximate(let value):
             guard let whole = up ? value.ceilingIfDecided() : value.floorIfDecided() else {
-                throw Messages.undecided(at: whole)
+                throw Messages.undecidedRounding(at: whole)
             }
             return Value(try exactWithinLimits(Rational(whole, 1)), kind: kind)
         }
@@ -71,7 +71,7 @@ public struct FunctionCall {
             return Value(Number(rounded), kind: kind)
         case .approximate(let value):
             // Rounded once the interval decides it: then the result is exact.
-            guard let rounded = value.roundedIfDecided(places: places) else { throw Messages.undecided(at: whole) }
+            guard let rounded = value.roundedIfDecided(places: places) else { throw Messages.undecidedRounding(at: whole) }
             return Value(try exactWithinLimits(rounded), kind: kind)
         }
     }
@@ -92,7 +92,15 @@ public struct FunctionCall {
                 throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
             }
             let less = smallest ? Number.isLess(comparable, bestComparable) : Number.isLess(bestComparable, comparable)
-            guard let prefers = less else { throw Messages.undecided(at: whole) }
+            guard let prefers = less else {
+                // Too close to tell apart: the interval of whichever is the extreme, in the
+                // first argument's kind (amounts are compared in its currency).
+                let precision = Swift.max(comparable.approximation?.precision ?? 0, bestComparable.approximation?.precision ?? 0)
+                bestComparable = Number(Approximation.extreme(bestComparable.interval(precision: precision),
+                                                              comparable.interval(precision: precision), largest: !smallest))
+                best = Value(bestComparable, kind: arguments[0].kind)
+                continue
+            }
             if prefers {
                 best = argument
                 bestComparable = comparable

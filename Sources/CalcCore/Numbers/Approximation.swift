@@ -10,11 +10,13 @@ import CMultiPrecision
 public final class Approximation: @unchecked Sendable {
     let raw: mpfi_ptr
 
-    /// The largest decimal exponent an approximation may have (either way); beyond it a result
-    /// is too large or too small to be a number calc shows.
+    /// The largest decimal exponent (of the first significant digit, as calc prints it) an
+    /// approximation may have, either way: calc shows and reads back magnitudes from
+    /// 1e-100000000 to 9.99…e100000000, and a result certainly beyond them is an error.
     public static let maxDecimalExponent = 100_000_000
-    /// The same bound in bits, rounded up: log2(10) × 10^8.
-    static let maxBinaryExponent = 332_192_810
+    /// Binary exponents well inside that range (log2(10) × 10^8 ≈ 332,192,809.5): within them
+    /// the bound is not in question, and no decimal exponent is computed.
+    static let safeBinaryExponent = 332_000_000
 
     init(precision: Int) {
         raw = calc_mpfi_new(mpfr_prec_t(precision))
@@ -79,6 +81,21 @@ public final class Approximation: @unchecked Sendable {
         return result
     }
 
+    /// The smaller or larger of two values that overlap: end by end, so that the interval
+    /// holds the true minimum or maximum whichever value it is (`max(pi, pi)` is pi).
+    static func extreme(_ left: Approximation, _ right: Approximation, largest: Bool) -> Approximation {
+        let result = Approximation(precision: Swift.max(left.precision, right.precision))
+        let lower = Endpoint(precision: mpfi_get_prec(result.raw)), upper = Endpoint(precision: mpfi_get_prec(result.raw))
+        let (a, b) = (left.endpoint(lower: true), right.endpoint(lower: true))
+        let (c, d) = (left.endpoint(lower: false), right.endpoint(lower: false))
+        let pick = largest ? mpfr_max : mpfr_min
+        // Each end is one of the given ends, so nothing is rounded.
+        _ = pick(&lower.value, &a.value, &b.value, MPFR_RNDD)
+        _ = pick(&upper.value, &c.value, &d.value, MPFR_RNDU)
+        mpfi_interv_fr(result.raw, &lower.value, &upper.value)
+        return result
+    }
+
     /// self^k for a whole k, by repeated squaring (each step keeps the enclosure).
     func power(_ k: Int) -> Approximation {
         var result = Approximation(Rational(1), precision: precision)
@@ -105,15 +122,31 @@ public final class Approximation: @unchecked Sendable {
     var isPositive: Bool { calc_mpfi_is_strictly_positive(raw) != 0 }
     var isNegative: Bool { calc_mpfi_is_strictly_negative(raw) != 0 }
 
-    /// The binary exponent of the larger end (MPFR's: the value is below 2^exponent), or nil
-    /// when both ends are zero.
-    var binaryExponent: Int? {
-        [endpoint(lower: true), endpoint(lower: false)].compactMap(\.exponent).max()
+    /// Some value of the interval has a decimal exponent above `maxDecimalExponent`. (The
+    /// range ends before 1e100000001: an interval around `1e100000000 * 10` reaches it and is
+    /// refused, as the literal would be. At the other end 1e-100000000 is in range.)
+    var isPossiblyAboveRange: Bool {
+        let largest = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mag(&largest.value, raw)
+        guard let exponent = largest.exponent, exponent > Approximation.safeBinaryExponent else { return false }
+        return Approximation.decimalExponent(largest) > Approximation.maxDecimalExponent
     }
 
-    /// The smallest binary exponent of a non-zero end, for underflow checks.
-    var smallestBinaryExponent: Int? {
-        [endpoint(lower: true), endpoint(lower: false)].compactMap(\.exponent).min()
+    /// Every value of the interval is zero or has a decimal exponent below
+    /// `-maxDecimalExponent`, and some value is not zero (an underflow, not a zero).
+    var isCertainlyBelowRange: Bool {
+        let largest = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mag(&largest.value, raw)
+        guard let exponent = largest.exponent, exponent < -Approximation.safeBinaryExponent else { return false }
+        return Approximation.decimalExponent(largest) < -Approximation.maxDecimalExponent
+    }
+
+    /// The decimal exponent of a non-zero MPFR number's first significant digit (truncated
+    /// digits, so that rounding cannot carry into the next decade).
+    private static func decimalExponent(_ end: Endpoint) -> Int {
+        var exponent: mpfr_exp_t = 0
+        if let text = mpfr_get_str(nil, &exponent, 10, 2, &end.value, MPFR_RNDZ) { mpfr_free_str(text) }
+        return Int(exponent) - 1
     }
 
     /// The midpoint as a double, for hashing and coarse decisions.

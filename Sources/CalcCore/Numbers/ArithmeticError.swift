@@ -5,9 +5,9 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case tooLarge(estimatedDigits: Int)
     /// A real result does not exist (square root or even root of a negative, log of zero ...).
     case notReal(String)
-    /// An approximation beyond 1e100000000 in magnitude.
+    /// An approximation whose decimal exponent may be above 100,000,000.
     case approximationTooLarge
-    /// An approximation below 1e-100000000 in magnitude (and not zero).
+    /// An approximation whose decimal exponent is certainly below -100,000,000 (and not zero).
     case tooSmall
     /// An approximation too wide to decide the operation (a divisor that may be zero, a
     /// floor between two whole numbers): the evaluator computes the line again at a higher

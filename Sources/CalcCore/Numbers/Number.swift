@@ -118,16 +118,10 @@ public struct Number: Hashable, Sendable {
     /// An approximation within the range calc shows: finite, and with a decimal exponent
     /// within ±100,000,000.
     static func checked(_ approximation: Approximation) throws(ArithmeticError) -> Number {
-        guard approximation.isBounded else { throw .approximationTooLarge }
-        if let exponent = approximation.binaryExponent, exponent > Approximation.maxBinaryExponent {
-            throw .approximationTooLarge
-        }
+        guard approximation.isBounded, !approximation.isPossiblyAboveRange else { throw .approximationTooLarge }
         // A value that may be zero either way is not "too small": it shows as 0. (An underflow
         // leaves one end at zero and the other tiny: that is too small.)
-        if !approximation.straddlesZero, let exponent = approximation.smallestBinaryExponent,
-           exponent < -Approximation.maxBinaryExponent {
-            throw .tooSmall
-        }
+        if !approximation.straddlesZero && approximation.isCertainlyBelowRange { throw .tooSmall }
         return Number(approximation)
     }
 

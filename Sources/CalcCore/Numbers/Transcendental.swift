@@ -92,39 +92,40 @@ public enum Transcendental {
         return try approximate(x, precision: precision, requiresPositive: false, mpfi_exp)
     }
 
-    /// A real power with a non-integer exponent: x^(p/q), exact when the root is.
+    /// A real power x^y: exact when the root is (`8^(1/3)`), otherwise exp(y · ln|x|) with
+    /// the sign of an odd power put back. Also the whole powers too large for repeated
+    /// squaring (`(pi/pi)^(10^20)`).
     public static func power(_ base: Number, _ exponent: Number, precision: Int) throws(ArithmeticError) -> Number {
         if base.isZero {
-            if exponent.signum < 0 { throw .divisionByZero }
-            return Number(.zero)
+            // 0^y is 0 for y > 0, 1 for y = 0 (calc's 0^0), and no number for y < 0.
+            switch exponent.signum {
+            case 1: return Number(.zero)
+            case -1: throw .divisionByZero
+            default: throw .undecided // an approximate exponent that may be zero
+            }
         }
-        let negativeBase = base.signum < 0
-        if let b = base.exact, let y = exponent.exact {
-            let q = y.denominator
-            if negativeBase {
+        let sign = base.signum
+        // An approximation that may be zero or negative.
+        if sign == 0 { throw .undecided }
+        var negateResult = false
+        if let y = exponent.exact {
+            if sign < 0 {
                 // Only odd roots of negative numbers are real: (-8)^(1/3) is -2.
-                guard q.isOdd else {
-                    throw .notReal("a negative number to a fractional power is not a real number")
-                }
+                guard y.denominator.isOdd else { throw .notReal("a negative number to a fractional power is not a real number") }
+                negateResult = y.numerator.isOdd
             }
-            if let k = Int(exactly: q), k <= 1 << 20, let p = Int(exactly: y.numerator), abs(p) <= 1 << 20,
-               let root = exactRoot(b.magnitude, k) {
-                return Number(try (negativeBase ? -root : root).power(p))
+            if let b = base.exact, let k = Int(exactly: y.denominator), k <= 1 << 20,
+               let p = Int(exactly: y.numerator), abs(p) <= 1 << 20, let root = exactRoot(b.magnitude, k) {
+                return Number(try (negateResult ? -root : root).power(p))
             }
-        } else if negativeBase {
-            throw .notReal("a negative number to a fractional power is not a real number")
-        } else if base.signum == 0 {
-            // An approximation that may be zero or negative.
-            throw .undecided
+        } else if sign < 0 {
+            throw .notReal("a negative number to a power that is not exact: calc cannot tell whether the power is a whole number")
         }
-        // |x|^y = exp(y · ln|x|), with the sign of an odd root put back.
-        let magnitude = base.signum < 0 ? -base : base
+        let magnitude = sign < 0 ? -base : base
         let logarithm = magnitude.interval(precision: precision).map(mpfi_log)
         let product = Approximation.combine(logarithm, exponent.interval(precision: precision), mpfi_mul)
-        var result = try Number.checked(product.map(mpfi_exp))
-        let odd = negativeBase && (exponent.exact.map { $0.numerator.isOdd } ?? false)
-        if odd { result = -result }
-        return result
+        let result = try Number.checked(product.map(mpfi_exp))
+        return negateResult ? -result : result
     }
 
     /// `operation` on x as an interval at `precision`. With `requiresPositive` (the caller
