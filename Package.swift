@@ -57,10 +57,17 @@ let package = Package(
             // every `calc "1+2"` (37,000 relocations, measured with hyperfine).
             linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
         ),
-        // Fetches fresh rates (FoundationNetworking lives here, off calc's start-up path).
+        // libcurl (Debian libcurl4-openssl-dev) for calc-fetch: several downloads at once in
+        // one thread, with deadlines and size caps, behind fixed-signature wrappers.
+        .target(
+            name: "CCurl",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])],
+            linkerSettings: [.linkedLibrary("curl")]
+        ),
+        // Fetches fresh rates (the network lives here, off calc's start-up path).
         .executableTarget(
             name: "calc-fetch",
-            dependencies: ["CalcRates"]
+            dependencies: ["CalcRates", "CCurl"]
         ),
         // Helpers the test targets share (a seeded generator); not part of calc.
         .target(name: "CalcTestSupport"),

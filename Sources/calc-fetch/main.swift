@@ -1,18 +1,23 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 import CalcRates
 
 /// calc-fetch: what `calc --update-rates` runs. Fetches every rate source at once, validates,
 /// merges and replaces the cache atomically, and reports; networking stays out of calc itself.
 ///
 /// Exit status: 0 when the cache was updated (even if some source failed), 1 when nothing
-/// could be fetched or stored.
+/// could be fetched or stored, 64 for a bad setting in the environment.
 func runUpdate() -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
+    let timeout: FetchTimeout
+    switch FetchTimeout.from(environment: environment) {
+    case .success(let value): timeout = value
+    case .failure(let error):
+        say("calc: error: \(error.message)\n", to: 2)
+        return 64
+    }
     let showsProgress = isatty(1) == 1
-    let timeout = Double(environment["CALC_FETCH_TIMEOUT"] ?? "") ?? 10
     let fetcher = HTTPFetcher(maxBytes: 2 << 20, timeout: timeout)
     let providers = RateProvider.all(environment: environment)
     let update = RateUpdate(providers: providers, environment: environment)
@@ -20,7 +25,7 @@ func runUpdate() -> Int32 {
     if showsProgress {
         say("fetching rates from \(providers.map(\.name).joined(separator: ", "))…\n")
     }
-    let bodies = fetchAll(providers, with: fetcher) { provider, result in
+    let bodies = fetcher.fetchAll(providers) { provider, result in
         guard showsProgress else { return }
         switch result {
         case .success: say("  \(provider.name): done\n")
@@ -34,36 +39,31 @@ func runUpdate() -> Int32 {
     return report.succeeded ? 0 : 1
 }
 
-/// Every provider at once, each on a thread of its own: the slowest source, not the sum of
-/// them, bounds the wait. (`concurrentPerform` would run only as many at once as there are
-/// cores: on two cores, four sources took two rounds.)
-func fetchAll(_ providers: [RateProvider], with fetcher: HTTPFetcher,
-              progress: @escaping @Sendable (RateProvider, Result<[UInt8], FetchFailure>) -> Void) -> [Result<[UInt8], FetchFailure>] {
-    final class Results: @unchecked Sendable {
-        let lock = NSLock()
-        var values: [Result<[UInt8], FetchFailure>]
-        init(count: Int) { values = Array(repeating: .failure(FetchFailure("not fetched")), count: count) }
-    }
-    let results = Results(count: providers.count)
-    let finished = DispatchGroup()
-    for index in providers.indices {
-        finished.enter()
-        Thread.detachNewThread {
-            let result = fetcher.fetch(providers[index])
-            results.lock.withLock {
-                results.values[index] = result
-                progress(providers[index], result)
-            }
-            finished.leave()
+/// The environment as a dictionary (the first definition of a name wins, as getenv's does).
+func processEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+        let text = String(cString: pointer)
+        if let equals = text.firstIndex(of: "="), result[String(text[..<equals])] == nil {
+            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
         }
+        entry += 1
     }
-    finished.wait()
-    return results.lock.withLock { results.values }
+    return result
 }
 
 func say(_ text: String, to descriptor: Int32 = 1) {
     var line = text
-    line.withUTF8 { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
+    line.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
 }
 
 exit(runUpdate())

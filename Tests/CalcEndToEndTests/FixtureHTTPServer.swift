@@ -35,6 +35,11 @@ final class FixtureHTTPServer: @unchecked Sendable {
         case huge(bytes: Int)
         /// Accepts and closes at once, without an answer.
         case closeWithoutAnswer
+        /// Sends the status line and headers (announcing `declaredLength` bytes) and the start
+        /// of a body, then says nothing until the server stops.
+        case headersThenSilence(declaredLength: Int)
+        /// Redirects to the same target, for ever.
+        case redirectLoop
     }
 
     private let listener: Int32
@@ -218,6 +223,12 @@ final class FixtureHTTPServer: @unchecked Sendable {
             while sent < total, send(connection, chunk) { sent += chunk.count }
         case .closeWithoutAnswer:
             return
+        case .headersThenSilence(let declaredLength):
+            send(connection, head(status: 200, contentType: "application/json", length: declaredLength) + Array("{\"res".utf8))
+            var byte: UInt8 = 0
+            while recv(connection, &byte, 1, 0) > 0 {}
+        case .redirectLoop:
+            send(connection, Array("HTTP/1.1 302 Found\r\nLocation: \(target)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
         }
     }
 

@@ -47,7 +47,7 @@ extension UpdateRatesTests {
         routeWide(body, withContentLength: withContentLength, on: server)
         let result = try update(server)
         #expect(result.status == 0)
-        #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2048 KiB (\(server.url("/wide")))\n")
+        #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
         #expect(result.stdout == """
             ECB: rates of 2026-11-20, 4 currencies
             saved 4 currencies (ECB, base EUR, rates of 2026-11-20) to \(cachePath.path)
@@ -64,6 +64,6 @@ extension UpdateRatesTests {
         server.route("/wide", .truncated("", declaredLength: Self.downloadLimit + 1))
         let result = try update(server)
         #expect(result.status == 0)
-        #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2048 KiB (\(server.url("/wide")))\n")
+        #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
     }
 }

@@ -89,7 +89,7 @@ import Testing
 
     enum Fault: String, CaseIterable, Sendable {
         case refused, hang, serverError, notFound, truncated, html, huge, wrongShape, zeroRate, negativeRate,
-             nonFiniteRate, closedWithoutAnswer, emptyBody
+             nonFiniteRate, closedWithoutAnswer, emptyBody, headersThenSilence, redirectLoop
 
         /// What the messages for ECB and for the wide source must say. The JSON faults reach the
         /// ECB reader too, which sees JSON where it wants XML.
@@ -101,13 +101,16 @@ import Testing
             case .notFound: ("HTTP 404", "HTTP 404")
             case .truncated: ("cut short", "cut short")
             case .html: ("HTML", "HTML")
-            case .huge: ("larger than 2048 KiB", "larger than 2048 KiB")
+            case .huge: ("answer larger than 2 MiB", "answer larger than 2 MiB")
             case .wrongShape: ("not ECB XML", "unknown shape")
             case .zeroRate: ("not ECB XML", "rate for JPY is zero")
             case .negativeRate: ("not ECB XML", "rate for JPY is negative")
             case .nonFiniteRate: ("not ECB XML", "rate for JPY is not finite")
-            case .closedWithoutAnswer: ("network error", "network error")
+            case .closedWithoutAnswer: ("the server closed the connection without answering", "the server closed the connection without answering")
             case .emptyBody: ("empty", "empty")
+            // Found in review: these were "answer cut short: 0 of 1578 bytes" and "network error -1007".
+            case .headersThenSilence: ("no answer within 1 s", "no answer within 1 s")
+            case .redirectLoop: ("too many redirects (more than 5)", "too many redirects (more than 5)")
             }
         }
     }
@@ -130,6 +133,8 @@ import Testing
                                                       UpdateRatesTests.wide.replacingOccurrences(of: "\"JPY\":150", with: "\"JPY\":1e999")))
         case .closedWithoutAnswer: server.route(path, .closeWithoutAnswer)
         case .emptyBody: server.route(path, .body(status: 200, contentType: "application/json", ""))
+        case .headersThenSilence: server.route(path, .headersThenSilence(declaredLength: 1578))
+        case .redirectLoop: server.route(path, .redirectLoop)
         }
         return server.url(path)
     }
