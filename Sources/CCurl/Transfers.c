@@ -99,11 +99,3 @@ void calc_curl_release(calc_curl_transfer *transfer) {
 const char *calc_curl_describe(int result) {
     return curl_easy_strerror((CURLcode)result);
 }
-
-char *calc_curl_escape(const char *text) {
-    return curl_easy_escape(NULL, text, 0);
-}
-
-void calc_curl_free_text(char *text) {
-    curl_free(text);
-}

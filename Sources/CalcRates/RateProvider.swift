@@ -4,7 +4,8 @@ import CalcCore
 ///
 /// Endpoints come from the environment so that tests and mirrors can point them elsewhere
 /// (`CALC_ECB_URL`, `CALC_ERAPI_URL`, `CALC_FIXER_URL`, `CALC_EXCHANGERATE_API_URL`). Keyed
-/// sources exist only when their key is set, and the key never appears in `displayURL`.
+/// sources exist only when their key is set; the key is percent-encoded in the request and
+/// never appears in `displayURL`, nor does a password written into an endpoint URL.
 public struct RateProvider: Sendable {
     public enum Kind: Sendable {
         case ecb, openAccess, fixer, exchangeRateAPI
@@ -15,8 +16,10 @@ public struct RateProvider: Sendable {
     public var name: String
     /// The URL to fetch, with any key in it.
     public var url: String
-    /// The URL with any key replaced by `***`, for messages.
+    /// The URL with any key or password replaced by `***`, for messages.
     public var displayURL: String
+    /// What messages must never show (see `Redaction`).
+    public var secrets: [String]
     /// Higher wins where two sources quote the same currency (ECB first).
     public var priority: Int
 
@@ -33,47 +36,80 @@ public struct RateProvider: Sendable {
     /// The sources to ask, in priority order: ECB and the open-access wide source always, the
     /// keyed ones when `CALC_FIXER_KEY` / `CALC_EXCHANGERATE_API_KEY` are set.
     public static func all(environment: [String: String]) -> [RateProvider] {
-        func endpoint(_ variable: String, _ fallback: String) -> String {
-            guard let value = environment[variable], !value.isEmpty else { return fallback }
-            return value
+        func endpoint(_ variable: String, _ fallback: String) -> Endpoint {
+            guard let value = environment[variable], !value.isEmpty else { return Endpoint(fallback) }
+            return Endpoint(value)
         }
         var providers = [
             RateProvider(kind: .ecb, name: "ECB",
-                         url: endpoint("CALC_ECB_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
+                         endpoint("CALC_ECB_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
                          priority: 4),
             RateProvider(kind: .openAccess, name: "open.er-api.com",
-                         url: endpoint("CALC_ERAPI_URL", "https://open.er-api.com/v6/latest/EUR"),
+                         endpoint("CALC_ERAPI_URL", "https://open.er-api.com/v6/latest/EUR"),
                          priority: 1),
         ]
         if let key = environment["CALC_FIXER_KEY"], !key.isEmpty {
             let base = endpoint("CALC_FIXER_URL", "http://data.fixer.io/api/latest")
-            let separator = base.contains("?") ? "&" : "?"
-            providers.append(RateProvider(kind: .fixer, name: "fixer.io", url: "\(base)\(separator)access_key=\(key)",
-                                          secret: key, priority: 3))
+            let separator = base.url.contains("?") ? "&" : "?"
+            providers.append(RateProvider(kind: .fixer, name: "fixer.io",
+                                          base.appending("\(separator)access_key=", key: key, then: ""), priority: 3))
         }
         if let key = environment["CALC_EXCHANGERATE_API_KEY"], !key.isEmpty {
-            let base = endpoint("CALC_EXCHANGERATE_API_URL", "https://v6.exchangerate-api.com/v6")
+            let base = endpoint("CALC_EXCHANGERATE_API_URL", "https://v6.exchangerate-api.com/v6").trimmingSlash
             providers.append(RateProvider(kind: .exchangeRateAPI, name: "exchangerate-api.com",
-                                          url: "\(trimmingSlash(base))/\(key)/latest/EUR", secret: key, priority: 2))
+                                          base.appending("/", key: key, then: "/latest/EUR"), priority: 2))
         }
         return providers.sorted { $0.priority > $1.priority }
     }
 
-    init(kind: Kind, name: String, url: String, secret: String? = nil, priority: Int) {
+    init(kind: Kind, name: String, _ endpoint: Endpoint, priority: Int) {
         self.kind = kind
         self.name = name
-        self.url = url
-        self.displayURL = secret.map { RateProvider.redact($0, in: url) } ?? url
+        self.url = endpoint.url
+        self.displayURL = endpoint.display
+        self.secrets = endpoint.secrets
         self.priority = priority
     }
 
-    /// `text` with every occurrence of `secret` replaced by `***`.
-    public static func redact(_ secret: String, in text: String) -> String {
-        guard !secret.isEmpty else { return text }
-        return text.split(separator: secret, omittingEmptySubsequences: false).joined(separator: "***")
-    }
+    /// A URL to fetch, the same for messages, and the secrets in it.
+    struct Endpoint {
+        var url: String
+        var display: String
+        var secrets: [String]
 
-    private static func trimmingSlash(_ text: String) -> String {
-        text.hasSuffix("/") ? String(text.dropLast()) : text
+        /// A URL as written: a password in it (`http://user:pw@host/`) is a secret, and the
+        /// whole `user:pw@` part is shown as `***@`.
+        init(_ written: String) {
+            url = written
+            display = written
+            secrets = []
+            guard let schemeEnd = written.firstRange(of: "://") else { return }
+            let rest = written[schemeEnd.upperBound...]
+            let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            guard let at = authority.lastIndex(of: "@") else { return }
+            let userInfo = authority[..<at]
+            display = String(written[..<schemeEnd.upperBound]) + Redaction.mask + String(written[at...])
+            if let colon = userInfo.firstIndex(of: ":") {
+                secrets = [String(userInfo), String(userInfo[userInfo.index(after: colon)...])]
+            } else {
+                secrets = [String(userInfo)]
+            }
+        }
+
+        var trimmingSlash: Endpoint {
+            var copy = self
+            if copy.url.hasSuffix("/") { copy.url.removeLast() }
+            if copy.display.hasSuffix("/") { copy.display.removeLast() }
+            return copy
+        }
+
+        /// `prefix`, the key (percent-encoded; `***` in the display), `suffix`.
+        func appending(_ prefix: String, key: String, then suffix: String) -> Endpoint {
+            var copy = self
+            copy.url += prefix + PercentEncoding.encode(key) + suffix
+            copy.display += prefix + Redaction.mask + suffix
+            copy.secrets.append(key)
+            return copy
+        }
     }
 }

@@ -60,13 +60,9 @@ public struct RateUpdate: Sendable {
         return report
     }
 
-    /// Keys never appear in messages, whatever a server or library echoes back.
+    /// Keys and URL passwords never appear in messages, whatever a server echoes back.
     public func redacted(_ message: String) -> String {
-        var text = message
-        for variable in ["CALC_FIXER_KEY", "CALC_EXCHANGERATE_API_KEY"] {
-            if let key = environment[variable], !key.isEmpty { text = RateProvider.redact(key, in: text) }
-        }
-        return text
+        Redaction(secrets: providers.flatMap(\.secrets))(message)
     }
 }
 

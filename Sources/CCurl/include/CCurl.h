@@ -43,10 +43,6 @@ void calc_curl_release(calc_curl_transfer *transfer);
 /// libcurl's words for a result (curl_easy_strerror).
 const char *calc_curl_describe(int result);
 
-/// Percent-encodes `text` (RFC 3986: everything but letters, digits and -._~); malloc'd, free
-/// with calc_curl_free_text.
-char *calc_curl_escape(const char *text);
-void calc_curl_free_text(char *text);
 
 /// The CURLcode values calc-fetch tells apart.
 enum {
