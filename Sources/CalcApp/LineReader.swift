@@ -5,19 +5,22 @@ import CalcCore
 
 /// Reads a file descriptor line by line in large blocks, so that memory stays flat however
 /// many lines come. A trailing `\r` is dropped (CRLF files); a last line without a newline
-/// is still a line.
+/// is still a line. A line longer than `Limits.maxLineBytes` is reported as soon as it passes
+/// the limit (`calc < /dev/zero` says so at once), and the rest of it is read past, unstored.
 struct LineReader {
     enum Line {
         /// A line, now in the caller's buffer.
         case text
-        /// Longer than `Limits.maxLineBytes`: skipped, with its length.
-        case tooLong(Int)
+        /// Longer than `Limits.maxLineBytes`: reported now, skipped up to its newline.
+        case tooLong
     }
 
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// Within a line already reported as too long: what comes up to its newline is dropped.
+    private var skipping = false
     /// Called before a read that may block, so that answers so far reach a waiting reader.
     private let beforeBlockingRead: () -> Void
     private(set) var readError: Int32?
@@ -30,14 +33,15 @@ struct LineReader {
     /// The next line, copied into `line` (whose storage is reused from line to line: the
     /// caller keeps no other reference to it); nil at the end of the input.
     mutating func next(into line: inout [UInt8]) -> Line? {
-        var skipped = 0
         var searched = start // bytes before this hold no newline
         while true {
             if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-                if skipped > 0 {
-                    let length = skipped + newline - start
+                if skipping {
+                    // The end of a line reported before: go on with the next one.
+                    skipping = false
                     start = newline + 1
-                    return .tooLong(length)
+                    searched = start
+                    continue
                 }
                 var end = newline
                 if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -46,13 +50,16 @@ struct LineReader {
                 start = newline + 1
                 return .text
             }
+            if skipping {
+                // No newline yet: drop all of it.
+                start = buffer.count
+            } else if buffer.count - start > Limits.maxLineBytes {
+                skipping = true
+                start = buffer.count
+                return .tooLong
+            }
             if atEnd {
-                guard start < buffer.count || skipped > 0 else { return nil }
-                if skipped > 0 {
-                    let length = skipped + buffer.count - start
-                    start = buffer.count
-                    return .tooLong(length)
-                }
+                guard start < buffer.count else { return nil }
                 var end = buffer.count
                 if buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 line.removeAll(keepingCapacity: true)
@@ -60,11 +67,7 @@ struct LineReader {
                 start = buffer.count
                 return .text
             }
-            // Drop consumed bytes, and the pending part of a line that is already too long.
-            if buffer.count - start > Limits.maxLineBytes {
-                skipped += buffer.count - start
-                start = buffer.count
-            }
+            // Drop consumed bytes before reading more.
             searched = buffer.count - start
             if start > 0 {
                 buffer.removeSubrange(0..<start)

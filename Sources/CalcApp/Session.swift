@@ -71,8 +71,8 @@ struct Session {
         while let next = reader.next(into: &line) {
             lineNumber += 1
             switch next {
-            case .tooLong(let length):
-                console.report(DiagnosticRenderer.located(Messages.lineTooLong(length: length), file: fileName,
+            case .tooLong:
+                console.report(DiagnosticRenderer.located(Messages.lineOverLimit(), file: fileName,
                                                                   lineNumber: lineNumber, line: []))
                 allSucceeded = false
             case .text:

@@ -89,17 +89,20 @@ public enum RateCache {
             throw .writeFailed(path: path, reason: "cannot create directory \(directory): \(error.reason)")
         }
         do {
-            try AtomicFile.write(bytes, to: path, temporaryPath: temporaryPath(for: path))
+            try AtomicFile.write(bytes, to: path)
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
+        AtomicFile.removeOrphans(of: path, olderThan: orphanAge, now: fetchedAt)
     }
 
-    /// The temporary file a store writes before renaming it over `path`: same directory (a
-    /// rename is atomic only within one file system), hidden, named by the process id so that
-    /// two calc processes updating at once do not write into each other's file.
+    /// Temporary files older than this (an hour) were left by updates killed mid-write: no
+    /// live update takes that long (its requests time out after 600 s at most).
+    static let orphanAge = 3600
+
+    /// A temporary file a store could write before renaming it over `path`.
     static func temporaryPath(for path: String) -> String {
-        SystemFile.directoryName(path) + "/." + SystemFile.baseName(path) + "." + String(getpid()) + ".tmp"
+        AtomicFile.temporaryPath(for: path)
     }
 
     private static func trimmingSlashes(_ path: String) -> String {

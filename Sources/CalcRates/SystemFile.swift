@@ -32,20 +32,23 @@ enum SystemFile {
         case tooLarge
     }
 
-    /// The whole file, or `.tooLarge` as soon as it is known to exceed `limit` bytes: a regular
-    /// file's size is checked before reading; a pipe is read only up to the limit.
+    /// The whole of a regular file, or `.tooLarge` when its size exceeds `limit` bytes (checked
+    /// before reading, and again while reading, in case it grows). Anything else at the path
+    /// (a named pipe, a device, a socket, a directory) is refused without blocking: it is
+    /// opened non-blocking, and only its type is looked at.
     static func read(path: String, limit: Int) throws(Failure) -> ReadResult {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw .current }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .current }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw Failure(code: EISDIR) }
-        if type == S_IFREG && Int(info.st_size) > limit { return .tooLarge }
+        guard type == S_IFREG else { throw Failure(reason: "not a regular file (\(describe(type)))") }
+        if Int(info.st_size) > limit { return .tooLarge }
 
         var bytes: [UInt8] = []
-        if type == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
+        bytes.reserveCapacity(Int(info.st_size))
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let room = min(buffer.count, limit + 1 - bytes.count)
@@ -54,6 +57,16 @@ enum SystemFile {
             bytes.append(contentsOf: buffer[..<count])
             // One byte past the limit is enough to know; a growing file cannot sneak through.
             if bytes.count > limit { return .tooLarge }
+        }
+    }
+
+    private static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
         }
     }
 

@@ -32,8 +32,42 @@ import Testing
         // A generous deadline: under AddressSanitizer a debug build reads 18 MiB slowly.
         let result = try calc.run([], stdin: Array(("2+2\n" + huge + "\n3+3\n").utf8), timeout: 180)
         #expect(result.stdout == "4\n6\n")
-        #expect(result.stderr == "<stdin>:2:1: error: line too long (\(huge.utf8.count) bytes; the limit is 16777216)\n")
+        #expect(result.stderr == "<stdin>:2:1: error: line too long (over the limit of 16777216 bytes; the rest of it is skipped)\n")
         #expect(result.status == 1)
+    }
+
+    /// An endless line (`calc < /dev/zero`) is reported as soon as it passes the limit, while
+    /// calc goes on reading past it, in flat memory (found in review: it read for ever without
+    /// a word, the report waiting for a newline that never came).
+    @Test func anEndlessLineIsReportedAtTheLimit() throws {
+        let result = try shell("""
+            "$CALC" < /dev/zero 2> err & pid=$!
+            for i in $(seq 1 300); do [ -s err ] && break; sleep 0.1; done
+            first=$(awk '/VmRSS/ {print $2}' /proc/$pid/status); sleep 1
+            second=$(awk '/VmRSS/ {print $2}' /proc/$pid/status); kill -KILL $pid; wait $pid
+            echo "rss $first $second"; cat err
+            """)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().first == "<stdin>:1:1: error: line too long (over the limit of 16777216 bytes; the rest of it is skipped)")
+        let kilobytes = (lines.first ?? "").split(separator: " ").dropFirst().map { Int($0) ?? .max }
+        // A second more of zeros, hundreds of megabytes, adds nothing kept. (SIGKILL: the test
+        // runner's blocked signals reach the processes it starts, SIGTERM among them.)
+        #expect(kilobytes.count == 2 && kilobytes[1] - kilobytes[0] < 4096, "\(result.stdout)")
+    }
+
+    /// A named pipe at the cache path (or given as `--rates`) is refused at once instead of
+    /// blocking calc until someone writes to it (found in review: it blocked for ever).
+    @Test func aNamedPipeForRatesIsRefusedWithoutBlocking() throws {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pipe = directory.appendingPathComponent("rates.json").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let cached = try calc.run(["1 EUR in USD"], timeout: 10)
+        #expect(cached.stdout.hasSuffix(" USD\n") && cached.status == 0)
+        #expect(cached.stderr.hasPrefix("calc: warning: ignoring the rate cache: \(pipe): cannot read: not a regular file (a named pipe); using the embedded rates"), "\(cached.stderr)")
+        let given = try calc.run(["--rates", pipe, "1 EUR in EUR"], timeout: 10)
+        #expect(given.status == 2)
+        #expect(given.stderr == "calc: error: \(pipe): cannot read: not a regular file (a named pipe)\n")
     }
 
     @Test func updateIntoAnUnwritableCacheFailsCleanly() throws {

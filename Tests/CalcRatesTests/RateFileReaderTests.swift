@@ -128,23 +128,21 @@ struct RateFileReaderTests {
         }
     }
 
-    /// A pipe has no size to check: it is read only up to the limit.
-    @Test func oversizedPipeIsRefused() throws {
+    /// A named pipe with no writer would block a plain open for ever, and a device never ends:
+    /// neither is a rate file, and both are refused at once, unread.
+    @Test func whatIsNotARegularFileIsRefusedWithoutBlocking() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path + "/pipe"
-        #expect(mkfifo(path, 0o600) == 0)
-        let writer = Thread {
-            guard let handle = FileHandle(forWritingAtPath: path) else { return }
-            let chunk = Data(repeating: 0x20, count: 1 << 20)
-            // Stops with EPIPE once the reader has given up; SIGPIPE is ignored below.
-            for _ in 0..<12 { do { try handle.write(contentsOf: chunk) } catch { break } }
-            try? handle.close()
+        let pipe = directory.path + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: RateFormatError(origin: pipe, problem: .unreadable(reason: "not a regular file (a named pipe)"))) {
+            try RateFileReader.read(path: pipe)
         }
-        signal(SIGPIPE, SIG_IGN)
-        writer.start()
-        #expect(throws: RateFormatError(origin: path, problem: .tooLarge(limit: 8 << 20))) {
-            try RateFileReader.read(path: path)
+        #expect(throws: RateFormatError(origin: "/dev/zero", problem: .unreadable(reason: "not a regular file (a character device)"))) {
+            try RateFileReader.read(path: "/dev/zero")
         }
+        let cache = directory.path + "/calc/rates.json"
+        #expect(mkdir(directory.path + "/calc", 0o700) == 0 && mkfifo(cache, 0o600) == 0)
+        #expect(RateCache.load(path: cache) == .corrupt("\(cache): cannot read: not a regular file (a named pipe)"))
     }
 
     @Test func errorDescriptionsAreOneLineAndNameTheFile() throws {

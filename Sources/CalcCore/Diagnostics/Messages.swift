@@ -104,6 +104,12 @@ public enum Messages {
         Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0))
     }
 
+    /// A line of batch input that passed the limit while being read: said at once, and the
+    /// rest of it (however long, even endless) is read past without being kept.
+    public static func lineOverLimit() -> Diagnostic {
+        Diagnostic("line too long (over the limit of \(Limits.maxLineBytes) bytes; the rest of it is skipped)", at: SourceSpan(0, 0))
+    }
+
     public static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: name, among: Builtins.functionNames)
         return Diagnostic("unknown function '\(name)'", at: span, hint: suggestion.map { "did you mean '\($0)'?" }
