@@ -28,16 +28,12 @@ public struct RateTableInfo: Equatable, Sendable {
         return max(0, (now - day.unixSeconds) / Day.secondsPerDay)
     }
 
-    /// Whether the rates are older than `days` days: the rates date is more than `days` days
-    /// back, and the table was not fetched within those days either. The second condition keeps
-    /// a table fetched this morning from counting as stale over a weekend or a holiday, when
-    /// the ECB publishes nothing newer. A table without a valid date is always stale.
+    /// Whether the rates are older than `days` days: judged by the day the rates are for, never
+    /// by when they were fetched (a table fetched this morning but dated last year is stale).
+    /// A table without a valid date is always stale.
     public func isStale(olderThanDays days: Int, now: Int) -> Bool {
-        let limit = days * Day.secondsPerDay
         guard let day = date else { return true }
-        guard now - day.unixSeconds > limit else { return false }
-        if let fetchedAt, now - fetchedAt <= limit { return false }
-        return true
+        return now - day.unixSeconds > days * Day.secondsPerDay
     }
 }
 

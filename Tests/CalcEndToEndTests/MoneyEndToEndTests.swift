@@ -140,18 +140,32 @@ import Testing
         #expect(try Data(contentsOf: cache) == garbage) // reading never deletes or rewrites it
     }
 
+    /// Staleness is the rates' age, however recently they were fetched (found in review: a
+    /// table dated 563 days back, fetched a minute ago, silenced the warning).
+    @Test func oldRatesFetchedJustNowAreStale() throws {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        let date = UpdateRatesTests.dayText(UpdateRatesTests.todayUnix - 563 * 86_400)
+        let cache = #"{"format": "calc-rates/1", "base": "EUR", "date": "\#(date)", "source": "ECB", "fetched": \#(now - 60), "rates": {"USD": "2"}}"#
+        try Data(cache.utf8).write(to: directory.appendingPathComponent("rates.json"))
+        let result = try calc.run(["10 EUR in USD"])
+        #expect(result.stdout == "20.00 USD\n")
+        #expect(result.stderr == "calc: warning: the exchange rates are from \(date) (563 days old; ECB, cache \(directory.path)/rates.json); run calc --update-rates\n")
+    }
+
     @Test func validCacheIsUsed() throws {
         let directory = calc.home.appendingPathComponent("cache/calc")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let now = Int(Date().timeIntervalSince1970)
-        let cache = #"{"format": "calc-rates/1", "base": "EUR", "date": "2026-11-20", "source": "ECB", "fetched": \#(now), "rates": {"USD": "2", "JPY": "100"}}"#
+        let cache = #"{"format": "calc-rates/1", "base": "EUR", "date": "\#(UpdateRatesTests.ecbDate)", "source": "ECB", "fetched": \#(now), "rates": {"USD": "2", "JPY": "100"}}"#
         try Data(cache.utf8).write(to: directory.appendingPathComponent("rates.json"))
         let result = try calc.run(["10 EUR in USD"])
         #expect(result.stdout == "20.00 USD\n")
         #expect(result.stderr == "")
         let info = try calc.run(["--rates-info"])
         #expect(info.stdout.contains("source: ECB (cache \(directory.path)/rates.json)"))
-        #expect(info.stdout.contains("rates date: 2026-11-20"))
+        #expect(info.stdout.contains("rates date: \(UpdateRatesTests.ecbDate)"))
         #expect(info.stdout.contains("currencies: 3"))
     }
 

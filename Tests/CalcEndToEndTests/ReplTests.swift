@@ -320,7 +320,7 @@ extension ReplTests {
         #expect(terminal.waitFor("saved 6 currencies"), "\(terminal.transcript)")
         #expect(Set(server.requests.map { $0.split(separator: " ")[1] }) == ["/ecb", "/wide"])
         let cache = try String(contentsOf: directory.appendingPathComponent("rates.json"), encoding: .utf8)
-        #expect(cache.contains(#""date": "2026-11-20""#), "\(cache)")
+        #expect(cache.contains(#""date": "\#(UpdateRatesTests.ecbDate)""#), "\(cache)")
         let mark = terminal.mark
         terminal.type("1 EUR in USD\r")
         #expect(terminal.waitFor("1.25 USD\r\n", after: mark), "\(terminal.transcript)")

@@ -21,9 +21,9 @@ extension UpdateRatesTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            ECB: rates of 2026-11-20, 4 currencies
-            open.er-api.com: rates of 2026-11-22, 5 currencies
-            saved 6 currencies (ECB + open.er-api.com, base EUR, rates of 2026-11-20) to \(cachePath.path)
+            ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
+            open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
+            saved 6 currencies (ECB + open.er-api.com, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)
 
             """)
     }
@@ -50,6 +50,6 @@ extension UpdateRatesTests {
         }
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.hasSuffix("saved 7 currencies (ECB + fixer.io + exchangerate-api.com + open.er-api.com, base EUR, rates of 2026-11-20) to \(cachePath.path)\n"))
+        #expect(result.stdout.hasSuffix("saved 7 currencies (ECB + fixer.io + exchangerate-api.com + open.er-api.com, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)\n"))
     }
 }

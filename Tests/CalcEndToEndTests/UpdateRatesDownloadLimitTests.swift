@@ -30,9 +30,9 @@ extension UpdateRatesTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            ECB: rates of 2026-11-20, 4 currencies
-            open.er-api.com: rates of 2026-11-22, 5 currencies
-            saved 6 currencies (ECB + open.er-api.com, base EUR, rates of 2026-11-20) to \(cachePath.path)
+            ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
+            open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
+            saved 6 currencies (ECB + open.er-api.com, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)
 
             """)
     }
@@ -49,8 +49,8 @@ extension UpdateRatesTests {
         #expect(result.status == 0)
         #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
         #expect(result.stdout == """
-            ECB: rates of 2026-11-20, 4 currencies
-            saved 4 currencies (ECB, base EUR, rates of 2026-11-20) to \(cachePath.path)
+            ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
+            saved 4 currencies (ECB, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)
 
             """)
     }

@@ -8,18 +8,18 @@ import Testing
 extension UpdateRatesTests {
     /// fixer.io, base EUR: USD 1.5 and ARS 1000 per euro.
     static let fixer = #"""
-        {"success":true,"timestamp":1795392000,"base":"EUR","date":"2026-11-21","rates":{"EUR":1,"USD":1.5,"ARS":1000}}
+        {"success":true,"timestamp":\#(UpdateRatesTests.nextUnix),"base":"EUR","date":"\#(UpdateRatesTests.fixerDate)","rates":{"EUR":1,"USD":1.5,"ARS":1000}}
         """#
 
     /// ExchangeRate-API v6, base USD with 0.5 EUR per USD: per euro, USD 2, ARS 1100, NGN 1600.
     static let v6 = #"""
-        {"result":"success","time_last_update_unix":1795305600,"time_next_update_unix":1795392000,
+        {"result":"success","time_last_update_unix":\#(UpdateRatesTests.wideUnix),"time_next_update_unix":\#(UpdateRatesTests.nextUnix),
          "base_code":"USD","conversion_rates":{"USD":1,"EUR":0.5,"ARS":550,"NGN":800}}
         """#
 
     /// Open access, base USD with 0.25 EUR per USD: per euro, USD 4, ARS 1300, NGN 1800, KES 150.
     static let openAccess = #"""
-        {"result":"success","time_last_update_unix":1795305600,"time_next_update_unix":1795392000,
+        {"result":"success","time_last_update_unix":\#(UpdateRatesTests.wideUnix),"time_next_update_unix":\#(UpdateRatesTests.nextUnix),
          "base_code":"USD","rates":{"USD":1,"EUR":0.25,"ARS":325,"NGN":450,"KES":37.5}}
         """#
 
@@ -39,11 +39,11 @@ extension UpdateRatesTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            ECB: rates of 2026-11-20, 4 currencies
-            fixer.io: rates of 2026-11-21, 3 currencies
-            exchangerate-api.com: rates of 2026-11-22, 4 currencies
-            open.er-api.com: rates of 2026-11-22, 5 currencies
-            saved 7 currencies (ECB + fixer.io + exchangerate-api.com + open.er-api.com, base EUR, rates of 2026-11-20) to \(cachePath.path)
+            ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
+            fixer.io: rates of \(UpdateRatesTests.fixerDate), 3 currencies
+            exchangerate-api.com: rates of \(UpdateRatesTests.wideDate), 4 currencies
+            open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
+            saved 7 currencies (ECB + fixer.io + exchangerate-api.com + open.er-api.com, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)
 
             """)
         #expect(server.requests.contains("GET /fixer?access_key=FIXERKEY HTTP/1.1"), "\(server.requests)")
@@ -58,7 +58,7 @@ extension UpdateRatesTests {
             {
               "format": "calc-rates/1",
               "base": "EUR",
-              "date": "2026-11-20",
+              "date": "\(UpdateRatesTests.ecbDate)",
               "source": "ECB + fixer.io + exchangerate-api.com + open.er-api.com",
               "fetched": \(fetched ?? -1),
               "rates": {

@@ -8,7 +8,7 @@ extension UpdateRatesTests {
     static let wideMany: String = {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         let rates = (0..<200).map { "\"Q\(letters[$0 / 26])\(letters[$0 % 26])\":\($0 + 2)" }.joined(separator: ",")
-        return #"{"result":"success","time_last_update_unix":1795305600,"time_next_update_unix":1795392000,"#
+        return #"{"result":"success","time_last_update_unix":\#(UpdateRatesTests.wideUnix),"time_next_update_unix":\#(UpdateRatesTests.nextUnix),"#
             + #""base_code":"USD","rates":{"USD":1,"EUR":0.8,"# + rates + "}}"
     }()
 
@@ -26,8 +26,8 @@ extension UpdateRatesTests {
         let result = try calc.runProgram("/bin/sh", ["-c", command], extraEnvironment: environment(server))
         #expect(result.status == 1)
         #expect(result.stdout == """
-            ECB: rates of 2026-11-20, 4 currencies
-            open.er-api.com: rates of 2026-11-22, 202 currencies
+            ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
+            open.er-api.com: rates of \(UpdateRatesTests.wideDate), 202 currencies
 
             """)
         #expect(result.stderr == "calc: error: cannot save the rates: cannot write the rate cache \(cachePath.path): File too large; the rate cache is unchanged\n")

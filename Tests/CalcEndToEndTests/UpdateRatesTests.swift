@@ -6,10 +6,28 @@ import Testing
 @Suite(.serialized) struct UpdateRatesTests {
     let calc = CalcProcess()
 
+    /// Fixture days counted back from today, so that no fixture's rates grow stale as the
+    /// tests get older (staleness is judged by the rates' date): ECB's of three days ago,
+    /// fixer.io's of two, the wide sources' of yesterday.
+    static let todayUnix = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
+    static let ecbDate = dayText(todayUnix - 3 * 86_400)
+    static let fixerDate = dayText(todayUnix - 2 * 86_400)
+    static let wideUnix = todayUnix - 86_400
+    static let wideDate = dayText(wideUnix)
+    static let nextUnix = todayUnix
+
+    static func dayText(_ unixSeconds: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
+    }
+
     static let ecb = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
-        <Cube><Cube time='2026-11-20'>
+        <Cube><Cube time='\(UpdateRatesTests.ecbDate)'>
         <Cube currency='USD' rate='1.25'/><Cube currency='JPY' rate='160'/><Cube currency='GBP' rate='0.8'/>
         </Cube></Cube></gesmes:Envelope>
 
@@ -18,7 +36,7 @@ import Testing
     /// The wide source, in US dollars: it also quotes ARS and NGN, which ECB does not, and a
     /// USD/JPY rate that must lose to ECB's.
     static let wide = """
-        {"result":"success","time_last_update_unix":1795305600,"time_next_update_unix":1795392000,
+        {"result":"success","time_last_update_unix":\(UpdateRatesTests.wideUnix),"time_next_update_unix":\(UpdateRatesTests.nextUnix),
          "base_code":"USD","rates":{"USD":1,"EUR":0.8,"JPY":150,"ARS":1000,"NGN":1500}}
         """
 
@@ -50,9 +68,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            ECB: rates of 2026-11-20, 4 currencies
-            open.er-api.com: rates of 2026-11-22, 5 currencies
-            saved 6 currencies (ECB + open.er-api.com, base EUR, rates of 2026-11-20) to \(cachePath.path)
+            ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
+            open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
+            saved 6 currencies (ECB + open.er-api.com, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)
 
             """)
         // The next offline run uses the new table: ECB's JPY, the wide source's ARS re-based on EUR
@@ -71,7 +89,7 @@ import Testing
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
         #expect(try update(server).status == 0)
         let info = try calc.run(["--offline", "--rates-info"])
-        #expect(info.stdout.contains("rates date: 2026-11-20"))
+        #expect(info.stdout.contains("rates date: \(UpdateRatesTests.ecbDate)"))
         #expect(info.stdout.contains("currencies: 6"))
         #expect(try calc.run(["--offline", "1 EUR in USD"]).stdout == "1.25 USD\n")
     }
@@ -276,7 +294,7 @@ extension UpdateRatesTests {
         #expect(screen.hasPrefix("fetching rates from ECB, open.er-api.com…\n"), "\(screen)")
         #expect(screen.contains("  ECB: done\n"))
         #expect(screen.contains("  open.er-api.com: failed: HTTP 404 Not Found"))
-        #expect(screen.contains("saved 4 currencies (ECB, base EUR, rates of 2026-11-20)"))
+        #expect(screen.contains("saved 4 currencies (ECB, base EUR, rates of \(UpdateRatesTests.ecbDate))"))
     }
 
     /// Without a terminal only the summary is printed (checked exactly in fetchesMergesAndStores).
