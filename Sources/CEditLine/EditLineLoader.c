@@ -12,6 +12,7 @@ static struct {
     void (*el_reset)(EditLine *);
     const LineInfo *(*el_line)(EditLine *);
     int (*el_insertstr)(EditLine *, const char *);
+    void (*el_resize)(EditLine *);
     int (*el_set)(EditLine *, int, ...);
     History *(*history_init)(void);
     void (*history_end)(History *);
@@ -52,6 +53,7 @@ bool calc_editline_load(const char *path) {
     editline.el_reset = symbol(library, "el_reset");
     editline.el_line = symbol(library, "el_line");
     editline.el_insertstr = symbol(library, "el_insertstr");
+    editline.el_resize = symbol(library, "el_resize");
     editline.el_set = symbol(library, "el_set");
     editline.history_init = symbol(library, "history_init");
     editline.history_end = symbol(library, "history_end");
@@ -68,6 +70,9 @@ const char *calc_el_gets(EditLine *editor, int *count) { return editline.el_gets
 void calc_el_reset(EditLine *editor) { editline.el_reset(editor); }
 const LineInfo *calc_el_line(EditLine *editor) { return editline.el_line(editor); }
 int calc_el_insertstr(EditLine *editor, const char *text) { return editline.el_insertstr(editor, text); }
+void calc_el_resize(EditLine *editor) { editline.el_resize(editor); }
+int calc_el_refresh(EditLine *editor) { return editline.el_set(editor, EL_REFRESH); }
+int calc_el_prepare_terminal(EditLine *editor, int editing) { return editline.el_set(editor, EL_PREP_TERM, editing); }
 History *calc_history_init(void) { return editline.history_init(); }
 void calc_history_end(History *history_) { editline.history_end(history_); }
 

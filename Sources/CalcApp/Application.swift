@@ -115,6 +115,7 @@ extension InteractiveSession {
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
                                   offline: offline, historyFile: historyFile, saveHistory: { editor.saveHistory(to: $0) },
-                                  fetcher: RateFetcherProcess.path)
+                                  fetcher: RateFetcherProcess.path,
+                                  temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
     }
 }

@@ -15,7 +15,8 @@ final class PseudoTerminal {
 
     /// With `standardOutput`, calc's stdout is that file (created or emptied) instead of the
     /// terminal: a terminal on stdin with stdout redirected.
-    init(_ arguments: [String] = [], environment: [String: String], standardOutput: String? = nil) throws {
+    init(_ arguments: [String] = [], environment: [String: String], standardOutput: String? = nil,
+         program: String = CalcProcess.binary.path) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENODEV) }
@@ -28,7 +29,7 @@ final class PseudoTerminal {
         if let standardOutput {
             posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
-        let argv = ["/usr/bin/setsid", "-c", CalcProcess.binary.path] + arguments
+        let argv = ["/usr/bin/setsid", "-c", program] + arguments
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -82,6 +83,19 @@ final class PseudoTerminal {
                 transcript += String(decoding: buffer[..<count], as: UTF8.self)
             }
         }
+    }
+
+    /// Resizes the window, as a terminal emulator does: the kernel sends SIGWINCH.
+    func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Whether the terminal is in canonical (cooked) mode, as the line discipline has it now.
+    var isCanonical: Bool {
+        var modes = termios()
+        tcgetattr(master, &modes)
+        return modes.c_lflag & tcflag_t(ICANON) != 0
     }
 
     /// A position in the transcript, to wait for output that comes after it.

@@ -29,6 +29,12 @@ const char *calc_el_gets(EditLine *editor, int *count);
 void calc_el_reset(EditLine *editor);
 const LineInfo *calc_el_line(EditLine *editor);
 int calc_el_insertstr(EditLine *editor, const char *text);
+// After SIGWINCH: libedit reads the new size and redraws the line for it.
+void calc_el_resize(EditLine *editor);
+// Redraws the prompt and the line (after a stop and continue).
+int calc_el_refresh(EditLine *editor);
+// 0: the terminal back to how it was before editing (before stopping); 1: editing mode again.
+int calc_el_prepare_terminal(EditLine *editor, int editing);
 History *calc_history_init(void);
 void calc_history_end(History *history_);
 

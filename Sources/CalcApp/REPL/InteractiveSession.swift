@@ -20,11 +20,14 @@ struct InteractiveSession {
     let saveHistory: ((String) -> Bool)?
     /// The calc-fetch to run for `:update` and the background refresh; nil when there is none.
     let fetcher: String?
+    /// Where the background refresh keeps calc-fetch's output (`$TMPDIR`, else /tmp).
+    let temporaryDirectory: String
     private var historyWarned = false
     private var refresh: BackgroundRefresh?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
-         offline: Bool, historyFile: HistoryFile, saveHistory: ((String) -> Bool)?, fetcher: String?) {
+         offline: Bool, historyFile: HistoryFile, saveHistory: ((String) -> Bool)?, fetcher: String?,
+         temporaryDirectory: String = "/tmp") {
         self.session = session
         self.editor = editor
         self.selection = selection
@@ -33,6 +36,7 @@ struct InteractiveSession {
         self.historyFile = historyFile
         self.saveHistory = saveHistory
         self.fetcher = fetcher
+        self.temporaryDirectory = temporaryDirectory
     }
 
     private var output: OutputChannel { session.console.output }
@@ -124,7 +128,16 @@ struct InteractiveSession {
             return
         }
         output.flush()
-        if ForegroundFetch.run(fetcher) { reloadRates() }
+        switch ForegroundFetch.run(fetcher) {
+        case .succeeded:
+            reloadRates()
+        case .failed:
+            break // calc-fetch has said why
+        case .interrupted:
+            output.write("\nupdate cancelled; the rates are unchanged\n")
+        case .couldNotStart(let reason):
+            console.report(DiagnosticRenderer.program(ProgramMessages.cannotRunUpdater(fetcher, reason: reason), named: false))
+        }
     }
 
     /// The REPL reads its table before the first prompt, so that a warning never lands in the
@@ -180,7 +193,12 @@ struct InteractiveSession {
         let fetchedRecently = selected.fetchedAt.map { selection.now - $0 < InteractiveSession.refreshAfterSeconds } ?? false
         let ratesAreRecent = (info.ageInDays(now: selection.now) ?? Int.max) < 1
         guard !fetchedRecently && !ratesAreRecent else { return }
-        refresh = BackgroundRefresh(fetcher: fetcher)
+        switch BackgroundRefresh.start(fetcher: fetcher, temporaryDirectory: temporaryDirectory) {
+        case .success(let started):
+            refresh = started
+        case .failure(let failure):
+            console.report(DiagnosticRenderer.program(ProgramMessages.cannotRefresh(failure.reason), named: false))
+        }
     }
 
     /// Says, before a prompt, that the background refresh has finished, and starts using it.

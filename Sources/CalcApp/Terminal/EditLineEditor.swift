@@ -18,6 +18,16 @@ final class EditLineEditor: LineEditor {
     nonisolated(unsafe) static var vocabulary: () -> Completion.Vocabulary = { Completion.Vocabulary(currencyCodes: [], variables: []) }
     /// Set by the SIGINT handler; el_gets then returns -1 (EINTR) and the line is dropped.
     nonisolated(unsafe) static var interruptedFlag: sig_atomic_t = 0
+    /// Set by the SIGWINCH and SIGTSTP handlers while a key is awaited; acted on by
+    /// `readCharacter`, inside el_gets, where libedit can redraw.
+    nonisolated(unsafe) static var resizedFlag: sig_atomic_t = 0
+    nonisolated(unsafe) static var stopFlag: sig_atomic_t = 0
+    /// 1 while `readCharacter` waits for a key (in raw mode); a Ctrl-Z at any other moment
+    /// stops calc at once, the terminal being as the shell left it.
+    nonisolated(unsafe) static var awaitingKey: sig_atomic_t = 0
+    /// The editor whose line is redrawn after a resize or a stop (libedit is used from the
+    /// main thread only, one editor at a time).
+    nonisolated(unsafe) static var current: OpaquePointer?
 
     /// Opens libedit (it is not linked, see CEditLine.h), or the library at `path`; why
     /// not, when it cannot be.
@@ -51,6 +61,8 @@ final class EditLineEditor: LineEditor {
             return EditLineEditor.readCharacter(into: character)
         }
         EditLineEditor.installInterruptHandler()
+        EditLineEditor.installTerminalHandlers()
+        EditLineEditor.current = editor
     }
 
     deinit {
@@ -110,6 +122,62 @@ final class EditLineEditor: LineEditor {
         sigprocmask(SIG_BLOCK, &interrupt, nil)
     }
 
+    /// calc handles window resizes and Ctrl-Z itself, since libedit's own signal handling is
+    /// off (it would end the session on Ctrl-C): a resize makes libedit read the new width and
+    /// redraw; Ctrl-Z puts the terminal back as it was, stops, and on `fg` returns to editing
+    /// mode and redraws the prompt and the line.
+    private static func installTerminalHandlers() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in EditLineEditor.resizedFlag = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGWINCH, &action, nil)
+        installStopHandler()
+    }
+
+    private static func installStopHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            if EditLineEditor.awaitingKey != 0 {
+                EditLineEditor.stopFlag = 1
+            } else {
+                // Not editing: the terminal is the shell's; stop as if calc had no handler.
+                EditLineEditor.stopWithDefaultAction()
+                EditLineEditor.installStopHandler()
+            }
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGTSTP, &action, nil)
+    }
+
+    /// Stops the process as SIGTSTP's default action does; returns after SIGCONT.
+    private static func stopWithDefaultAction() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGTSTP, &action, nil)
+        raise(SIGTSTP)
+    }
+
+    /// Acts on a resize or a Ctrl-Z that arrived while a key was awaited.
+    private static func handleTerminalSignals() {
+        guard let editor = current else { return }
+        if stopFlag != 0 {
+            stopFlag = 0
+            calc_el_prepare_terminal(editor, 0)
+            stopWithDefaultAction()
+            installStopHandler()
+            calc_el_prepare_terminal(editor, 1)
+            resizedFlag = 1 // the window may have changed while stopped
+        }
+        if resizedFlag != 0 {
+            resizedFlag = 0
+            calc_el_resize(editor)
+            calc_el_refresh(editor)
+        }
+    }
+
     /// The signal mask while waiting for a key: everything as usual, SIGINT let through.
     nonisolated(unsafe) private static var waitingMask: sigset_t = {
         var mask = sigset_t()
@@ -129,9 +197,15 @@ final class EditLineEditor: LineEditor {
         var expected = 1
         while bytes.count < expected {
             if interruptedFlag != 0 { return -1 }
+            if resizedFlag != 0 || stopFlag != 0 { handleTerminalSignals() }
+            awaitingKey = 1
+            // (A signal between the check above and here would wait for the next key.)
+            if resizedFlag != 0 || stopFlag != 0 { awaitingKey = 0; continue }
             let ready = calc_wait_readable(0, &waitingMask)
+            let waitError = errno
+            awaitingKey = 0
             if ready < 0 {
-                if errno == EINTR { continue }
+                if waitError == EINTR { continue }
                 return -1
             }
             var byte: UInt8 = 0

@@ -66,6 +66,10 @@ public enum ProgramMessages {
         Diagnostic("cannot find calc's own path to start calc-fetch", at: .none)
     }
 
+    public static func cannotRefresh(_ reason: String) -> Diagnostic {
+        Diagnostic("the rates could not be refreshed in the background: \(reason)", at: .none, severity: .warning)
+    }
+
     public static func cannotRunUpdater(_ path: String, reason: String) -> Diagnostic {
         Diagnostic("cannot run \(path): \(reason) (install calc-fetch next to calc)", at: .none)
     }

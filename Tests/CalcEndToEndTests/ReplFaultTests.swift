@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+
+/// The prompt when things around it go wrong, in a real pseudo-terminal: an update that
+/// hangs and is cancelled, an updater that cannot be run, a window resized mid-line, a
+/// temporary directory that takes no files.
+extension ReplTests {
+    /// A cache dated today and fetched now: no background refresh, so what fetches is `:update`.
+    func writeFreshCache() throws -> URL {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        let path = directory.appendingPathComponent("rates.json")
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(RateTableDate.today)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+            .write(to: path)
+        return path
+    }
+
+    /// Found in review: calc-fetch inherited the prompt's blocked SIGINT, so Ctrl-C did nothing
+    /// until the timeout, and each Ctrl-C then showed an empty prompt.
+    @Test func ctrlCCancelsAnUpdateAtOnce() throws {
+        RateTableDate.stayAwayFromMidnight()
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .hang)
+        server.route("/wide", .hang)
+        let cache = try writeFreshCache()
+        let before = try Data(contentsOf: cache)
+        let terminal = try start(environment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+            "CALC_FETCH_TIMEOUT": "60",
+        ])
+        terminal.type(":update\r")
+        #expect(terminal.waitFor("fetching rates from"), "\(terminal.transcript)")
+        let started = Date()
+        let mark = terminal.mark
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("update cancelled; the rates are unchanged\r\ncalc> ", after: mark, timeout: 10), "\(terminal.transcript)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        let next = terminal.mark
+        terminal.type("1 + 2\r")
+        #expect(terminal.waitFor("3\r\ncalc> ", after: next), "\(terminal.transcript)")
+        // One prompt after the cancellation, not one per Ctrl-C.
+        #expect(terminal.transcript[mark..<next].components(separatedBy: "calc> ").count == 2, "\(terminal.transcript[mark...])")
+        #expect(try Data(contentsOf: cache) == before)
+    }
+
+    /// A calc installed without its calc-fetch: `:update` and the background refresh say so
+    /// (found in review: `:update` did nothing and said nothing).
+    @Test func anUpdaterThatCannotRunIsNamed() throws {
+        let directory = calc.home.appendingPathComponent("lonely")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lonely = directory.appendingPathComponent("calc").path
+        try FileManager.default.copyItem(atPath: CalcProcess.binary.path, toPath: lonely)
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        environment["CALC_OFFLINE"] = ""
+        // No cache: the embedded rates are weeks old, so a background refresh is tried at once.
+        let terminal = try PseudoTerminal([], environment: environment, program: lonely)
+        #expect(terminal.waitFor("warning: the rates could not be refreshed in the background: cannot run \(directory.path)/calc-fetch: No such file or directory"),
+                "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")
+        terminal.type(":update\r")
+        #expect(terminal.waitFor("error: cannot run \(directory.path)/calc-fetch: No such file or directory"), "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.type("2 * 21\r")
+        #expect(terminal.waitFor("42\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    /// The background refresh keeps calc-fetch's output under `$TMPDIR` (here one that takes no
+    /// file, which the message names), and never leaves a file behind.
+    @Test func theBackgroundRefreshUsesTMPDIR() throws {
+        let terminal = try start(environment: ["CALC_OFFLINE": "", "TMPDIR": "/proc", "CALC_ECB_URL": "http://127.0.0.1:9/"])
+        _ = terminal
+        #expect(terminal.transcript.contains("warning: the rates could not be refreshed in the background: cannot create a file in /proc:"),
+                "\(terminal.transcript)")
+
+        let temporary = calc.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        let refreshing = try start(environment: [
+            "CALC_OFFLINE": "", "TMPDIR": temporary.path, "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        var reported = false
+        for _ in 0..<50 where !reported {
+            refreshing.type("1\r")
+            reported = refreshing.waitFor("rates refreshed in the background", timeout: 0.2)
+        }
+        #expect(reported, "\(refreshing.transcript)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
+    /// After a resize libedit learns the new width and redraws the line being edited (found in
+    /// review: without SIGWINCH handling, editing a long line garbled the screen).
+    @Test func aResizeRedrawsTheLineForTheNewWidth() throws {
+        let terminal = try start()
+        terminal.type("111 + 222 + 333")
+        #expect(terminal.waitFor("333"), "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.resize(rows: 20, columns: 40)
+        #expect(terminal.waitFor("calc> 111 + 222 + 333", after: mark), "\(terminal.transcript[mark...])")
+        let next = terminal.mark
+        terminal.type("\r")
+        #expect(terminal.waitFor("666\r\ncalc> ", after: next), "\(terminal.transcript)")
+    }
+}
