@@ -110,11 +110,24 @@ extension InteractiveSession {
         }
         guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
         let historyFile = HistoryFile(environment: environment)
-        if let path = historyFile.path, historyFile.exists, !editor.loadHistory(from: path) {
-            session.console.report(DiagnosticRenderer.program(ProgramMessages.unreadableHistory(path)))
+        var merge: ((String?, [String], String) -> Bool)? = EditLineEditor.mergeHistory
+        let path = historyFile.path ?? ""
+        switch historyFile.check() {
+        case .absent:
+            break
+        case .readable:
+            if !editor.loadHistory(from: path) {
+                session.console.report(DiagnosticRenderer.program(ProgramMessages.historyNotSaved(path, reason: "libedit cannot read it")))
+                merge = nil
+            }
+        case .movedAside(let aside):
+            session.console.report(DiagnosticRenderer.program(ProgramMessages.historyMovedAside(path, to: aside)))
+        case .unusable(let reason):
+            session.console.report(DiagnosticRenderer.program(ProgramMessages.historyNotSaved(path, reason: reason)))
+            merge = nil
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
-                                  offline: offline, historyFile: historyFile, saveHistory: { editor.saveHistory(to: $0) },
+                                  offline: offline, historyFile: historyFile, mergeHistory: merge,
                                   fetcher: RateFetcherProcess.path,
                                   temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
     }

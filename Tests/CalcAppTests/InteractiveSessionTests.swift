@@ -65,7 +65,7 @@ final class ScriptedEditor: LineEditor {
         let editor = ScriptedEditor(script)
         var session = InteractiveSession(session: Session(rates: rates, console: console),
                                          editor: editor, selection: selection, explicitRates: selected, offline: offline,
-                                         historyFile: HistoryFile(environment: environment), saveHistory: nil, fetcher: nil)
+                                         historyFile: HistoryFile(environment: environment), mergeHistory: nil, fetcher: nil)
         let succeeded = session.run()
         console.output.flush()
         return Run(output: console.output.text, errors: console.errors.text, succeeded: succeeded, editor: editor)
@@ -150,7 +150,7 @@ final class ScriptedEditor: LineEditor {
         var session = InteractiveSession(session: Session(rates: LazyRates(Self.fixture), console: console), editor: editor,
                                          selection: RateSelection(ratesFile: nil, environment: environment, now: Self.now),
                                          explicitRates: selected, offline: true, historyFile: HistoryFile(environment: environment),
-                                         saveHistory: nil, fetcher: nil)
+                                         mergeHistory: nil, fetcher: nil)
         _ = session.run()
         let vocabulary = editor.offered
         #expect(vocabulary?.currencyCodes == ["EUR", "GBP", "JPY", "USD"])

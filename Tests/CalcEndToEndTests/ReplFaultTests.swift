@@ -54,7 +54,9 @@ extension ReplTests {
         let directory = calc.home.appendingPathComponent("lonely")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lonely = directory.appendingPathComponent("calc").path
-        try FileManager.default.copyItem(atPath: CalcProcess.binary.path, toPath: lonely)
+        // Copied by cp, not in this process: a file this process had open for writing could be
+        // inherited by a child another test forks meanwhile, and exec would fail (ETXTBSY).
+        #expect(try calc.runProgram("/bin/cp", [CalcProcess.binary.path, lonely]).status == 0)
         var environment = calc.environment
         environment["TERM"] = "xterm"
         environment["CALC_OFFLINE"] = ""

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// The REPL in a real pseudo-terminal: typed keys in, the screen out.
@@ -216,15 +219,50 @@ import Testing
         #expect(warnings == 1)
     }
 
-    @Test func corruptHistoryWarnsAndGoesOn() throws {
+    /// A history file calc cannot read (plain text without libedit's header, or binary junk) is
+    /// moved aside, byte for byte, with one message, and a new history begins (found in
+    /// review: the first saved line overwrote it).
+    @Test(arguments: [Array("my notes\nsecond line\n".utf8), [0xFF, 0xFE, 0x00, 0x01]])
+    func aHistoryCalcCannotReadIsMovedAsideNeverOverwritten(contents: [UInt8]) throws {
         let directory = calc.home.appendingPathComponent("state/calc")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let history = directory.appendingPathComponent("history")
-        try Data([0xFF, 0xFE, 0x00, 0x01]).write(to: history)
+        try Data(contents).write(to: history)
         let terminal = try start()
-        #expect(terminal.transcript.contains("calc: warning: cannot read the history file"), "\(terminal.transcript)")
+        let aside = history.path + ".unreadable"
+        #expect(terminal.transcript.contains("calc: warning: \(history.path) is not a history file calc can read; moved it to \(aside) and starting a new history"),
+                "\(terminal.transcript)")
         terminal.type("3 + 3\r")
-        #expect(terminal.waitFor("6\r\n"))
+        #expect(terminal.waitFor("6\r\ncalc> "))
+        terminal.type("\u{4}")
+        #expect(terminal.exitStatus() == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == Data(contents))
+        let saved = try String(contentsOf: history, encoding: .utf8)
+        #expect(saved == "_HiStOrY_V2_\n3\\040+\\0403\n")
+        #expect(terminal.transcript.components(separatedBy: "not a history file").count == 2)
+    }
+
+    /// Two sessions open at once, lines alternating: the history keeps every line of both (found
+    /// in review: the lines of one vanished when the other saved).
+    @Test func twoSessionsAtOnceLoseNoLines() throws {
+        let first = try start()
+        let second = try start()
+        for round in 1...3 {
+            for (name, terminal) in [("a", first), ("b", second)] {
+                let mark = terminal.mark
+                terminal.type("\(name)\(round) = \(round)\r")
+                #expect(terminal.waitFor("\(round)\r\ncalc> ", after: mark), "\(terminal.transcript)")
+            }
+        }
+        first.type("\u{4}")
+        second.type("\u{4}")
+        #expect(first.exitStatus() == 0 && second.exitStatus() == 0)
+        let history = calc.home.appendingPathComponent("state/calc/history")
+        let saved = try String(contentsOf: history, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(saved == ["_HiStOrY_V2_", "a1\\040=\\0401", "b1\\040=\\0401", "a2\\040=\\0402", "b2\\040=\\0402",
+                          "a3\\040=\\0403", "b3\\040=\\0403"])
+        var info = stat()
+        #expect(stat(history.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
     @Test func withoutLibeditTheTerminalStillGetsAnswers() throws {

@@ -16,8 +16,11 @@ struct InteractiveSession {
     let explicitRates: RateSelection.Selected?
     let offline: Bool
     let historyFile: HistoryFile
-    /// Writes the editor's history to a path (libedit's format); nil in tests.
-    let saveHistory: ((String) -> Bool)?
+    /// Merges lines into the history file (see `HistoryFile.save`); nil in tests, and when
+    /// the history file is one calc must not write.
+    let mergeHistory: ((String?, [String], String) -> Bool)?
+    /// Lines entered since the last successful save.
+    private var unsavedLines: [String] = []
     /// The calc-fetch to run for `:update` and the background refresh; nil when there is none.
     let fetcher: String?
     /// Where the background refresh keeps calc-fetch's output (`$TMPDIR`, else /tmp).
@@ -26,7 +29,7 @@ struct InteractiveSession {
     private var refresh: BackgroundRefresh?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
-         offline: Bool, historyFile: HistoryFile, saveHistory: ((String) -> Bool)?, fetcher: String?,
+         offline: Bool, historyFile: HistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?, fetcher: String?,
          temporaryDirectory: String = "/tmp") {
         self.session = session
         self.editor = editor
@@ -34,7 +37,7 @@ struct InteractiveSession {
         self.explicitRates = explicitRates
         self.offline = offline
         self.historyFile = historyFile
-        self.saveHistory = saveHistory
+        self.mergeHistory = mergeHistory
         self.fetcher = fetcher
         self.temporaryDirectory = temporaryDirectory
     }
@@ -87,9 +90,13 @@ struct InteractiveSession {
 
     private mutating func remember(_ line: String) {
         editor.addToHistory(line)
-        guard let saveHistory else { return }
-        // Saved after every line, so a crash or a closed terminal loses nothing.
-        if !historyFile.replace(using: saveHistory) && !historyWarned {
+        guard let mergeHistory else { return }
+        unsavedLines.append(line)
+        // Saved after every line, so a crash or a closed terminal loses nothing; a failed save
+        // keeps its lines for the next one.
+        if historyFile.save(unsavedLines, merge: mergeHistory) {
+            unsavedLines.removeAll()
+        } else if !historyWarned {
             historyWarned = true
             console.report(DiagnosticRenderer.program(ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")))
         }

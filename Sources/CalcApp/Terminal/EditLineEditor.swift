@@ -101,9 +101,18 @@ final class EditLineEditor: LineEditor {
         calc_history_load(history, &event, path) >= 0
     }
 
-    /// Writes the history to `path` (libedit's format); false on failure.
-    func saveHistory(to path: String) -> Bool {
-        calc_history_save(history, &event, path) >= 0
+    /// Writes to `output` the history file at `existing` (if any) with `lines` entered after
+    /// it, through a history of libedit's own: its format, its limit of entries and its rule
+    /// against consecutive duplicates. False on failure.
+    static func mergeHistory(existing: String?, lines: [String], into output: String) -> Bool {
+        guard let merged = calc_history_init() else { return false }
+        defer { calc_history_end(merged) }
+        var event = HistEvent()
+        calc_history_set_size(merged, &event, HistoryFile.maximumEntries)
+        calc_history_set_unique(merged, &event, 1)
+        if let existing, calc_history_load(merged, &event, existing) < 0 { return false }
+        for line in lines { calc_history_enter(merged, &event, line) }
+        return calc_history_save(merged, &event, output) >= 0
     }
 
     /// SIGINT only sets a flag, so that Ctrl-C clears the line instead of ending calc. It is

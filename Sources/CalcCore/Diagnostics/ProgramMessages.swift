@@ -39,8 +39,12 @@ public enum ProgramMessages {
         Diagnostic("no line editing: cannot load libedit (\(reason)); reading lines as they come", at: .none, severity: .warning)
     }
 
-    public static func unreadableHistory(_ path: String) -> Diagnostic {
-        Diagnostic("cannot read the history file \(path); starting with an empty history", at: .none, severity: .warning)
+    public static func historyMovedAside(_ path: String, to aside: String) -> Diagnostic {
+        Diagnostic("\(path) is not a history file calc can read; moved it to \(aside) and starting a new history", at: .none, severity: .warning)
+    }
+
+    public static func historyNotSaved(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot read the history file \(path) (\(reason)); it is left as it is, and this session's lines will not be kept", at: .none, severity: .warning)
     }
 
     public static func cannotSaveHistory(_ path: String) -> Diagnostic {
