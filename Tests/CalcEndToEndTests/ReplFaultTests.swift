@@ -111,4 +111,30 @@ extension ReplTests {
         terminal.type("\r")
         #expect(terminal.waitFor("666\r\ncalc> ", after: next), "\(terminal.transcript)")
     }
+
+    /// Ctrl-Z stops calc with the terminal given back in its normal (canonical) mode, and `fg`
+    /// brings back the editing mode with the line redrawn (found in review: after `fg` the
+    /// terminal stayed in cooked mode). A shell with job control runs calc, as a person's does:
+    /// the kernel stops only a process group that a shell of its session can continue.
+    @Test func ctrlZAndFgLeaveEditingIntact() throws {
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        environment["CALC"] = CalcProcess.binary.path
+        let terminal = try PseudoTerminal(["-c", #"set -m; "$CALC"; echo "calc stopped"; sleep 2; fg"#], environment: environment,
+                                          program: "/bin/sh")
+        #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")
+        terminal.type("1 + 2")
+        #expect(terminal.waitFor("1 + 2"), "\(terminal.transcript)")
+        #expect(!terminal.isCanonical)
+        let mark = terminal.mark
+        terminal.type("\u{1a}")
+        #expect(terminal.waitFor("calc stopped", after: mark), "\(terminal.transcript)")
+        #expect(terminal.isCanonical, "the terminal is the shell's again while calc is stopped")
+        let resumed = terminal.mark
+        #expect(terminal.waitFor("calc> 1 + 2", after: resumed), "\(terminal.transcript[resumed...])")
+        #expect(!terminal.isCanonical, "editing mode again after fg")
+        let next = terminal.mark
+        terminal.type("\r")
+        #expect(terminal.waitFor("3\r\ncalc> ", after: next), "\(terminal.transcript)")
+    }
 }
