@@ -98,6 +98,16 @@ final class PseudoTerminal {
         return modes.c_lflag & tcflag_t(ICANON) != 0
     }
 
+    /// Keeps reading the output until `condition` holds; false after `timeout` seconds.
+    func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            _ = waitFor("\u{0}", timeout: 0.02)
+        }
+        return true
+    }
+
     /// A position in the transcript, to wait for output that comes after it.
     var mark: String.Index { transcript.endIndex }
 

@@ -120,21 +120,38 @@ extension ReplTests {
         var environment = calc.environment
         environment["TERM"] = "xterm"
         environment["CALC"] = CalcProcess.binary.path
-        let terminal = try PseudoTerminal(["-c", #"set -m; "$CALC"; echo "calc stopped"; sleep 2; fg"#], environment: environment,
-                                          program: "/bin/sh")
+        // Each time calc stops, the shell says so, waits and continues it; `fg` returns 128 +
+        // the signal's number while calc is stopped, calc's own status once it has ended.
+        let script = #"set -m; "$CALC"; while true; do echo "calc stopped"; sleep 2; fg; [ $? -gt 128 ] || break; done"#
+        let terminal = try PseudoTerminal(["-c", script], environment: environment, program: "/bin/sh")
         #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")
+        // libedit may draw the prompt a moment before it leaves canonical mode: keys typed in
+        // that moment would be the kernel's to echo. Wait for editing mode first.
+        #expect(terminal.waitUntil { !terminal.isCanonical }, "never left canonical mode")
         terminal.type("1 + 2")
         #expect(terminal.waitFor("1 + 2"), "\(terminal.transcript)")
-        #expect(!terminal.isCanonical)
         let mark = terminal.mark
         terminal.type("\u{1a}")
-        #expect(terminal.waitFor("calc stopped", after: mark), "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc stopped", after: mark, timeout: 30), "\(terminal.transcript)")
         #expect(terminal.isCanonical, "the terminal is the shell's again while calc is stopped")
         let resumed = terminal.mark
-        #expect(terminal.waitFor("calc> 1 + 2", after: resumed), "\(terminal.transcript[resumed...])")
-        #expect(!terminal.isCanonical, "editing mode again after fg")
+        #expect(terminal.waitFor("calc> 1 + 2", after: resumed, timeout: 30), "\(terminal.transcript[resumed...])")
+        #expect(terminal.waitUntil { !terminal.isCanonical }, "editing mode again after fg")
         let next = terminal.mark
         terminal.type("\r")
         #expect(terminal.waitFor("3\r\ncalc> ", after: next), "\(terminal.transcript)")
+
+        // Ctrl-Z while a line is being computed (the terminal then in canonical mode): calc
+        // stops at once and, after fg, finishes the line.
+        terminal.type("w = (2^30000+1)/(5^12000+3)\r")
+        #expect(terminal.waitFor("calc> ", after: next), "\(terminal.transcript)")
+        #expect(terminal.waitUntil { !terminal.isCanonical })
+        let busy = terminal.mark
+        terminal.type("w" + String(repeating: "+w-w", count: 400) + "\r")
+        #expect(terminal.waitUntil { terminal.isCanonical }, "computing")
+        terminal.type("\u{1a}")
+        #expect(terminal.waitFor("calc stopped", after: busy, timeout: 30), "\(terminal.transcript[busy...])")
+        #expect(terminal.waitFor("1.81893796305778e643", after: busy, timeout: 30), "\(terminal.transcript[busy...])")
+        #expect(terminal.waitFor("calc> ", after: busy, timeout: 30), "\(terminal.transcript[busy...])")
     }
 }

@@ -160,12 +160,18 @@ final class EditLineEditor: LineEditor {
         sigaction(SIGTSTP, &action, nil)
     }
 
-    /// Stops the process as SIGTSTP's default action does; returns after SIGCONT.
+    /// Stops the process as SIGTSTP's default action does; returns after SIGCONT. Called from
+    /// the handler too, where SIGTSTP is blocked: it is unblocked first, or the raised signal
+    /// would wait for the handler to return, find the handler reinstalled, and go round again.
     private static func stopWithDefaultAction() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
         sigaction(SIGTSTP, &action, nil)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
         raise(SIGTSTP)
     }
 
