@@ -119,4 +119,14 @@ import Testing
                 == [.error("result too large: it would have about 20046 digits (the limit is 20000)", SourceSpan(0, 25))])
         #expect(TestSupport.diagnostic("101^10001")?.message.hasPrefix("result too large") == true)
     }
+
+    /// A crash of the read-back check: `12 USD / 4762e-99645434` is an approximate amount of
+    /// about 2.5e99645431 USD, whose printed literal could not be exact, so did not read back
+    /// (an amount's literal must be exact). Such amounts are now an error.
+    @Test func anApproximateAmountBeyondExactNumbersIsAnError() {
+        let bytes = Array("12 USD / 4762e-99645434\n1e19000 USD * pi\n1 USD / 1e19500 * pi".utf8)
+        let outOfRange = "amount out of range: an amount of money that is not exact must lie between 1e-19000 and 1e20000, so that what calc shows reads back"
+        #expect(FuzzRegressionTests.replay(bytes) == [.error(outOfRange, SourceSpan(0, 23)), .result("3.14159265358979e19000 USD"),
+                                                      .error(outOfRange, SourceSpan(0, 20))])
+    }
 }

@@ -1,5 +1,11 @@
 /// The messages about money: dimensions, currencies and rates.
 public enum MoneyMessages {
+    /// An approximate amount whose literal could not be exact (`12 USD / 4762e-99645434`).
+    public static func amountBeyondExactRange(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("amount out of range: an amount of money that is not exact must lie between 1e-19000 and 1e20000, so that what calc shows reads back",
+                   at: span)
+    }
+
     public static func unknownCurrency(_ code: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: code, among: candidates, caseInsensitive: true)
         return Diagnostic("unknown currency '\(code)'", at: span, hint: suggestion.map { "did you mean \($0)?" })

@@ -42,7 +42,7 @@ public struct Evaluator {
             return try refine(tree, lastAttempt: nil, lastUndecided: error)
         }
         if first.number.isExact || ValueFormatting.isDecided(first, significantDigits: significantDigits) {
-            return commit(first, of: tree)
+            return try commit(first, of: tree)
         }
         return try refine(tree, lastAttempt: first, lastUndecided: nil)
     }
@@ -56,12 +56,12 @@ public struct Evaluator {
             do {
                 let result = try evaluateOnce(tree)
                 if precision >= maximumPrecision || ValueFormatting.isDecided(result, significantDigits: significantDigits) {
-                    return commit(result, of: tree)
+                    return try commit(result, of: tree)
                 }
                 lastAttempt = result
             } catch {
                 if error.id == "tooMuchWork" {
-                    if let lastAttempt { return commit(lastAttempt, of: tree) }
+                    if let lastAttempt { return try commit(lastAttempt, of: tree) }
                     if let lastUndecided { throw lastUndecided }
                 }
                 guard error.id == "undecided", precision < maximumPrecision else { throw error }
@@ -71,7 +71,12 @@ public struct Evaluator {
     }
 
     /// The line's result takes effect only once it is final: the assigned variable and `ans`.
-    private mutating func commit(_ result: Value, of tree: SyntaxTree) -> Value {
+    /// An approximate amount of money must be one calc can print and read back: its literal
+    /// is exact, so within the digit limit of exact numbers.
+    private mutating func commit(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) -> Value {
+        if case .money = result.kind, let approximation = result.number.approximation, approximation.isBeyondExactAmounts {
+            throw MoneyMessages.amountBeyondExactRange(at: tree.nodes[tree.root].span)
+        }
         if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
             environment[tree.text(nameSpan)] = result
         }

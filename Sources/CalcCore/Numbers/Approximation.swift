@@ -141,6 +141,21 @@ public final class Approximation: @unchecked Sendable {
         return Approximation.decimalExponent(largest) < -Approximation.maxDecimalExponent
     }
 
+    /// For an amount of money, whose printed literal must be exact: whether it may lie beyond
+    /// what exact numbers can be (about 1e20000 and up, or non-zero below about 1e-19000, which
+    /// leaves room for up to 1,000 significant digits in the literal).
+    var isBeyondExactAmounts: Bool {
+        let largest = Endpoint(precision: mpfi_get_prec(raw)), smallest = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mag(&largest.value, raw)
+        mpfi_mig(&smallest.value, raw)
+        if let exponent = largest.exponent, exponent - 1 >= Limits.maxBits { return true }
+        if let exponent = smallest.exponent, -exponent >= Approximation.smallestAmountBits { return true }
+        return false
+    }
+
+    /// 19,000 decimal places in bits (log2(10) × 19,000, rounded down).
+    static let smallestAmountBits = 63_116
+
     /// The decimal exponent of a non-zero MPFR number's first significant digit (truncated
     /// digits, so that rounding cannot carry into the next decade).
     private static func decimalExponent(_ end: Endpoint) -> Int {
