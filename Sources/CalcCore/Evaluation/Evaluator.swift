@@ -74,9 +74,7 @@ public struct Evaluator {
     /// An approximate amount of money must be one calc can print and read back: its literal
     /// is exact, so within the digit limit of exact numbers.
     private mutating func commit(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) -> Value {
-        if case .money = result.kind, let approximation = result.number.approximation, approximation.isBeyondExactAmounts {
-            throw MoneyMessages.amountBeyondExactRange(at: tree.nodes[tree.root].span)
-        }
+        if !result.number.isExact { try Evaluator.checkApproximateAmount(result, of: tree) }
         if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
             environment[tree.text(nameSpan)] = result
         }
@@ -221,6 +219,13 @@ public struct Evaluator {
             }
         case .assign:
             return pop()
+        }
+    }
+
+    @inline(never)
+    private static func checkApproximateAmount(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) {
+        if case .money = result.kind, let approximation = result.number.approximation, approximation.isBeyondExactAmounts {
+            throw MoneyMessages.amountBeyondExactRange(at: tree.nodes[tree.root].span)
         }
     }
 
