@@ -42,7 +42,7 @@ import Testing
         ("sq", .insert("rt(")),
         ("m", .several(insert: "", matches: ["min", "max"])),
         ("to", .insert("tal ")),
-        ("t", .several(insert: "", matches: ["total", "tax"])),
+        ("t", .several(insert: "", matches: ["total", "tax", "trunc", "tan", "tanh"])),
         ("2 * p", .insert("i ")),
         (":u", .insert("pdate ")),
         (":cu", .insert("rrencies ")),

@@ -29,6 +29,24 @@ import Testing
         ("3 * 4 EUR in GBP", "(in (* 3 (money 4 EUR)) GBP)"),
         ("", ""),
         ("# only a comment", ""),
+        // Integers, Unicode forms, postfix operators.
+        ("5!", "(factorial 5)"),
+        ("2^3!", "(^ 2 (factorial 3))"),
+        ("-3!", "(neg (factorial 3))"),
+        ("3!!", "(factorial (factorial 3))"),
+        ("10 mod 3", "(mod 10 3)"),
+        ("2 * 7 mod 4 + 1", "(+ (mod (* 2 7) 4) 1)"),
+        ("0x1F + 0o17 + 0b101", "(+ (+ 31 15) 5)"),
+        ("5 − 3", "(- 5 3)"),
+        ("−2", "(neg 2)"),
+        ("3 · 4 ⋅ 5", "(* (* 3 4) 5)"),
+        ("√16", "(sqrt 16)"),
+        ("√2^2", "(sqrt (^ 2 2))"),
+        ("-3²", "(neg (^ 3 2))"),
+        ("2^3²", "(^ 2 (^ 3 2))"),
+        ("x³ + π", "(+ (^ x 3) π)"),
+        ("log(8, 2)", "(log 8 2)"),
+        ("atan2(1, -1)", "(atan2 1 (neg 1))"),
     ]
 
     @Test(arguments: trees)

@@ -1,5 +1,11 @@
 /// The messages about money: dimensions, currencies and rates.
 public enum MoneyMessages {
+    /// `10 USD mod 3`: the remainder of an amount is taken by an amount.
+    public static func mixedModulo(plain: SourceSpan, code: CurrencyCode, plainText: String) -> Diagnostic {
+        Diagnostic("cannot take the remainder of an amount of \(code) and a plain number", at: plain,
+                   hint: "write \(plainText) \(code)")
+    }
+
     /// An approximate amount whose literal could not be exact (`12 USD / 4762e-99645434`).
     public static func amountBeyondExactRange(at span: SourceSpan) -> Diagnostic {
         Diagnostic("amount out of range: an amount of money that is not exact must lie between 1e-19000 and 1e20000, so that what calc shows reads back",

@@ -5,6 +5,7 @@
 public enum Builtins {
     public static let constants: [Constant] = [
         Constant(name: "pi") { Value(Transcendental.pi(precision: $0)) },
+        Constant(name: "π") { Value(Transcendental.pi(precision: $0)) },
         Constant(name: "e") { Value(Transcendental.e(precision: $0)) },
     ]
 
@@ -28,8 +29,11 @@ public enum Builtins {
         BuiltinFunction("ln", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
             try call.number(Transcendental.naturalLogarithm)
         },
-        BuiltinFunction("log", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
-            try call.number(Transcendental.decimalLogarithm)
+        BuiltinFunction("log", arity: 1...2, arityDescription: "1 or 2 arguments (x, base)", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            guard call.arguments.count == 2 else { return try call.number(Transcendental.decimalLogarithm) }
+            return try call.numbers { numbers, precision throws(ArithmeticError) in
+                try Transcendental.logarithm(numbers[0], base: numbers[1], precision: precision)
+            }
         },
         BuiltinFunction("exp", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
             try call.number(Transcendental.exponential)
@@ -38,6 +42,44 @@ public enum Builtins {
             try call.number(Transcendental.binaryLogarithm)
         },
         BuiltinFunction("cbrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.cubeRoot) },
+        BuiltinFunction("root", arity: 2...2, arityDescription: "2 arguments (x, n)", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.numbers { numbers, precision throws(ArithmeticError) in try Transcendental.root(numbers[0], order: numbers[1], precision: precision) }
+        },
+        BuiltinFunction("hypot", arity: 2...Int.max, arityDescription: "at least 2 arguments", kinds: .plainOnly) { call throws(Diagnostic) in
+            try call.numbers(Transcendental.hypotenuse)
+        },
+        BuiltinFunction("trunc", kinds: .keepsKind) { call throws(Diagnostic) in try call.truncated() },
+        BuiltinFunction("sign", kinds: .keepsKind) { call throws(Diagnostic) in try call.sign() },
+        BuiltinFunction("factorial", kinds: .plainOnly) { call throws(Diagnostic) in
+            try call.number { x, _ throws(ArithmeticError) in try WholeNumbers.factorial(x) }
+        },
+        BuiltinFunction("gcd", arity: 2...Int.max, arityDescription: "at least 2 arguments", kinds: .plainOnly) { call throws(Diagnostic) in
+            try call.numbers { numbers, _ throws(ArithmeticError) in try WholeNumbers.greatestCommonDivisor(numbers) }
+        },
+        BuiltinFunction("lcm", arity: 2...Int.max, arityDescription: "at least 2 arguments", kinds: .plainOnly) { call throws(Diagnostic) in
+            try call.numbers { numbers, _ throws(ArithmeticError) in try WholeNumbers.leastCommonMultiple(numbers) }
+        },
+        BuiltinFunction("sin", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.sine) },
+        BuiltinFunction("cos", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.cosine) },
+        BuiltinFunction("tan", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.tangent) },
+        BuiltinFunction("asin", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.arcsine) },
+        BuiltinFunction("acos", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.arccosine) },
+        BuiltinFunction("atan", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.arctangent) },
+        BuiltinFunction("atan2", arity: 2...2, arityDescription: "2 arguments (y, x)", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.numbers { numbers, precision throws(ArithmeticError) in try Trigonometry.arctangent2(numbers[0], numbers[1], precision: precision) }
+        },
+        BuiltinFunction("sinh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.hyperbolicSine) },
+        BuiltinFunction("cosh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.hyperbolicCosine) },
+        BuiltinFunction("tanh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.hyperbolicTangent) },
+        BuiltinFunction("asinh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Trigonometry.inverseHyperbolicSine)
+        },
+        BuiltinFunction("acosh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Trigonometry.inverseHyperbolicCosine)
+        },
+        BuiltinFunction("atanh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Trigonometry.inverseHyperbolicTangent)
+        },
     ]
 
     /// The function called `name`, if there is one.

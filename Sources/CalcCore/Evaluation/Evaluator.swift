@@ -156,7 +156,7 @@ public struct Evaluator {
         case .subtract: return try? left.subtracting(right)
         case .multiply: return try? left.multiplied(by: right)
         case .divide: return right.isZero ? nil : try? left.divided(by: right)
-        case .power: return nil
+        case .modulo, .power: return nil
         }
     }
 
@@ -336,6 +336,9 @@ public struct Evaluator {
         case .divide:
             if rightNumber.isZero { throw Messages.divisionByZero(at: spans.right) }
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: rightNumber) }
+        case .modulo:
+            if rightNumber.isZero { throw Messages.divisionByZero(at: spans.right) }
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.modulo(rightNumber) }
         case .power:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
         }
@@ -376,6 +379,6 @@ public struct Evaluator {
         case .refused(let refusal):
             throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
         }
-        return try function.evaluate(FunctionCall(arguments: arguments, spans: spans, whole: whole, kind: kind, rates: rates, precision: precision))
+        return try function.evaluate(FunctionCall(name: function.name, arguments: arguments, spans: spans, whole: whole, kind: kind, rates: rates, precision: precision))
     }
 }

@@ -4,6 +4,8 @@ import CMultiPrecision
 /// and the kind KindRules gave the result. The building blocks the registry's functions are
 /// written with live here.
 public struct FunctionCall {
+    /// The function's name, for messages.
+    public let name: String
     public let arguments: [Value]
     public let spans: [SourceSpan]
     /// The whole call, where arithmetic failures are located.
@@ -22,6 +24,37 @@ public struct FunctionCall {
     func number(_ function: (Number, Int) throws(ArithmeticError) -> Number) throws(Diagnostic) -> Value {
         let first = self.first, precision = self.precision
         return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(first, precision) }, kind: kind)
+    }
+
+    /// A function of every argument's number (`gcd`, `hypot`, `atan2`), its failures located
+    /// at the call. KindRules has checked the first argument; the others must be plain too.
+    func numbers(_ function: ([Number], Int) throws(ArithmeticError) -> Number) throws(Diagnostic) -> Value {
+        for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) where !argument.kind.isPlain {
+            throw KindRules.diagnostic(.functionOfMoney(name), whole: whole, left: span, right: span, plainText: nil)
+        }
+        let numbers = arguments.map(\.number), precision = self.precision
+        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(numbers, precision) }, kind: kind)
+    }
+
+    /// `trunc`: towards zero; of an approximation once its interval decides it.
+    func truncated() throws(Diagnostic) -> Value {
+        switch first.storage {
+        case .exact(let value):
+            return Value(Number(value.signum < 0 ? value.ceiling : value.floor), kind: kind)
+        case .approximate(let value):
+            let sign = first.signum
+            guard sign != 0, let whole = sign < 0 ? value.ceilingIfDecided() : value.floorIfDecided() else {
+                throw Messages.undecidedRounding(at: self.whole)
+            }
+            return Value(try exactWithinLimits(Rational(whole, 1)), kind: kind)
+        }
+    }
+
+    /// `sign`: -1, 0 or 1 (a plain number, also of an amount).
+    func sign() throws(Diagnostic) -> Value {
+        if first.isExact { return Value(Number(first.signum)) }
+        guard first.signum != 0 else { throw Messages.undecided(at: whole) }
+        return Value(Number(first.signum))
     }
 
     /// `abs`: exact on exact values, the interval's magnitude on approximations.

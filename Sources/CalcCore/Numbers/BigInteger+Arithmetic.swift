@@ -93,4 +93,10 @@ extension BigInteger {
         let root = mapping { isExact = __gmpz_root($0, $1, UInt(k)) }
         return isExact != 0 ? root : nil
     }
+
+    /// n! (GMP's mpz_fac_ui); callers bound the size first.
+    public static func factorial(_ n: Int) -> BigInteger {
+        precondition(n >= 0, "factorial of a negative number")
+        return BigInteger(building: { __gmpz_fac_ui($0, UInt(n)) })
+    }
 }

@@ -61,6 +61,17 @@ public struct BigInteger: Sendable {
         })
     }
 
+    /// Digits of `radix` (2 to 16, already checked), most significant first.
+    public init?(digits: [UInt8], radix: Int) {
+        guard !digits.isEmpty, digits.allSatisfy({ NumberLiteral.digitValue($0, radix: radix) != nil }) else { return nil }
+        let text = digits + [0]
+        self.init(building: { z in
+            text.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { _ = __gmpz_set_str(z, $0, Int32(radix)) }
+            }
+        })
+    }
+
     /// The whole part of a finite double, towards zero.
     public init(truncating value: Double) {
         precondition(value.isFinite, "not a finite double")

@@ -100,6 +100,20 @@ public struct Number: Hashable, Sendable {
         return try Number.approximately(self, other, mpfi_div)
     }
 
+    /// The floored remainder, with the divisor's sign (`-7 mod 3` is 2, `5.5 mod 2` is 1.5):
+    /// `self - floor(self / other) × other`. For approximations, once the interval decides
+    /// the floor.
+    public func modulo(_ other: Number) throws(ArithmeticError) -> Number {
+        if let a = exact, let b = other.exact {
+            let quotient = try a.divided(by: b).floor
+            return Number(try a.subtracting(quotient.multiplied(by: b)))
+        }
+        let ratio = try divided(by: other)
+        guard let whole = ratio.interval(precision: Swift.max(approximation?.precision ?? 0, other.approximation?.precision ?? 0))
+            .floorIfDecided() else { throw .undecided }
+        return try subtracting(Number(Rational(whole, 1)).multiplied(by: other))
+    }
+
     public static prefix func - (number: Number) -> Number {
         switch number.storage {
         case .exact(let value): return Number(-value)

@@ -20,7 +20,48 @@ public enum NumberLiteral {
     /// The lexer has already checked the shape; this only computes the value.
     public static func value(of bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
         if let value = plainDecimal(bytes) { return value }
+        if bytes.count > 2, bytes[bytes.startIndex] == UInt8(ascii: "0"),
+           let radix = radix(of: bytes[bytes.startIndex + 1]) {
+            return try based(bytes.dropFirst(2), radix: radix)
+        }
         return try anyLiteral(bytes)
+    }
+
+    private static func radix(of letter: UInt8) -> Int? {
+        switch letter | 0x20 {
+        case UInt8(ascii: "x"): 16
+        case UInt8(ascii: "o"): 8
+        case UInt8(ascii: "b"): 2
+        default: nil
+        }
+    }
+
+    /// The value of a digit in `radix` (2, 8, 10 or 16), either case for hex; nil otherwise.
+    public static func digitValue(_ byte: UInt8, radix: Int) -> Int? {
+        let value: Int
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = Int(byte - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+        return value < radix ? value : nil
+    }
+
+    /// The digits of a `0x`, `0o` or `0b` literal, within the size limit of exact numbers.
+    private static func based(_ digits: ArraySlice<UInt8>, radix: Int) throws(Failure) -> Rational {
+        let bitsPerDigit = radix == 16 ? 4 : radix == 8 ? 3 : 1
+        var text: [UInt8] = []
+        for byte in digits where byte != UInt8(ascii: "_") {
+            // Leading zeros take no room in the value.
+            if text.isEmpty && byte == UInt8(ascii: "0") { continue }
+            text.append(byte)
+            if (text.count - 1) * bitsPerDigit >= Limits.maxBits { throw .tooLong }
+        }
+        if text.isEmpty { return .zero }
+        guard let value = BigInteger(digits: text, radix: radix) else { throw .tooLong }
+        guard value.bitWidth <= Limits.maxBits else { throw .tooLong }
+        return Rational(value)
     }
 
     /// `138.98`, `583`, `.5`: digits with at most one point, up to 18 digits in all, and no

@@ -1,9 +1,9 @@
 /// Splits one line of UTF-8 bytes into tokens, on demand.
 ///
 /// Works on bytes, never on `Character`s: the hot path of batch mode goes through here.
-/// Bytes outside ASCII are accepted only as the operators `×` `÷` and the currency symbols of
-/// `CurrencyCatalogue.inputSymbols`; anything else, invalid UTF-8 and control bytes are
-/// located errors.
+/// Bytes outside ASCII are accepted only as the operators `×` `÷` `·` `⋅` `−` `√` `²` `³`,
+/// the name `π` and the currency symbols of `CurrencyCatalogue.inputSymbols`; anything else,
+/// invalid UTF-8 and control bytes are located errors.
 public struct Lexer {
     public let bytes: [UInt8]
     public private(set) var position: Int = 0
@@ -50,6 +50,7 @@ public struct Lexer {
             return single(.star)
         case UInt8(ascii: "/"): return single(.slash)
         case UInt8(ascii: "^"): return single(.caret)
+        case UInt8(ascii: "!"): return single(.bang)
         case UInt8(ascii: "("): return single(.leftParen)
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)
@@ -108,6 +109,24 @@ public struct Lexer {
     }
 
     private mutating func scanNumber() throws(Diagnostic) {
+        if let radix = radixPrefix() {
+            // 0x1f, 0o17, 0b101: whole numbers in another base, digits with single `_` between.
+            position += 2
+            var previousWasDigit = false
+            while position < bytes.count {
+                let byte = bytes[position]
+                if NumberLiteral.digitValue(byte, radix: radix) != nil {
+                    previousWasDigit = true
+                } else if byte == UInt8(ascii: "_"), previousWasDigit,
+                          let next = peekByte(1), NumberLiteral.digitValue(next, radix: radix) != nil {
+                    previousWasDigit = false
+                } else {
+                    break
+                }
+                position += 1
+            }
+            return
+        }
         if bytes[position] != UInt8(ascii: ".") { try scanDigits(required: true) }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
@@ -122,6 +141,20 @@ public struct Lexer {
                 try scanDigits(required: true)
             }
         }
+    }
+
+    /// 16, 8 or 2 when a base prefix (`0x`, `0o`, `0b`, either case) and a digit of that base
+    /// start here; otherwise nil (`0b` alone, `0xg`: a zero and a name).
+    private func radixPrefix() -> Int? {
+        guard bytes[position] == UInt8(ascii: "0"), let letter = peekByte(1), let digit = peekByte(2) else { return nil }
+        let radix: Int
+        switch letter | 0x20 {
+        case UInt8(ascii: "x"): radix = 16
+        case UInt8(ascii: "o"): radix = 8
+        case UInt8(ascii: "b"): radix = 2
+        default: return nil
+        }
+        return NumberLiteral.digitValue(digit, radix: radix) != nil ? radix : nil
     }
 
     private mutating func scanWord() -> Token {
@@ -146,8 +179,13 @@ public struct Lexer {
         let span = SourceSpan(start, start + length)
         let kind: TokenKind
         switch scalar {
-        case 0xD7: kind = .times        // ×
-        case 0xF7: kind = .divide       // ÷
+        case 0xD7, 0xB7, 0x22C5: kind = .times  // × · ⋅
+        case 0xF7: kind = .divide               // ÷
+        case 0x2212: kind = .minus              // − (the minus sign)
+        case 0x221A: kind = .squareRoot         // √
+        case 0xB2: kind = .squared              // ²
+        case 0xB3: kind = .cubed                // ³
+        case 0x3C0: kind = .identifier          // π, the constant pi
         default:
             guard let code = CurrencyCatalogue.currency(symbol: scalar) else { throw Messages.unexpectedCharacter(scalar, at: span) }
             kind = .currencySymbol(code)

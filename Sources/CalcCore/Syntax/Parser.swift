@@ -48,28 +48,33 @@ public struct Parser {
         case .minus: (3, 4, .subtract)
         case .star, .times: (5, 6, .multiply)
         case .slash, .divide: (5, 6, .divide)
+        case .modulo: (5, 6, .modulo)
         case .caret: (10, 9, .power)
-        case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end: nil
+        case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
+             .squared, .cubed, .squareRoot, .bang: nil
         }
     }
 
     /// Left binding power of a postfix operator: conversion (`in`, `to`, `as`, `->`) is the
-    /// loosest of all, so it applies to the whole expression on its left.
+    /// loosest of all, so it applies to the whole expression on its left; the superscripts
+    /// `²` `³` bind as `^` does (`-3²` is -9); `!` binds tightest (`2^3!` is 2^6).
     private static func postfixBindingPower(_ kind: TokenKind) -> Int? {
         switch kind {
         case .conversion: 1
+        case .squared, .cubed: 10
+        case .bang: 11
         case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
-             .leftParen, .rightParen, .comma, .equals, .end: nil
+             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo: nil
         }
     }
 
-    /// Right binding power of a prefix operator: unary minus binds tighter than `*` and
-    /// looser than `^`, so `-2^2` is `-(2^2)`.
+    /// Right binding power of a prefix operator: unary minus and `√` bind tighter than `*` and
+    /// looser than `^`, so `-2^2` is `-(2^2)` and `√2^2` is `√(2^2)`.
     private static func prefixBindingPower(_ kind: TokenKind) -> Int? {
         switch kind {
-        case .plus, .minus: 7
+        case .plus, .minus, .squareRoot: 7
         case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
-             .leftParen, .rightParen, .comma, .equals, .conversion, .end: nil
+             .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo: nil
         }
     }
 
@@ -146,12 +151,18 @@ public struct Parser {
             let token = current
             if let power = Parser.postfixBindingPower(token.kind) {
                 if power < minimumBindingPower { return left }
-                // `expr in CUR`, chains allowed.
                 try advance()
-                let currency = try currencyAfterConversion(token)
-                let span = tree.nodes[left].span.merged(with: currency.span)
-                left = tree.append(.convert(left, to: currency), span)
-                convertedSpan = token.span
+                switch token.kind {
+                case .conversion:
+                    // `expr in CUR`, chains allowed.
+                    let currency = try currencyAfterConversion(token)
+                    let span = tree.nodes[left].span.merged(with: currency.span)
+                    left = tree.append(.convert(left, to: currency), span)
+                    convertedSpan = token.span
+                default:
+                    if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
+                    left = postfix(token, operand: left)
+                }
                 continue
             }
             guard let power = Parser.infixBindingPower(token.kind) else {
@@ -171,6 +182,26 @@ public struct Parser {
             let span = tree.nodes[left].span.merged(with: tree.nodes[right].span)
             left = tree.append(.binary(op, left, right), span)
         }
+    }
+
+    /// `x²`, `x³` (powers) and `n!` (a factorial call) on the operand before them.
+    private mutating func postfix(_ token: Token, operand: Int) -> Int {
+        let span = tree.nodes[operand].span.merged(with: token.span)
+        switch token.kind {
+        case .squared, .cubed:
+            let exponent = tree.append(.number(literal: tree.appendLiteral(Rational(token.kind == .squared ? 2 : 3))), token.span)
+            return tree.append(.binary(.power, operand, exponent), span)
+        default:
+            return builtinCall("factorial", nameSpan: token.span, operand: operand, span: span)
+        }
+    }
+
+    /// A call of a built-in function written as an operator (`√x`, `n!`).
+    private mutating func builtinCall(_ name: String, nameSpan: SourceSpan, operand: Int, span: SourceSpan) -> Int {
+        guard let function = Builtins.function(named: name) else { preconditionFailure("\(name) is a builtin") }
+        let first = tree.callArguments.count
+        tree.callArguments.append(operand)
+        return tree.append(.call(function, nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
     }
 
     private mutating func currencyAfterConversion(_ conversion: Token) throws(Diagnostic) -> CurrencyReference {
@@ -193,8 +224,12 @@ public struct Parser {
             try advance()
             if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
             let operand = try expression(minimumBindingPower: power)
-            if token.kind == .plus { return operand }
-            return tree.append(.negate(operand), token.span.merged(with: tree.nodes[operand].span))
+            let span = token.span.merged(with: tree.nodes[operand].span)
+            switch token.kind {
+            case .plus: return operand
+            case .squareRoot: return builtinCall("sqrt", nameSpan: token.span, operand: operand, span: span)
+            default: return tree.append(.negate(operand), span)
+            }
         }
         switch token.kind {
         case .number:

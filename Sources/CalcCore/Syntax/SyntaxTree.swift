@@ -78,7 +78,7 @@ public struct CurrencyReference: Equatable, Sendable {
 }
 
 public enum BinaryOperator: Sendable {
-    case add, subtract, multiply, divide, power
+    case add, subtract, multiply, divide, modulo, power
 
     public var symbol: String {
         switch self {
@@ -86,6 +86,7 @@ public enum BinaryOperator: Sendable {
         case .subtract: "-"
         case .multiply: "*"
         case .divide: "/"
+        case .modulo: "mod"
         case .power: "^"
         }
     }

@@ -21,6 +21,11 @@ public enum TokenKind: Equatable, Sendable {
     case times                  // ×
     case divide                 // ÷
     case caret                  // ^ and **
+    case squared                // ²
+    case cubed                  // ³
+    case squareRoot             // √
+    case bang                   // ! (factorial)
+    case modulo                 // mod
     case leftParen              // (
     case rightParen             // )
     case comma                  // ,
@@ -41,6 +46,11 @@ public enum TokenKind: Equatable, Sendable {
         case .times: "'×'"
         case .divide: "'÷'"
         case .caret: "'^'"
+        case .squared: "'²'"
+        case .cubed: "'³'"
+        case .squareRoot: "'√'"
+        case .bang: "'!'"
+        case .modulo: "'mod'"
         case .leftParen: "'('"
         case .rightParen: "')'"
         case .comma: "','"

@@ -31,6 +31,8 @@ public enum KindRules {
         case mixedComparison
         /// `5 in USD`.
         case convertPlain(to: CurrencyCode)
+        /// `10 USD mod 3`, `10 mod 3 USD`.
+        case mixedModulo(plainOnLeft: Bool, code: CurrencyCode)
     }
 
     /// How a function treats the kinds of its arguments; each builtin declares one.
@@ -67,6 +69,13 @@ public enum KindRules {
             return .compute(left)
         case (.divide, .plain, .money):
             return .refused(.numberOverMoney)
+        case (.modulo, .money(let code), .money(let other)):
+            // The remainder of amounts, in the left side's currency (the right one converted).
+            return code == other ? .compute(left) : .convert(from: other, into: code, result: left)
+        case (.modulo, .money(let code), .plain):
+            return .refused(.mixedModulo(plainOnLeft: false, code: code))
+        case (.modulo, .plain, .money(let code)):
+            return .refused(.mixedModulo(plainOnLeft: true, code: code))
         case (.power, .money, _):
             return .refused(.moneyToPower)
         case (.power, .plain, .money):
@@ -127,6 +136,8 @@ public enum KindRules {
         case .functionOfMoney(let name): return MoneyMessages.functionOfMoney(name, at: left)
         case .mixedComparison: return Messages.mixedMinMax(at: right)
         case .convertPlain(let target): return MoneyMessages.convertPlainNumber(operand: left, target: target, literal: plainText)
+        case .mixedModulo(let plainOnLeft, let code):
+            return MoneyMessages.mixedModulo(plain: plainOnLeft ? left : right, code: code, plainText: plainText ?? "")
         }
     }
 }

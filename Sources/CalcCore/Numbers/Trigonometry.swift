@@ -1,0 +1,120 @@
+import CMultiPrecision
+
+/// Sines, cosines and their relatives, in radians: approximations through MPFI at the precision
+/// the evaluator asks for, exact where the argument makes the answer rational at sight
+/// (`sin(0)`, `cos(0)`, `acos(1)`). Arguments outside a function's domain are errors; an
+/// approximation too close to a domain's edge to tell is undecided (computed again, more
+/// precisely).
+public enum Trigonometry {
+    public typealias Operation = (mpfi_ptr?, mpfi_srcptr?) -> Int32
+
+    public static func sine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try odd(x, precision, mpfi_sin)
+    }
+
+    public static func cosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        if x.isZero { return Number(.one) }
+        return try approximate(x, precision, mpfi_cos)
+    }
+
+    public static func tangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try odd(x, precision, mpfi_tan)
+    }
+
+    public static func arcsine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try checkWithinOne(x, "asin")
+        return try odd(x, precision, mpfi_asin)
+    }
+
+    public static func arccosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try checkWithinOne(x, "acos")
+        if x.exact == .one { return Number(.zero) }
+        return try approximate(x, precision, mpfi_acos)
+    }
+
+    public static func arctangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try odd(x, precision, mpfi_atan)
+    }
+
+    /// The angle of the point (x, y), from -π to π.
+    public static func arctangent2(_ y: Number, _ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        if y.isZero && x.isZero { throw .notReal("atan2(0, 0) is undefined") }
+        if y.isZero, x.signum > 0 { return Number(.zero) }
+        // On the negative x axis the angle is π; just above or below it, near π or -π: an
+        // approximate y there is undecided (MPFI would give the whole of [-π, π]).
+        if y.isZero, x.signum < 0 { return Transcendental.pi(precision: precision) }
+        if (x.signum == 0 && !x.isZero) || (y.signum == 0 && x.signum <= 0) { throw .undecided }
+        let result = Approximation.combine(y.interval(precision: precision), x.interval(precision: precision), mpfi_atan2)
+        return try Number.checked(result)
+    }
+
+    public static func hyperbolicSine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try odd(x, precision, mpfi_sinh)
+    }
+
+    public static func hyperbolicCosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        if x.isZero { return Number(.one) }
+        return try approximate(x, precision, mpfi_cosh)
+    }
+
+    public static func hyperbolicTangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try odd(x, precision, mpfi_tanh)
+    }
+
+    public static func inverseHyperbolicSine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        try odd(x, precision, mpfi_asinh)
+    }
+
+    public static func inverseHyperbolicCosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        switch compare(x, Number(.one)) {
+        case .some(.less): throw .notReal("acosh needs a number from 1 up")
+        case .some(.equal): return Number(.zero)
+        case .none: throw .undecided
+        case .some(.greater): return try approximate(x, precision, mpfi_acosh)
+        }
+    }
+
+    public static func inverseHyperbolicTangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
+        let magnitude = x.signum < 0 ? -x : x
+        switch compare(magnitude, Number(.one)) {
+        case .some(.less): return try odd(x, precision, mpfi_atanh)
+        case .none: throw .undecided
+        case .some: throw .notReal("atanh needs a number strictly between -1 and 1")
+        }
+    }
+
+    // MARK: - Pieces
+
+    /// f(0) = 0, else the interval.
+    private static func odd(_ x: Number, _ precision: Int, _ operation: Operation) throws(ArithmeticError) -> Number {
+        if x.isZero { return x }
+        return try approximate(x, precision, operation)
+    }
+
+    private static func approximate(_ x: Number, _ precision: Int, _ operation: Operation) throws(ArithmeticError) -> Number {
+        let result = x.interval(precision: precision).map(operation)
+        // An interval that holds a pole of tan (or leaves a domain) comes back unbounded.
+        guard result.isBounded else { throw .undecided }
+        return try Number.checked(result)
+    }
+
+    private enum Order { case less, equal, greater }
+
+    /// How `x` compares with `y`; nil when approximations overlap too much to tell.
+    private static func compare(_ x: Number, _ y: Number) -> Order? {
+        if x == y, x.isExact, y.isExact { return .equal }
+        guard let less = Number.isLess(x, y) else { return nil }
+        if less { return .less }
+        return Number.isLess(y, x) == true ? .greater : (x.isExact && y.isExact ? .equal : nil)
+    }
+
+    /// asin and acos take -1 to 1.
+    private static func checkWithinOne(_ x: Number, _ name: String) throws(ArithmeticError) {
+        let magnitude = x.signum < 0 ? -x : x
+        switch compare(magnitude, Number(.one)) {
+        case .some(.greater): throw .notReal("\(name) needs a number from -1 to 1")
+        case .none: throw .undecided
+        default: return
+        }
+    }
+}
