@@ -47,6 +47,12 @@ import Testing
         ("x³ + π", "(+ (^ x 3) π)"),
         ("log(8, 2)", "(log 8 2)"),
         ("atan2(1, -1)", "(atan2 1 (neg 1))"),
+        ("100 EUR + 15%", "(+ (money 100 EUR) (% 15))"),
+        ("20% of 50 EUR", "(of (% 20) (money 50 EUR))"),
+        ("15% off 80 * 2", "(* (off (% 15) 80) 2)"),
+        ("2^10%", "(^ 2 (% 10))"),
+        ("0.125 as %", "(in 0.125 %)"),
+        ("vat = 20%", "(= vat (% 20))"),
     ]
 
     @Test(arguments: trees)
@@ -56,11 +62,11 @@ import Testing
 
     @Test func nodesArePostfix() throws {
         // Operands always come before the node that uses them; the root is last.
-        let tree = try Parser.parse("x = max(1, -2 ^ 3, (4 + 5) * 6) in EUR")
+        let tree = try Parser.parse("x = max(1, -2 ^ 3, (4 + 5) * 6, 15% of 3 as %) in EUR")
         for (index, node) in tree.nodes.enumerated() {
             var operands: [Int] = []
             switch node.kind {
-            case .negate(let operand): operands = [operand]
+            case .negate(let operand), .percent(let operand), .asPercent(let operand): operands = [operand]
             case .binary(_, let left, let right): operands = [left, right]
             case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _): operands = [operand]

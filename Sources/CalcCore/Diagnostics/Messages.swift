@@ -104,6 +104,27 @@ public enum Messages {
         Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0))
     }
 
+    /// `15% + 100`.
+    public static func percentFirst(_ op: BinaryOperator, at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("a percentage cannot come first in '\(op.symbol)': a percentage of what?", at: span,
+                   hint: suggestion.map { "write \($0)" })
+    }
+
+    /// `0.2 of 50`.
+    public static func ofWithoutPercent(_ op: BinaryOperator, at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("'\(op.symbol)' needs a percentage on its left", at: span, hint: suggestion.map { "write \($0)" })
+    }
+
+    /// `5 USD%`, `10%%`.
+    public static func percentOfKind(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of 5 USD for a percentage of an amount")
+    }
+
+    /// `5 USD as %`.
+    public static func amountAsPercent(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("an amount of money cannot be shown as a percentage", at: span, hint: "divide it by another amount first: 5 USD / 20 USD as %")
+    }
+
     /// A line of batch input that passed the limit while being read: said at once, and the
     /// rest of it (however long, even endless) is read past without being kept.
     public static func lineOverLimit() -> Diagnostic {

@@ -156,7 +156,7 @@ public struct Evaluator {
         case .subtract: return try? left.subtracting(right)
         case .multiply: return try? left.multiplied(by: right)
         case .divide: return right.isZero ? nil : try? left.divided(by: right)
-        case .modulo, .power: return nil
+        case .modulo, .power, .of, .off: return nil
         }
     }
 
@@ -207,7 +207,7 @@ public struct Evaluator {
             let code = try resolveCurrency(target, in: tree, isLiteral: false)
             let operandSpan = tree.nodes[operandIndex].span
             switch KindRules.conversion(value.kind, to: code) {
-            case .compute(let kind):
+            case .compute(let kind), .percentChange(let kind):
                 return Value(value.number, kind: kind)
             case .convert(let from, let into, let kind):
                 let converted = try convert(value.number, from: from, to: into, at: node.span,
@@ -217,6 +217,17 @@ public struct Evaluator {
                 throw KindRules.diagnostic(refusal, whole: node.span, left: operandSpan, right: target.span,
                                            plainText: literalText(operandIndex, tree))
             }
+        case .percent:
+            let value = pop()
+            guard value.kind.isPlain else { throw KindRules.diagnostic(.percentOfKind, whole: node.span, left: node.span, right: node.span, plainText: nil) }
+            return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.divided(by: Number(Rational(100))) },
+                         kind: .percent)
+        case .asPercent(let operandIndex):
+            let value = pop()
+            if value.isMoney {
+                throw KindRules.diagnostic(.amountAsPercent, whole: node.span, left: tree.nodes[operandIndex].span, right: node.span, plainText: nil)
+            }
+            return Value(value.number, kind: .percent)
         case .assign:
             return pop()
         }
@@ -320,10 +331,16 @@ public struct Evaluator {
             rightNumber = try convert(right.number, from: from, to: into, at: spans.right,
                                       fromSpan: spans.right, toSpan: spans.left)
             kind = result
+        case .percentChange(let result):
+            // X ± P%: X × (1 ± P/100).
+            let factor = try checked(at: spans.right) { () throws(ArithmeticError) in
+                op == .add ? try Number(.one).adding(right.number) : try Number(.one).subtracting(right.number)
+            }
+            let number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: factor) }
+            return Value(number, kind: result)
         case .refused(let refusal):
-            let plain = left.kind.isPlain ? left : right
             throw KindRules.diagnostic(refusal, whole: spans.whole, left: spans.left, right: spans.right,
-                                       plainText: NumberFormatting.format(plain.number).text)
+                                       plainText: Evaluator.suggestion(for: refusal, op, left, right))
         }
         let number: Number
         switch op {
@@ -336,6 +353,12 @@ public struct Evaluator {
         case .divide:
             if rightNumber.isZero { throw Messages.divisionByZero(at: spans.right) }
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: rightNumber) }
+        case .of:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in try rightNumber.multiplied(by: left.number) }
+        case .off:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in
+                try rightNumber.multiplied(by: Number(.one).subtracting(left.number))
+            }
         case .modulo:
             if rightNumber.isZero { throw Messages.divisionByZero(at: spans.right) }
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.modulo(rightNumber) }
@@ -343,6 +366,21 @@ public struct Evaluator {
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
         }
         return Value(number, kind: kind)
+    }
+
+    /// What a refusal's hint suggests writing: the plain operand as an amount (`write 5 USD`),
+    /// the sum the other way round (`write 100 + 15%`), a percentage for `of` (`write 20% of 50`).
+    private static func suggestion(for refusal: KindRules.Refusal, _ op: BinaryOperator, _ left: Value, _ right: Value) -> String {
+        switch refusal {
+        case .percentFirst:
+            return ValueFormatting.format(right).text + " " + op.symbol + " " + ValueFormatting.format(left).text
+        case .ofWithoutPercent:
+            let asPercent = Value(left.number, kind: .percent)
+            return ValueFormatting.format(asPercent).text + " " + op.symbol + " " + ValueFormatting.format(right).text
+        default:
+            let plain = left.kind.isPlain ? left : right
+            return NumberFormatting.format(plain.number).text
+        }
     }
 
     private func power(_ base: Number, _ exponent: Number) throws(ArithmeticError) -> Number {
@@ -374,7 +412,7 @@ public struct Evaluator {
         let function = Builtins[id]
         let kind: ValueKind
         switch KindRules.function(function.name, function.kinds, arguments[0].kind) {
-        case .compute(let result), .convert(_, _, let result):
+        case .compute(let result), .convert(_, _, let result), .percentChange(let result):
             kind = result
         case .refused(let refusal):
             throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)

@@ -117,7 +117,7 @@ public struct FunctionCall {
         for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
             var comparable = argument.number
             switch KindRules.comparison(arguments[0].kind, argument.kind) {
-            case .compute:
+            case .compute, .percentChange:
                 break
             case .convert(let from, let into, _):
                 comparable = try Conversion.convert(argument.number, from: from, to: into, rates: rates, at: span)

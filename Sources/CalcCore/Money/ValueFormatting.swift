@@ -15,6 +15,10 @@ public enum ValueFormatting {
         switch value.kind {
         case .plain: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
         case .money(let currency): code = currency
+        case .percent:
+            let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
+            text.append(UInt8(ascii: "%"))
+            return isExact
         }
         let isExact: Bool
         if let places = CurrencyCatalogue.minorUnits(code) {
@@ -53,6 +57,11 @@ public enum ValueFormatting {
         return isExact
     }
 
+    /// The number a percentage shows: its fraction × 100 (0.15 shows as 15).
+    static func percentNumber(_ number: Number) -> Number {
+        (try? number.multiplied(by: Number(Rational(100)))) ?? number
+    }
+
     /// Below this an amount is shown in scientific form (`amount` goes to 40 places at most).
     private static let smallestPlainAmount = Rational(1, BigInteger(10).power(40))
 
@@ -60,7 +69,8 @@ public enum ValueFormatting {
     /// its interval gives the same digits at both ends (the evaluator computes the line again,
     /// more precisely, until it does).
     public static func isDecided(_ value: Value, significantDigits: Int) -> Bool {
-        guard let approximation = value.number.approximation else { return true }
+        guard var approximation = value.number.approximation else { return true }
+        if case .percent = value.kind, let scaled = percentNumber(value.number).approximation { approximation = scaled }
         if case .money(let code) = value.kind, let places = CurrencyCatalogue.minorUnits(code) {
             return approximation.roundedIfDecided(places: places) != nil
         }

@@ -8,6 +8,8 @@ public enum Keywords {
         ("to", .conversion),
         ("as", .conversion),
         ("mod", .modulo),
+        ("of", .of),
+        ("off", .off),
     ]
 
     private static let spellings: [(bytes: [UInt8], token: TokenKind)] = table.map { (Array($0.word.utf8), $0.token) }

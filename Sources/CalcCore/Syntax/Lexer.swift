@@ -51,6 +51,7 @@ public struct Lexer {
         case UInt8(ascii: "/"): return single(.slash)
         case UInt8(ascii: "^"): return single(.caret)
         case UInt8(ascii: "!"): return single(.bang)
+        case UInt8(ascii: "%"): return single(.percent)
         case UInt8(ascii: "("): return single(.leftParen)
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)

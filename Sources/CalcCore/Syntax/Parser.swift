@@ -49,9 +49,11 @@ public struct Parser {
         case .star, .times: (5, 6, .multiply)
         case .slash, .divide: (5, 6, .divide)
         case .modulo: (5, 6, .modulo)
+        case .of: (5, 6, .of)
+        case .off: (5, 6, .off)
         case .caret: (10, 9, .power)
         case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
-             .squared, .cubed, .squareRoot, .bang: nil
+             .squared, .cubed, .squareRoot, .bang, .percent: nil
         }
     }
 
@@ -62,9 +64,9 @@ public struct Parser {
         switch kind {
         case .conversion: 1
         case .squared, .cubed: 10
-        case .bang: 11
+        case .bang, .percent: 11
         case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
-             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo: nil
+             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off: nil
         }
     }
 
@@ -74,7 +76,8 @@ public struct Parser {
         switch kind {
         case .plus, .minus, .squareRoot: 7
         case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
-             .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo: nil
+             .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo,
+             .percent, .of, .off: nil
         }
     }
 
@@ -153,6 +156,12 @@ public struct Parser {
                 if power < minimumBindingPower { return left }
                 try advance()
                 switch token.kind {
+                case .conversion where current.kind == .percent:
+                    // `x as %`: shown as a percentage.
+                    let percentSign = current
+                    try advance()
+                    left = tree.append(.asPercent(left), tree.nodes[left].span.merged(with: percentSign.span))
+                    convertedSpan = token.span
                 case .conversion:
                     // `expr in CUR`, chains allowed.
                     let currency = try currencyAfterConversion(token)
@@ -191,6 +200,8 @@ public struct Parser {
         case .squared, .cubed:
             let exponent = tree.append(.number(literal: tree.appendLiteral(Rational(token.kind == .squared ? 2 : 3))), token.span)
             return tree.append(.binary(.power, operand, exponent), span)
+        case .percent:
+            return tree.append(.percent(operand), span)
         default:
             return builtinCall("factorial", nameSpan: token.span, operand: operand, span: span)
         }

@@ -79,6 +79,8 @@ public struct CurrencyReference: Equatable, Sendable {
 
 public enum BinaryOperator: Sendable {
     case add, subtract, multiply, divide, modulo, power
+    /// `P% of X` (X × P/100) and `P% off X` (X × (1 − P/100)).
+    case of, off
 
     public var symbol: String {
         switch self {
@@ -88,6 +90,8 @@ public enum BinaryOperator: Sendable {
         case .divide: "/"
         case .modulo: "mod"
         case .power: "^"
+        case .of: "of"
+        case .off: "off"
         }
     }
 }
@@ -107,6 +111,10 @@ public enum NodeKind: Sendable {
     /// A call of a built-in function; its operands are `callArguments[arguments]`.
     case call(FunctionID, nameSpan: SourceSpan, arguments: Range<Int>)
     case convert(Int, to: CurrencyReference)
+    /// `x%`: the number as a percentage (x/100).
+    case percent(Int)
+    /// `x as %` (also `in %`, `to %`): a plain number shown as a percentage.
+    case asPercent(Int)
     case assign(nameSpan: SourceSpan, value: Int)
 }
 
@@ -135,6 +143,10 @@ extension SyntaxTree {
             return "(\(([Builtins[function].name] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
         case .convert(let operand, let currency):
             return "(in \(sExpression(operand)) \(writtenCode(currency)))"
+        case .percent(let operand):
+            return "(% \(sExpression(operand)))"
+        case .asPercent(let operand):
+            return "(in \(sExpression(operand)) %)"
         case .assign(let nameSpan, let value):
             return "(= \(text(nameSpan)) \(sExpression(value)))"
         }

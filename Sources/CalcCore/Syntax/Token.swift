@@ -26,6 +26,9 @@ public enum TokenKind: Equatable, Sendable {
     case squareRoot             // √
     case bang                   // ! (factorial)
     case modulo                 // mod
+    case percent                // %
+    case of                     // of (P% of X)
+    case off                    // off (P% off X)
     case leftParen              // (
     case rightParen             // )
     case comma                  // ,
@@ -51,6 +54,9 @@ public enum TokenKind: Equatable, Sendable {
         case .squareRoot: "'√'"
         case .bang: "'!'"
         case .modulo: "'mod'"
+        case .percent: "'%'"
+        case .of: "'of'"
+        case .off: "'off'"
         case .leftParen: "'('"
         case .rightParen: "')'"
         case .comma: "','"

@@ -13,6 +13,8 @@ public enum KindRules {
         /// of a binary operation, the value of a conversion, a later argument of `min`/`max`),
         /// then compute; the result is of the given kind.
         case convert(from: CurrencyCode, into: CurrencyCode, result: ValueKind)
+        /// `X + P%` and `X − P%`: X × (1 ± P/100), of X's kind.
+        case percentChange(ValueKind)
         /// Not allowed; `KindRules.diagnostic` says why and how to write it.
         case refused(Refusal)
     }
@@ -33,6 +35,14 @@ public enum KindRules {
         case convertPlain(to: CurrencyCode)
         /// `10 USD mod 3`, `10 mod 3 USD`.
         case mixedModulo(plainOnLeft: Bool, code: CurrencyCode)
+        /// `15% + 100`: the percentage of what? (`100 + 15%`).
+        case percentFirst(BinaryOperator)
+        /// `0.2 of 50`: `of` and `off` take a percentage on their left.
+        case ofWithoutPercent(BinaryOperator)
+        /// `5 USD%`, `10%%`.
+        case percentOfKind
+        /// `5 USD as %`.
+        case amountAsPercent
     }
 
     /// How a function treats the kinds of its arguments; each builtin declares one.
@@ -47,8 +57,48 @@ public enum KindRules {
 
     public static func binary(_ op: BinaryOperator, _ left: ValueKind, _ right: ValueKind) -> Outcome {
         switch (op, left, right) {
+        // `P% of X`, `P% off X`: X's kind, and only with a percentage on the left.
+        case (.of, .percent, _), (.off, .percent, _):
+            return .compute(right)
+        case (.of, _, _), (.off, _, _):
+            return .refused(.ofWithoutPercent(op))
         case (_, .plain, .plain):
             return .compute(.plain)
+        // Percentages (DESIGN §8): P% + Q% is a percentage; X ± P% changes X by P percent;
+        // a percentage never comes first in a sum; times and over take P/100.
+        case (.add, .percent, .percent), (.subtract, .percent, .percent):
+            return .compute(.percent)
+        case (.add, _, .percent), (.subtract, _, .percent):
+            return .percentChange(left)
+        case (.add, .percent, _), (.subtract, .percent, _):
+            return .refused(.percentFirst(op))
+        case (.multiply, .percent, .percent):
+            return .compute(.percent)
+        case (.multiply, .percent, _):
+            return .compute(right)
+        case (.multiply, _, .percent):
+            return .compute(left)
+        case (.divide, .percent, .percent):
+            return .compute(.plain)
+        case (.divide, .percent, .plain):
+            return .compute(.percent)
+        case (.divide, .percent, .money):
+            return .refused(.numberOverMoney)
+        case (.divide, _, .percent):
+            return .compute(left)
+        case (.modulo, .percent, .percent):
+            return .compute(.percent)
+        case (.modulo, .percent, .plain), (.modulo, .plain, .percent):
+            return .compute(.plain)
+        case (.modulo, .percent, .money(let code)):
+            return .refused(.mixedModulo(plainOnLeft: true, code: code))
+        case (.modulo, .money(let code), .percent):
+            return .refused(.mixedModulo(plainOnLeft: false, code: code))
+        case (.power, .percent, .plain), (.power, .plain, .percent), (.power, .percent, .percent):
+            // A power sees percentages as the numbers they hold.
+            return .compute(.plain)
+        case (.power, .percent, .money):
+            return .refused(.moneyExponent)
         case (.add, .money(let code), .money(let other)), (.subtract, .money(let code), .money(let other)):
             // The right side is converted into the left side's currency.
             return code == other ? .compute(left) : .convert(from: other, into: code, result: left)
@@ -89,7 +139,7 @@ public enum KindRules {
     /// `x in CODE`.
     public static func conversion(_ kind: ValueKind, to target: CurrencyCode) -> Outcome {
         switch kind {
-        case .plain: return .refused(.convertPlain(to: target))
+        case .plain, .percent: return .refused(.convertPlain(to: target))
         case .money(let code): return code == target ? .compute(kind) : .convert(from: code, into: target, result: .money(target))
         }
     }
@@ -97,7 +147,8 @@ public enum KindRules {
     /// A function's first argument.
     public static func function(_ name: String, _ kinds: FunctionKinds, _ first: ValueKind) -> Outcome {
         switch (kinds, first) {
-        case (.plainOnly, .plain): return .compute(.plain)
+        // Functions see a percentage as the number it holds.
+        case (.plainOnly, .plain), (.plainOnly, .percent): return .compute(.plain)
         case (.plainOnly, .money): return .refused(.functionOfMoney(name))
         case (.keepsKind, _), (.comparesLikeKinds, _): return .compute(first)
         }
@@ -106,9 +157,9 @@ public enum KindRules {
     /// A later argument of a function that compares its arguments, against the first.
     public static func comparison(_ first: ValueKind, _ later: ValueKind) -> Outcome {
         switch (first, later) {
-        case (.plain, .plain): return .compute(.plain)
+        case (.plain, .plain), (.plain, .percent), (.percent, .plain), (.percent, .percent): return .compute(first)
         case (.money(let code), .money(let other)): return code == other ? .compute(first) : .convert(from: other, into: code, result: first)
-        case (.plain, .money), (.money, .plain): return .refused(.mixedComparison)
+        case (.plain, .money), (.money, .plain), (.percent, .money), (.money, .percent): return .refused(.mixedComparison)
         }
     }
 
@@ -118,6 +169,7 @@ public enum KindRules {
         switch kind {
         case .plain: return 0
         case .money(let code): return CurrencyCatalogue.minorUnits(code) ?? 0
+        case .percent: return 2 // whole percents
         }
     }
 
@@ -138,6 +190,14 @@ public enum KindRules {
         case .convertPlain(let target): return MoneyMessages.convertPlainNumber(operand: left, target: target, literal: plainText)
         case .mixedModulo(let plainOnLeft, let code):
             return MoneyMessages.mixedModulo(plain: plainOnLeft ? left : right, code: code, plainText: plainText ?? "")
+        case .percentFirst(let op):
+            return Messages.percentFirst(op, at: left, suggestion: plainText)
+        case .ofWithoutPercent(let op):
+            return Messages.ofWithoutPercent(op, at: left, suggestion: plainText)
+        case .percentOfKind:
+            return Messages.percentOfKind(at: whole)
+        case .amountAsPercent:
+            return Messages.amountAsPercent(at: left)
         }
     }
 }

@@ -5,6 +5,8 @@ public enum ValueKind: Hashable, Sendable {
     case plain
     /// An amount of a currency.
     case money(CurrencyCode)
+    /// A percentage: the number is the fraction (`15%` holds 0.15) and prints as `15%`.
+    case percent
 
     /// The currency of an amount; nil for every other kind.
     @inline(__always)
