@@ -45,7 +45,7 @@ import Testing
     @Test func batchLineCarriesTheHint() throws {
         let diagnostic = try #require(TestSupport.diagnostic("x = 1 2"))
         #expect(DiagnosticRenderer.located(diagnostic, file: "notes.calc", lineNumber: 12, line: Array("x = 1 2".utf8))
-                == "notes.calc:12:7: error: two values in a row; put an operator such as '*' or '+' between them\n")
+                == "notes.calc:12:7: error: two values in a row; calc does not multiply implicitly: write 1 * 2\n")
     }
 
     /// Each diagnostic says which message of the catalogue it is.

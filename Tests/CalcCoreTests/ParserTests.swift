@@ -12,7 +12,11 @@ import Testing
         ("-2 ^ 2", "(neg (^ 2 2))"),
         ("2 ^ -1", "(^ 2 (neg 1))"),
         ("-2 * 3", "(* (neg 2) 3)"),
-        ("+2", "2"),
+        ("+2", "(+ ans 2)"),
+        ("* 2", "(* ans 2)"),
+        ("in JPY", "(in ans JPY)"),
+        ("^2 + 1", "(+ (^ ans 2) 1)"),
+        ("-2 * 3 + 1", "(+ (* (neg 2) 3) 1)"),
         ("--2", "(neg (neg 2))"),
         ("2 × 3 ÷ 4", "(/ (* 2 3) 4)"),
         ("2 ** 3", "(^ 2 3)"),
@@ -71,7 +75,7 @@ import Testing
             case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _): operands = [operand]
             case .assign(_, let value): operands = [value]
-            case .number, .farNumber, .money, .name: break
+            case .number, .farNumber, .money, .name, .previousResult: break
             }
             #expect(operands.allSatisfy { $0 < index })
         }
@@ -103,7 +107,6 @@ import Testing
         ("min()", "min takes at least 1 argument, got 0", SourceSpan(0, 5)),
         ("round(1, 2, 3)", "round takes 1 or 2 arguments, got 3", SourceSpan(0, 14)),
         ("x(2)", "unknown function 'x'", SourceSpan(0, 1)),
-        ("* 2", "expected a value, found '*'", SourceSpan(0, 1)),
         ("12 USD in", "expected a currency after the conversion, found end of input", SourceSpan(9, 9)),
         ("12 USD in 5", "expected a currency after the conversion, found number", SourceSpan(10, 11)),
         ("12 USD in EUR + 1", "a conversion must end the expression", SourceSpan(14, 15)),

@@ -18,6 +18,19 @@ import Testing
         #expect(result.stdout == "3\n12\n13\n26\n")
     }
 
+    /// Lines that start with an operator or a conversion go on from the previous result; a
+    /// leading minus is a minus sign; a failed line leaves the previous result as it was.
+    @Test func continuationLinesGoOnFromThePreviousResult() throws {
+        let result = try calc.run([], input: "* 2\n100\n+ 15%\n* 2\nfoo\n/ 23\n-5\n^ 2\n")
+        #expect(result.stdout == "100\n115\n230\n10\n-5\n25\n")
+        #expect(result.stderr == """
+            <stdin>:1:1: error: this line continues from the previous result, and there is none yet; a line that starts with an operator or 'in' goes on from ans; write a whole expression first
+            <stdin>:5:1: error: unknown name 'foo'
+
+            """)
+        #expect(result.status == 1)
+    }
+
     @Test func errorsAreLocatedAndTheBatchGoesOn() throws {
         let result = try calc.run([], input: "1 +\n2 + 2\n  foo(1)\n3 / 0\nans\n")
         #expect(result.stdout == "4\n4\n")

@@ -52,8 +52,20 @@ public enum Messages {
         Diagnostic("unbalanced parentheses: this ')' has no matching '('", at: span)
     }
 
-    public static func twoValuesInARow(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("two values in a row", at: span, hint: "put an operator such as '*' or '+' between them")
+    public static func twoValuesInARow(at span: SourceSpan, suggestion: String? = nil) -> Diagnostic {
+        Diagnostic("two values in a row", at: span,
+                   hint: suggestion.map { "calc does not multiply implicitly: write \($0)" } ?? "put an operator such as '*' or '+' between them")
+    }
+
+    /// `* 2` as the first line: there is nothing to continue from.
+    public static func noPreviousResultToContinue(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("this line continues from the previous result, and there is none yet", at: span,
+                   hint: "a line that starts with an operator or 'in' goes on from ans; write a whole expression first")
+    }
+
+    /// `sqrt 16`.
+    public static func functionNeedsParentheses(_ name: String, argument: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a function needs parentheses around its arguments", at: span, hint: "write \(name)(\(argument))")
     }
 
     public static func unexpectedComma(at span: SourceSpan) -> Diagnostic {

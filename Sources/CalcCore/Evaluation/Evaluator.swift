@@ -175,6 +175,9 @@ public struct Evaluator {
             return Value(Number(tree.literals[literal]), kind: .money(code))
         case .name:
             return try lookUp(tree.text(node.span), at: node.span)
+        case .previousResult:
+            guard let previous = environment.previousResult else { throw Messages.noPreviousResultToContinue(at: node.span) }
+            return previous
         case .negate:
             let value = pop()
             guard case .compute(let kind) = KindRules.negate(value.kind) else { preconditionFailure("every kind negates") }

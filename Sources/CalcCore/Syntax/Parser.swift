@@ -100,8 +100,24 @@ public struct Parser {
                 return
             }
         }
-        _ = try expression(minimumBindingPower: 0)
+        if Parser.continuesPreviousResult(current.kind) {
+            // `* 2`, `in JPY`, `+ 15%`: the line goes on from the previous result.
+            let previous = tree.append(.previousResult, SourceSpan(current.span.start, current.span.start))
+            _ = try expression(minimumBindingPower: 0, startingWith: previous)
+        } else {
+            _ = try expression(minimumBindingPower: 0)
+        }
         try expectEnd()
+    }
+
+    /// A line that starts with one of these continues from `ans` (DESIGN §2): binary and
+    /// postfix operators, conversions. A leading `-` stays a minus sign, `√` a square root.
+    private static func continuesPreviousResult(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
+             .squared, .cubed, .bang, .percent: true
+        case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
+        }
     }
 
     private mutating func assignment() throws(Diagnostic) {
@@ -136,7 +152,7 @@ public struct Parser {
 
     /// The Pratt loop: a prefix form, then infix operators while they bind tighter than
     /// `minimumBindingPower`.
-    private mutating func expression(minimumBindingPower: Int) throws(Diagnostic) -> Int {
+    private mutating func expression(minimumBindingPower: Int, startingWith start: Int? = nil) throws(Diagnostic) -> Int {
         depth += 1
         defer { depth -= 1 }
         // The statement's own expression is depth 1 and not a level of nesting: 200
@@ -148,7 +164,8 @@ public struct Parser {
             throw expressionCount > Limits.maxNodes / 2 ? Messages.tooManyTerms(at: current.span) : Messages.nestedTooDeeply(at: current.span)
         }
 
-        var left = try prefix()
+        var left: Int
+        if let start { left = start } else { left = try prefix() }
         var convertedSpan: SourceSpan?
         while true {
             let token = current
@@ -177,7 +194,7 @@ public struct Parser {
             guard let power = Parser.infixBindingPower(token.kind) else {
                 switch token.kind {
                 case .number, .identifier, .currencySymbol, .leftParen:
-                    throw Messages.twoValuesInARow(at: token.span)
+                    throw twoValuesInARow(left: left, then: token)
                 default:
                     return left
                 }
@@ -213,6 +230,18 @@ public struct Parser {
         let first = tree.callArguments.count
         tree.callArguments.append(operand)
         return tree.append(.call(function, nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
+    }
+
+    /// `2 pi`: no implicit multiplication; the hint writes the product (`write 2 * pi`), or
+    /// the call when the first value is a function's name (`sqrt 16`: `write sqrt(16)`).
+    private func twoValuesInARow(left: Int, then token: Token) -> Diagnostic {
+        let leftText = text(tree.nodes[left].span)
+        let rightText = text(token.span)
+        if case .name = tree.nodes[left].kind, Builtins.function(named: leftText) != nil, token.kind != .leftParen {
+            return Messages.functionNeedsParentheses(leftText, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
+        }
+        guard token.kind != .leftParen, leftText.count <= 24, rightText.count <= 24 else { return Messages.twoValuesInARow(at: token.span) }
+        return Messages.twoValuesInARow(at: token.span, suggestion: "\(leftText) * \(rightText)")
     }
 
     private mutating func currencyAfterConversion(_ conversion: Token) throws(Diagnostic) -> CurrencyReference {

@@ -106,6 +106,8 @@ public enum NodeKind: Sendable {
     case money(literal: Int, currency: CurrencyReference)
     /// A variable or constant; its name is the source text under the node's span.
     case name
+    /// The previous result, where a line continues from it (`* 2` is `ans * 2`).
+    case previousResult
     case negate(Int)
     case binary(BinaryOperator, Int, Int)
     /// A call of a built-in function; its operands are `callArguments[arguments]`.
@@ -135,6 +137,8 @@ extension SyntaxTree {
             return "(money \(NumberFormatting.format(Number(literals[literal])).text) \(writtenCode(currency)))"
         case .name:
             return text(node.span)
+        case .previousResult:
+            return "ans"
         case .negate(let operand):
             return "(neg \(sExpression(operand)))"
         case .binary(let op, let left, let right):
