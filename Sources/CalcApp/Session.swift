@@ -34,6 +34,14 @@ struct Session {
         return marksApproximations && !isExact ? "≈ " + text : text
     }
 
+    /// The line for the result just evaluated: its value, then those of any further targets
+    /// (`111.72 USD, 83.38 GBP`).
+    func renderResult(_ value: Value) -> String {
+        var line = render(value)
+        for also in evaluator.alsoShown { line += ", " + render(also) }
+        return line
+    }
+
     /// Reused from line to line so that its storage is allocated once.
     private var tree = SyntaxTree()
 
@@ -51,7 +59,7 @@ struct Session {
         let line = Array(expression.utf8)
         do {
             if let value = try evaluate(line) {
-                console.output.write(render(value) + "\n")
+                console.output.write(renderResult(value) + "\n")
             }
             return true
         } catch {
@@ -78,8 +86,8 @@ struct Session {
             case .text:
                 do {
                     if let value = try evaluate(line) {
-                        if marksApproximations {
-                            output.write(render(value) + "\n")
+                        if marksApproximations || !evaluator.alsoShown.isEmpty {
+                            output.write(renderResult(value) + "\n")
                         } else {
                             output.append { buffer in
                                 _ = ValueFormatting.append(value, significantDigits: digits, to: &buffer)

@@ -32,7 +32,8 @@ import Testing
             let location = "\(name):\(index + 1)"
             do {
                 let value = try #require(try evaluator.evaluate(source), "\(location): no result")
-                #expect(ValueFormatting.format(value).text == expected, "\(location): \(source)")
+                let shown = ([value] + evaluator.alsoShown).map { ValueFormatting.format($0).text }.joined(separator: ", ")
+                #expect(shown == expected, "\(location): \(source)")
             } catch let diagnostic as Diagnostic {
                 let column = source.utf8.prefix(diagnostic.span.start).filter { $0 & 0xC0 != 0x80 }.count + 1
                 #expect("error at column \(column): \(diagnostic.message)" == expected, "\(location): \(source)")

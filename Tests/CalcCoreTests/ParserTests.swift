@@ -57,6 +57,11 @@ import Testing
         ("2^10%", "(^ 2 (% 10))"),
         ("0.125 as %", "(in 0.125 %)"),
         ("vat = 20%", "(= vat (% 20))"),
+        ("100 EUR in USD, GBP, JPY", "(in (money 100 EUR) USD GBP JPY)"),
+        ("255 in hex, bin", "(in 255 hex bin)"),
+        ("0.75 as fraction", "(in 0.75 fraction)"),
+        ("max(1 EUR in USD, 2 USD)", "(max (in (money 1 EUR) USD) (money 2 USD))"),
+        ("x = 1 EUR in USD, % ", "(= x (in (money 1 EUR) USD %))"),
     ]
 
     @Test(arguments: trees)
@@ -70,10 +75,10 @@ import Testing
         for (index, node) in tree.nodes.enumerated() {
             var operands: [Int] = []
             switch node.kind {
-            case .negate(let operand), .percent(let operand), .asPercent(let operand): operands = [operand]
+            case .negate(let operand), .percent(let operand): operands = [operand]
             case .binary(_, let left, let right): operands = [left, right]
             case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
-            case .convert(let operand, _): operands = [operand]
+            case .convert(let operand, _), .present(let operand, _): operands = [operand]
             case .assign(_, let value): operands = [value]
             case .number, .farNumber, .money, .name, .previousResult: break
             }

@@ -108,4 +108,15 @@ import Testing
         // Not a timing assertion on speed, only a guard against hangs.
         #expect(Date().timeIntervalSince(start) < 20)
     }
+
+    /// Several targets print one line, the values joined by ", " (the embedded ECB rates).
+    @Test func severalTargetsPrintOneLine() throws {
+        let result = try calc.run(["100 EUR in USD, GBP, JPY"])
+        #expect(result.status == 0)
+        let fields = result.stdout.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(fields.count == 3 && fields[0].hasSuffix(" USD") && fields[1].hasSuffix(" GBP") && fields[2].hasSuffix(" JPY"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("\n") && result.stdout.filter { $0 == "\n" }.count == 1)
+        let bases = try calc.run(["255 in hex, oct, bin, dec"])
+        #expect(bases.stdout == "0xff, 0o377, 0b11111111, 255\n")
+    }
 }

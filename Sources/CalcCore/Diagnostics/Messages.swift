@@ -63,6 +63,21 @@ public enum Messages {
                    hint: "a line that starts with an operator or 'in' goes on from ans; write a whole expression first")
     }
 
+    /// `1.5 in hex`, `5 EUR in hex`.
+    public static func notAWholeNumberForBase(_ base: String, isMoney: Bool, at span: SourceSpan) -> Diagnostic {
+        if isMoney {
+            return Diagnostic("an amount of money cannot be shown in \(base)", at: span, hint: "divide by 1 of its currency first: 255 EUR / 1 EUR in \(base)")
+        }
+        return Diagnostic("only an exact whole number can be shown in \(base)", at: span, hint: "round it first: round(x) in \(base)")
+    }
+
+    /// `sqrt(2) as fraction`.
+    public static func notExactForFraction(isMoney: Bool, at span: SourceSpan) -> Diagnostic {
+        if isMoney { return Diagnostic("an amount of money cannot be shown as a fraction", at: span) }
+        return Diagnostic("only an exact value can be shown as a fraction", at: span,
+                          hint: "an approximation (sqrt, ln, pi …) has no exact fraction")
+    }
+
     /// `sqrt 16`.
     public static func functionNeedsParentheses(_ name: String, argument: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("a function needs parentheses around its arguments", at: span, hint: "write \(name)(\(argument))")

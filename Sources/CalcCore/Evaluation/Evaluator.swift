@@ -14,6 +14,9 @@ public struct Evaluator {
     private var stack: [Value] = []
     /// Work on large numbers so far in the line under way (see `charge`).
     private var work = 0
+    /// The values of a line's further conversion targets (`100 EUR in USD, GBP, JPY`: the
+    /// GBP and JPY amounts), shown after its value; empty for most lines.
+    public private(set) var alsoShown: [Value] = []
     /// Notes about the line being evaluated (which day's rates were used, …); cleared at the
     /// start of each `evaluation(of:)`.
     private var notes: [Diagnostic] = []
@@ -33,6 +36,7 @@ public struct Evaluator {
         guard !tree.nodes.isEmpty else { return nil }
         precision = basePrecision
         work = 0
+        if !alsoShown.isEmpty { alsoShown.removeAll() }
         // The first attempt settles nearly every line (every exact one): no retry state.
         let first: Value
         do {
@@ -220,17 +224,19 @@ public struct Evaluator {
                 throw KindRules.diagnostic(refusal, whole: node.span, left: operandSpan, right: target.span,
                                            plainText: literalText(operandIndex, tree))
             }
+        case .present(let operandIndex, let targets):
+            let value = pop()
+            let operandSpan = tree.nodes[operandIndex].span
+            let first = try present(value, as: tree.conversionTargets[targets.lowerBound], operandSpan: operandSpan, whole: node.span, tree: tree)
+            for index in targets.dropFirst() {
+                alsoShown.append(try present(value, as: tree.conversionTargets[index], operandSpan: operandSpan, whole: node.span, tree: tree))
+            }
+            return first
         case .percent:
             let value = pop()
             guard value.kind.isPlain else { throw KindRules.diagnostic(.percentOfKind, whole: node.span, left: node.span, right: node.span, plainText: nil) }
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.divided(by: Number(Rational(100))) },
                          kind: .percent)
-        case .asPercent(let operandIndex):
-            let value = pop()
-            if value.isMoney {
-                throw KindRules.diagnostic(.amountAsPercent, whole: node.span, left: tree.nodes[operandIndex].span, right: node.span, plainText: nil)
-            }
-            return Value(value.number, kind: .percent)
         case .assign:
             return pop()
         }
@@ -300,6 +306,43 @@ public struct Evaluator {
         // Currencies the table quotes are the likelier ones: they come first.
         let candidates = rates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
+    }
+
+    /// `value` converted to, or shown as, one target.
+    private func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
+                         tree: SyntaxTree) throws(Diagnostic) -> Value {
+        switch target.kind {
+        case .currency(let currency):
+            let code = try resolveCurrency(currency, in: tree, isLiteral: false)
+            switch KindRules.conversion(value.kind, to: code) {
+            case .compute(let kind), .percentChange(let kind):
+                return Value(value.number, kind: kind)
+            case .convert(let from, let into, let kind):
+                let converted = try convert(value.number, from: from, to: into, at: whole, fromSpan: operandSpan, toSpan: currency.span)
+                return Value(converted, kind: kind)
+            case .refused(let refusal):
+                throw KindRules.diagnostic(refusal, whole: whole, left: operandSpan, right: currency.span,
+                                           plainText: NumberFormatting.format(value.number).text)
+            }
+        case .percent:
+            if value.isMoney {
+                throw KindRules.diagnostic(.amountAsPercent, whole: whole, left: operandSpan, right: target.span, plainText: nil)
+            }
+            return Value(value.number, kind: .percent)
+        case .radix(let radix):
+            guard !value.isMoney, let exact = value.number.exact, exact.isInteger else {
+                throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: value.isMoney, at: operandSpan)
+            }
+            return Value(Number(exact), kind: .radix(radix))
+        case .decimal:
+            if value.isMoney { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
+            return Value(value.number)
+        case .fraction:
+            guard !value.isMoney, let exact = value.number.exact else {
+                throw Messages.notExactForFraction(isMoney: value.isMoney, at: operandSpan)
+            }
+            return Value(Number(exact), kind: .fraction)
+        }
     }
 
     private func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,

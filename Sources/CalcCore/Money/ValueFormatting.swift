@@ -19,6 +19,12 @@ public enum ValueFormatting {
             let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
             text.append(UInt8(ascii: "%"))
             return isExact
+        case .radix(let radix):
+            text.append(contentsOf: radixText(value.number, radix: radix).utf8)
+            return true
+        case .fraction:
+            text.append(contentsOf: fractionText(value.number).utf8)
+            return true
         }
         let isExact: Bool
         if let places = CurrencyCatalogue.minorUnits(code) {
@@ -55,6 +61,21 @@ public enum ValueFormatting {
         text.append(UInt8(ascii: " "))
         code.append(to: &text)
         return isExact
+    }
+
+    /// `0xff`, `-0o17`, `0b101`: what `in hex`, `in oct`, `in bin` show (lower-case digits).
+    static func radixText(_ number: Number, radix: Int) -> String {
+        guard let exact = number.exact, exact.isInteger else { return NumberFormatting.format(number).text }
+        let prefix = radix == 16 ? "0x" : radix == 8 ? "0o" : "0b"
+        let magnitude = exact.numerator.magnitude
+        return (exact.signum < 0 ? "-" : "") + prefix + magnitude.text(radix: radix)
+    }
+
+    /// `1/3`, `-5/2`, `7`: what `as fraction` shows.
+    static func fractionText(_ number: Number) -> String {
+        guard let exact = number.exact else { return NumberFormatting.format(number).text }
+        let numerator = exact.numerator.description
+        return exact.isInteger ? numerator : numerator + "/" + exact.denominator.description
     }
 
     /// The number a percentage shows: its fraction × 100 (0.15 shows as 15).

@@ -106,6 +106,18 @@ public struct BigInteger: Sendable {
         withRaw { z in z.pointee._mp_size == 0 ? 0 : Int(__gmpz_scan1(z, 0)) }
     }
 
+    /// The digits in base 2 to 36, lower case, with a `-` for a negative value.
+    public func text(radix: Int) -> String {
+        withRaw { z in
+            let capacity = Int(__gmpz_sizeinbase(z, Int32(radix))) + 2
+            let text = [CChar](unsafeUninitializedCapacity: capacity) { buffer, count in
+                _ = __gmpz_get_str(buffer.baseAddress, Int32(radix), z)
+                count = capacity
+            }
+            return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        }
+    }
+
     public var description: String {
         withRaw { z in
             // sizeinbase may overstate by one; a sign and the terminating zero need two more.

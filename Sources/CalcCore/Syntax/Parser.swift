@@ -8,6 +8,8 @@ public struct Parser {
     private var current: Token
     private var tree = SyntaxTree()
     private var depth = 0
+    /// Within a call's arguments, where a comma separates arguments.
+    private var insideCall = false
     /// Expressions begun so far (see `expression`).
     private var expressionCount = 0
 
@@ -173,17 +175,31 @@ public struct Parser {
                 if power < minimumBindingPower { return left }
                 try advance()
                 switch token.kind {
-                case .conversion where current.kind == .percent:
-                    // `x as %`: shown as a percentage.
-                    let percentSign = current
-                    try advance()
-                    left = tree.append(.asPercent(left), tree.nodes[left].span.merged(with: percentSign.span))
-                    convertedSpan = token.span
                 case .conversion:
-                    // `expr in CUR`, chains allowed.
-                    let currency = try currencyAfterConversion(token)
-                    let span = tree.nodes[left].span.merged(with: currency.span)
-                    left = tree.append(.convert(left, to: currency), span)
+                    // `expr in CUR`, `as %`, `in hex`; chains allowed; several targets
+                    // (`in USD, GBP`) at the top of a statement, where a comma means nothing else.
+                    let first = tree.conversionTargets.count
+                    var end: SourceSpan
+                    if isCurrencyTarget(current) {
+                        let currency = try currencyAfterConversion(token)
+                        if current.kind != .comma || depth != 1 || insideCall {
+                            // The usual `in USD`: a node of its own, without the targets' list.
+                            left = tree.append(.convert(left, to: currency), tree.nodes[left].span.merged(with: currency.span))
+                            convertedSpan = token.span
+                            continue
+                        }
+                        tree.conversionTargets.append(ConversionTarget(kind: .currency(currency), span: currency.span))
+                        end = currency.span
+                    } else {
+                        end = try conversionTarget(after: token)
+                    }
+                    while current.kind == .comma && depth == 1 && !insideCall {
+                        let comma = current
+                        try advance()
+                        end = try conversionTarget(after: comma)
+                    }
+                    let span = tree.nodes[left].span.merged(with: end)
+                    left = tree.append(.present(left, as: first..<tree.conversionTargets.count), span)
                     convertedSpan = token.span
                 default:
                     if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
@@ -242,6 +258,34 @@ public struct Parser {
         }
         guard token.kind != .leftParen, leftText.count <= 24, rightText.count <= 24 else { return Messages.twoValuesInARow(at: token.span) }
         return Messages.twoValuesInARow(at: token.span, suggestion: "\(leftText) * \(rightText)")
+    }
+
+    /// A currency code or symbol (not `%` or a presentation word such as `hex`).
+    private func isCurrencyTarget(_ token: Token) -> Bool {
+        switch token.kind {
+        case .currencySymbol: return true
+        case .identifier: return ConversionTarget.presentation(lexer.bytes[token.span.start..<token.span.end]) == nil
+        default: return false
+        }
+    }
+
+    /// One target after `in`, `as`, `to`, `->` or a comma: appended to the tree's targets;
+    /// returns its span.
+    private mutating func conversionTarget(after token: Token) throws(Diagnostic) -> SourceSpan {
+        let target = current
+        if target.kind == .percent {
+            try advance()
+            tree.conversionTargets.append(ConversionTarget(kind: .percent, span: target.span))
+            return target.span
+        }
+        if target.kind == .identifier, let presentation = ConversionTarget.presentation(lexer.bytes[target.span.start..<target.span.end]) {
+            try advance()
+            tree.conversionTargets.append(ConversionTarget(kind: presentation, span: target.span))
+            return target.span
+        }
+        let currency = try currencyAfterConversion(token)
+        tree.conversionTargets.append(ConversionTarget(kind: .currency(currency), span: currency.span))
+        return currency.span
     }
 
     private mutating func currencyAfterConversion(_ conversion: Token) throws(Diagnostic) -> CurrencyReference {
@@ -337,6 +381,9 @@ public struct Parser {
         let open = current
         try advance() // (
         var arguments: [Int] = []
+        let outerInsideCall = insideCall
+        insideCall = true
+        defer { insideCall = outerInsideCall }
         if current.kind != .rightParen {
             while true {
                 if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }

@@ -56,6 +56,7 @@ public enum KindRules {
     }
 
     public static func binary(_ op: BinaryOperator, _ left: ValueKind, _ right: ValueKind) -> Outcome {
+        let left = left.forArithmetic, right = right.forArithmetic
         switch (op, left, right) {
         // `P% of X`, `P% off X`: X's kind, and only with a percentage on the left.
         case (.of, .percent, _), (.off, .percent, _):
@@ -130,25 +131,28 @@ public enum KindRules {
             return .refused(.moneyToPower)
         case (.power, .plain, .money):
             return .refused(.moneyExponent)
+        case (_, .radix, _), (_, _, .radix), (_, .fraction, _), (_, _, .fraction):
+            preconditionFailure("presentations are plain numbers in arithmetic (forArithmetic)")
         }
     }
 
-    /// `-x` and `+x` keep the kind.
+    /// `-x` and `+x` keep the kind (`-0xff` is shown in hex too).
     public static func negate(_ kind: ValueKind) -> Outcome { .compute(kind) }
 
     /// `x in CODE`.
     public static func conversion(_ kind: ValueKind, to target: CurrencyCode) -> Outcome {
-        switch kind {
-        case .plain, .percent: return .refused(.convertPlain(to: target))
+        switch kind.forArithmetic {
+        case .plain, .percent, .radix, .fraction: return .refused(.convertPlain(to: target))
         case .money(let code): return code == target ? .compute(kind) : .convert(from: code, into: target, result: .money(target))
         }
     }
 
     /// A function's first argument.
     public static func function(_ name: String, _ kinds: FunctionKinds, _ first: ValueKind) -> Outcome {
+        let first = first.forArithmetic
         switch (kinds, first) {
         // Functions see a percentage as the number it holds.
-        case (.plainOnly, .plain), (.plainOnly, .percent): return .compute(.plain)
+        case (.plainOnly, .plain), (.plainOnly, .percent), (.plainOnly, .radix), (.plainOnly, .fraction): return .compute(.plain)
         case (.plainOnly, .money): return .refused(.functionOfMoney(name))
         case (.keepsKind, _), (.comparesLikeKinds, _): return .compute(first)
         }
@@ -156,20 +160,22 @@ public enum KindRules {
 
     /// A later argument of a function that compares its arguments, against the first.
     public static func comparison(_ first: ValueKind, _ later: ValueKind) -> Outcome {
+        let first = first.forArithmetic, later = later.forArithmetic
         switch (first, later) {
-        case (.plain, .plain), (.plain, .percent), (.percent, .plain), (.percent, .percent): return .compute(first)
         case (.money(let code), .money(let other)): return code == other ? .compute(first) : .convert(from: other, into: code, result: first)
-        case (.plain, .money), (.money, .plain), (.percent, .money), (.money, .percent): return .refused(.mixedComparison)
+        case (.money, _), (_, .money): return .refused(.mixedComparison)
+        case (.plain, _), (.percent, _), (.radix, _), (.fraction, _): return .compute(first)
         }
     }
 
     /// The decimal places `round(x)` rounds to: a currency's minor unit (cents, yen, fils),
     /// else whole numbers.
     public static func roundingPlaces(_ kind: ValueKind) -> Int {
-        switch kind {
+        switch kind.forArithmetic {
         case .plain: return 0
         case .money(let code): return CurrencyCatalogue.minorUnits(code) ?? 0
         case .percent: return 2 // whole percents
+        case .radix, .fraction: return 0
         }
     }
 

@@ -7,6 +7,21 @@ public enum ValueKind: Hashable, Sendable {
     case money(CurrencyCode)
     /// A percentage: the number is the fraction (`15%` holds 0.15) and prints as `15%`.
     case percent
+    /// A whole number shown in base 16, 8 or 2 (`0xff`, `0o17`, `0b101`); arithmetic sees a
+    /// plain number.
+    case radix(Int)
+    /// An exact value shown as p/q; arithmetic sees a plain number.
+    case fraction
+
+    /// The kind arithmetic and functions see: presentations (`in hex`, `as fraction`) are
+    /// plain numbers.
+    @inline(__always)
+    public var forArithmetic: ValueKind {
+        switch self {
+        case .radix, .fraction: .plain
+        default: self
+        }
+    }
 
     /// The currency of an amount; nil for every other kind.
     @inline(__always)
