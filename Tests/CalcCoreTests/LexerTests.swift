@@ -51,6 +51,8 @@ import Testing
         Case(line: "5−3·2⋅1", tokens: ["number 5", "minus −", "number 3", "times ·", "number 2", "times ⋅", "number 1"]),
         Case(line: "√π²³", tokens: ["squareRoot √", "identifier π", "squared ²", "cubed ³"]),
         Case(line: "model modulo", tokens: ["identifier model", "identifier modulo"]),
+        Case(line: "15% of 2 off at", tokens: ["number 15", "percent %", "of of", "number 2", "off off", "at at"]),
+        Case(line: "atom often", tokens: ["identifier atom", "identifier often"]),
         Case(line: "1 # 2 + junk §", tokens: ["number 1"]),
         Case(line: "\t1\r", tokens: ["number 1"]),
         Case(line: "", tokens: []),

@@ -78,6 +78,17 @@ public enum Messages {
                           hint: "an approximation (sqrt, ln, pi …) has no exact fraction")
     }
 
+    /// `at` without a number after it.
+    public static func expectedRate(after span: SourceSpan, found: Token) -> Diagnostic {
+        Diagnostic("expected a rate after 'at', found \(found.kind.displayName)", at: found.kind == .end ? span : found.span,
+                   hint: "write, for example, at 1.05 or at 1.05 USD/EUR")
+    }
+
+    /// `at 1.05 USD` without `/EUR`.
+    public static func expectedRatePair(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a rate's currencies come as a pair", at: span, hint: "write, for example, at 1.05 USD/EUR (US dollars per euro)")
+    }
+
     /// `sqrt 16`.
     public static func functionNeedsParentheses(_ name: String, argument: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("a function needs parentheses around its arguments", at: span, hint: "write \(name)(\(argument))")

@@ -27,7 +27,25 @@ public enum MoneyMessages {
             return noRatesOn(day, at: span)
         case .arithmetic(let error):
             return Messages.arithmetic(error, at: span)
+        case .bareRateForSeveralPairs(let text):
+            return Diagnostic("'\(text)' names no currencies, and this line converts between more than one pair", at: span,
+                              hint: "name the pair, as in \(text) USD/EUR (US dollars per euro)", id: "bareRateForSeveralPairs")
         }
+    }
+
+    /// `at 1.05 GBP/JPY` on a line that never converts between those.
+    public static func unusedRate(_ text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(text)' is not used: this line converts no amount between those currencies", at: span)
+    }
+
+    /// `at 0`, `at -1`.
+    public static func rateNotPositive(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a rate must be a positive number", at: span)
+    }
+
+    /// `at 1.05 USD/USD`.
+    public static func ratePairOfOneCurrency(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a rate needs two different currencies", at: span, hint: "write, for example, at 1.05 USD/EUR (US dollars per euro)")
     }
 
     public static func noRate(_ code: CurrencyCode, source: String, date: String, currencyCount: Int, at span: SourceSpan) -> Diagnostic {

@@ -11,6 +11,10 @@ public struct Evaluator {
     public var environment: Environment
     /// Where the rates come from; asked only by lines that convert currencies.
     public let rates: any ExchangeRates
+    /// The rates of the line under way when it has `at` clauses (new for each attempt: a bare
+    /// rate takes the first pair it meets).
+    private var lineRates: InlineRates?
+    private var activeRates: any ExchangeRates { lineRates ?? rates }
     private var stack: [Value] = []
     /// Work on large numbers so far in the line under way (see `charge`).
     private var work = 0
@@ -34,6 +38,25 @@ public struct Evaluator {
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         guard !tree.nodes.isEmpty else { return nil }
+        if !tree.rateClauses.isEmpty { return try evaluateWithInlineRates(tree) }
+        return try evaluateLine(tree)
+    }
+
+    /// A line with `at` clauses: its rates in front of the table's for the whole line (every
+    /// attempt converts in the same order, so a bare rate takes the same pair each time), and
+    /// an error for a clause it never used.
+    @inline(never)
+    private mutating func evaluateWithInlineRates(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
+        let inline = try inlineRates(tree)
+        lineRates = inline
+        defer { lineRates = nil }
+        let value = try evaluateLine(tree)
+        if let inline { try Evaluator.checkAllUsed(inline, tree) }
+        return value
+    }
+
+    @inline(__always)
+    private mutating func evaluateLine(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         precision = basePrecision
         work = 0
         if !alsoShown.isEmpty { alsoShown.removeAll() }
@@ -308,6 +331,32 @@ public struct Evaluator {
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
     }
 
+    /// The `at` clauses of the line as rates: positive, each pair two known currencies.
+    private func inlineRates(_ tree: SyntaxTree) throws(Diagnostic) -> InlineRates? {
+        guard !tree.rateClauses.isEmpty else { return nil }
+        var overrides: [InlineRates.Override] = []
+        for clause in tree.rateClauses {
+            guard clause.rate.signum > 0 else { throw MoneyMessages.rateNotPositive(at: clause.span) }
+            var pair: (from: CurrencyCode, to: CurrencyCode)?
+            if let numerator = clause.numerator, let denominator = clause.denominator {
+                let to = try resolveCurrency(numerator, in: tree, isLiteral: false)
+                let from = try resolveCurrency(denominator, in: tree, isLiteral: false)
+                guard from != to else { throw MoneyMessages.ratePairOfOneCurrency(at: clause.span) }
+                pair = (from, to)
+            }
+            overrides.append(InlineRates.Override(rate: clause.rate, pair: pair, text: tree.text(clause.span)))
+        }
+        return InlineRates(base: rates, overrides: overrides)
+    }
+
+    /// An `at` clause the line never used is a mistake worth saying (a pair the other way
+    /// round is used; one the line never converts is not).
+    private static func checkAllUsed(_ rates: InlineRates, _ tree: SyntaxTree) throws(Diagnostic) {
+        for (override, clause) in zip(rates.overrides, tree.rateClauses) where !override.used {
+            throw MoneyMessages.unusedRate(override.text, at: clause.span)
+        }
+    }
+
     /// `value` converted to, or shown as, one target.
     private func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
                          tree: SyntaxTree) throws(Diagnostic) -> Value {
@@ -347,7 +396,12 @@ public struct Evaluator {
 
     private func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
                          fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
-        try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        // The table in use directly, not through `activeRates`: copying the existential for
+        // every conversion cost about 100 instructions a money line (measured).
+        if let lineRates {
+            return try Conversion.convert(amount, from: from, to: to, rates: lineRates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        }
+        return try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
     }
 
     private func checked<T>(at span: SourceSpan, _ body: () throws(ArithmeticError) -> T) throws(Diagnostic) -> T {
@@ -463,6 +517,6 @@ public struct Evaluator {
         case .refused(let refusal):
             throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
         }
-        return try function.evaluate(FunctionCall(name: function.name, arguments: arguments, spans: spans, whole: whole, kind: kind, rates: rates, precision: precision))
+        return try function.evaluate(FunctionCall(name: function.name, arguments: arguments, spans: spans, whole: whole, kind: kind, rates: activeRates, precision: precision))
     }
 }

@@ -48,4 +48,6 @@ public enum RateFailure: Error, Equatable, Sendable {
     case noRatesOn(Day)
     /// The converted amount would be too large.
     case arithmetic(ArithmeticError)
+    /// `at 1.05` without a pair, on a line that converts between more than one pair.
+    case bareRateForSeveralPairs(String)
 }

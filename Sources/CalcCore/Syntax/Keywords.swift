@@ -10,6 +10,7 @@ public enum Keywords {
         ("mod", .modulo),
         ("of", .of),
         ("off", .off),
+        ("at", .at),
     ]
 
     private static let spellings: [(bytes: [UInt8], token: TokenKind)] = table.map { (Array($0.word.utf8), $0.token) }

@@ -55,7 +55,7 @@ public struct Parser {
         case .off: (5, 6, .off)
         case .caret: (10, 9, .power)
         case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
-             .squared, .cubed, .squareRoot, .bang, .percent: nil
+             .squared, .cubed, .squareRoot, .bang, .percent, .at: nil
         }
     }
 
@@ -68,7 +68,7 @@ public struct Parser {
         case .squared, .cubed: 10
         case .bang, .percent: 11
         case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
-             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off: nil
+             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off, .at: nil
         }
     }
 
@@ -79,7 +79,7 @@ public struct Parser {
         case .plus, .minus, .squareRoot: 7
         case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo,
-             .percent, .of, .off: nil
+             .percent, .of, .off, .at: nil
         }
     }
 
@@ -109,7 +109,38 @@ public struct Parser {
         } else {
             _ = try expression(minimumBindingPower: 0)
         }
+        if current.kind == .at { try rateClauses() }
         try expectEnd()
+    }
+
+    /// `at RATE` or `at RATE A/B`, any number of them, at the end of a statement.
+    @inline(never)
+    private mutating func rateClauses() throws(Diagnostic) {
+        while current.kind == .at {
+            let at = current
+            try advance()
+            guard current.kind == .number else { throw Messages.expectedRate(after: at.span, found: current) }
+            let number = current
+            try advance()
+            let rate = try literalValue(number)
+            var end = number.span
+            var numerator: CurrencyReference?, denominator: CurrencyReference?
+            if current.kind == .identifier || isCurrencySymbol(current.kind) {
+                let first = try currencyAfterConversion(at)
+                guard current.kind == .slash else { throw Messages.expectedRatePair(at: first.span) }
+                try advance()
+                let second = try currencyAfterConversion(at)
+                numerator = first
+                denominator = second
+                end = second.span
+            }
+            tree.rateClauses.append(RateClause(rate: rate, numerator: numerator, denominator: denominator, span: at.span.merged(with: end)))
+        }
+    }
+
+    private func isCurrencySymbol(_ kind: TokenKind) -> Bool {
+        if case .currencySymbol = kind { return true }
+        return false
     }
 
     /// A line that starts with one of these continues from `ans` (DESIGN §2): binary and
@@ -118,7 +149,7 @@ public struct Parser {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
              .squared, .cubed, .bang, .percent: true
-        case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
+        case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end, .at: false
         }
     }
 
@@ -136,6 +167,7 @@ public struct Parser {
         try advance() // =
         if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
         let value = try expression(minimumBindingPower: 0)
+        try rateClauses()
         try expectEnd()
         tree.append(.assign(nameSpan: nameToken.span, value: value), nameToken.span.merged(with: tree.nodes[value].span))
     }

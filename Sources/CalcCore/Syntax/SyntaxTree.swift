@@ -18,6 +18,8 @@ public struct SyntaxTree: Sendable {
     public internal(set) var farLiterals: [(mantissa: BigInteger, exponent: Int)] = []
     /// The operand nodes of every call, each call's a contiguous range.
     public internal(set) var callArguments: [Int] = []
+    /// The statement's `at` clauses, in order.
+    public internal(set) var rateClauses: [RateClause] = []
     /// The targets of every conversion (`in USD, GBP`), each conversion's a contiguous range.
     public internal(set) var conversionTargets: [ConversionTarget] = []
     /// The UTF-8 bytes of the line the tree was parsed from.
@@ -40,6 +42,7 @@ public struct SyntaxTree: Sendable {
         callArguments.removeAll(keepingCapacity: true)
         // Cleared only now and then: a conversion's targets are addressed by their range, and
         // clearing them for every line cost about 45 instructions a money line (measured).
+        if !rateClauses.isEmpty { rateClauses.removeAll() }
         if conversionTargets.count > 64 { conversionTargets.removeAll(keepingCapacity: true) }
         self.source = source
     }
@@ -65,6 +68,17 @@ public struct SyntaxTree: Sendable {
 /// One node of a syntax tree, with the span of source text it covers.
 public struct Node: Sendable {
     public var kind: NodeKind
+    public var span: SourceSpan
+}
+
+/// `at 1.05` or `at 1.05 USD/EUR`: a rate for this statement (units of the first currency
+/// per unit of the second).
+public struct RateClause: Sendable {
+    public var rate: Rational
+    /// Units of `numerator` per unit of `denominator`; nil for a bare rate.
+    public var numerator: CurrencyReference?
+    public var denominator: CurrencyReference?
+    /// The whole clause, `at` included.
     public var span: SourceSpan
 }
 

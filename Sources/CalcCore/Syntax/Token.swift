@@ -29,6 +29,7 @@ public enum TokenKind: Equatable, Sendable {
     case percent                // %
     case of                     // of (P% of X)
     case off                    // off (P% off X)
+    case at                     // at (an inline rate)
     case leftParen              // (
     case rightParen             // )
     case comma                  // ,
@@ -57,6 +58,7 @@ public enum TokenKind: Equatable, Sendable {
         case .percent: "'%'"
         case .of: "'of'"
         case .off: "'off'"
+        case .at: "'at'"
         case .leftParen: "'('"
         case .rightParen: "')'"
         case .comma: "','"

@@ -1,0 +1,52 @@
+/// The rates of one statement with `at` clauses (DESIGN §9): `at 1.05 USD/EUR` (1.05 US
+/// dollars per euro) answers for euros into dollars and back; `at 1.05` alone for the one
+/// pair of currencies the statement converts, units of the target per unit of the source.
+/// Every other question goes to the rates in use. A class: a rate without a pair takes the
+/// first pair it is asked about, and every override records whether it was used.
+final class InlineRates: ExchangeRates {
+    struct Override {
+        var rate: Rational
+        /// From and to (`USD/EUR` is from EUR to USD); nil for a bare rate.
+        var pair: (from: CurrencyCode, to: CurrencyCode)?
+        var text: String
+        var used = false
+    }
+
+    private let base: any ExchangeRates
+    private(set) var overrides: [Override]
+    /// The pair a bare rate took, once one was converted.
+    private var boundPair: (from: CurrencyCode, to: CurrencyCode)?
+
+    init(base: any ExchangeRates, overrides: [Override]) {
+        self.base = base
+        self.overrides = overrides
+    }
+
+    func rate(of from: CurrencyCode, in to: CurrencyCode, on day: Day?) -> Result<QuotedRate, RateFailure> {
+        for index in overrides.indices {
+            let override = overrides[index]
+            var pair = override.pair
+            if pair == nil {
+                if boundPair == nil { boundPair = (from, to) }
+                pair = boundPair
+            }
+            guard let (source, target) = pair else { continue }
+            if source == from && target == to {
+                overrides[index].used = true
+                return .success(QuotedRate(rate: override.rate, source: override.text, date: nil))
+            }
+            if source == to && target == from, let inverse = override.rate.reciprocal {
+                overrides[index].used = true
+                return .success(QuotedRate(rate: inverse, source: override.text, date: nil))
+            }
+            if override.pair == nil {
+                // A bare rate is for one pair; this line converts another too.
+                return .failure(.bareRateForSeveralPairs(override.text))
+            }
+        }
+        return base.rate(of: from, in: to, on: day)
+    }
+
+    func quotes(_ code: CurrencyCode) -> Bool { base.quotes(code) }
+    var quotedCodes: [CurrencyCode] { base.quotedCodes }
+}
