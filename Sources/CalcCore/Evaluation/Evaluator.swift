@@ -38,7 +38,7 @@ public struct Evaluator {
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         guard !tree.nodes.isEmpty else { return nil }
-        if !tree.rateClauses.isEmpty { return try evaluateWithInlineRates(tree) }
+        if tree.hasRateClauses { return try evaluateWithInlineRates(tree) }
         return try evaluateLine(tree)
     }
 

@@ -13,15 +13,53 @@ public struct SyntaxTree: Sendable {
     public internal(set) var nodes: [Node] = []
     /// The values of number and money literals, indexed by `.number` and `.money` nodes.
     public internal(set) var literals: [Rational] = []
-    /// Literals whose exact value is beyond the size limit (`3.5e-43430`): mantissa and
-    /// decimal exponent, made into approximations when evaluated.
-    public internal(set) var farLiterals: [(mantissa: BigInteger, exponent: Int)] = []
     /// The operand nodes of every call, each call's a contiguous range.
     public internal(set) var callArguments: [Int] = []
+    /// What few lines have (far literals, conversion targets, `at` clauses), in one box that
+    /// most trees never allocate: each array of a tree costs every line its creation, swap
+    /// and release (measured: about 50 instructions a line for three of them).
+    private var rare: RareParts?
+
+    /// Literals whose exact value is beyond the size limit (`3.5e-43430`): mantissa and
+    /// decimal exponent, made into approximations when evaluated.
+    public internal(set) var farLiterals: [(mantissa: BigInteger, exponent: Int)] {
+        get { rare?.farLiterals ?? [] }
+        set { rareParts().farLiterals = newValue }
+    }
     /// The statement's `at` clauses, in order.
-    public internal(set) var rateClauses: [RateClause] = []
+    public internal(set) var rateClauses: [RateClause] {
+        get { rare?.rateClauses ?? [] }
+        set { rareParts().rateClauses = newValue }
+    }
     /// The targets of every conversion (`in USD, GBP`), each conversion's a contiguous range.
-    public internal(set) var conversionTargets: [ConversionTarget] = []
+    public internal(set) var conversionTargets: [ConversionTarget] {
+        get { rare?.conversionTargets ?? [] }
+        set { rareParts().conversionTargets = newValue }
+    }
+    /// Whether the line has `at` clauses, without building an empty array.
+    var hasRateClauses: Bool { !(rare?.rateClauses.isEmpty ?? true) }
+
+    /// The box, made (or copied, when another tree shares it) before a change.
+    private mutating func rareParts() -> RareParts {
+        if let rare, isKnownUniquelyReferenced(&self.rare) { return rare }
+        let copy = RareParts(rare)
+        rare = copy
+        return copy
+    }
+
+    final class RareParts: @unchecked Sendable {
+        var farLiterals: [(mantissa: BigInteger, exponent: Int)] = []
+        var rateClauses: [RateClause] = []
+        var conversionTargets: [ConversionTarget] = []
+
+        init(_ other: RareParts?) {
+            if let other {
+                farLiterals = other.farLiterals
+                rateClauses = other.rateClauses
+                conversionTargets = other.conversionTargets
+            }
+        }
+    }
     /// The UTF-8 bytes of the line the tree was parsed from.
     public internal(set) var source: [UInt8] = []
 
@@ -38,12 +76,8 @@ public struct SyntaxTree: Sendable {
     mutating func reset(source: [UInt8]) {
         nodes.removeAll(keepingCapacity: true)
         literals.removeAll(keepingCapacity: true)
-        if !farLiterals.isEmpty { farLiterals.removeAll() }
         callArguments.removeAll(keepingCapacity: true)
-        // Cleared only now and then: a conversion's targets are addressed by their range, and
-        // clearing them for every line cost about 45 instructions a money line (measured).
-        if !rateClauses.isEmpty { rateClauses.removeAll() }
-        if conversionTargets.count > 64 { conversionTargets.removeAll(keepingCapacity: true) }
+        if rare != nil { rare = nil }
         self.source = source
     }
 
