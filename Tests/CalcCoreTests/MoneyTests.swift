@@ -180,3 +180,24 @@ import Testing
         #expect(CurrencyCatalogue.minorUnits("BGN") == 2)
     }
 }
+
+/// The names table calc carries is the one `Data/currency-names.tsv` gives (regenerate with
+/// Scripts/generate-currency-names.py when it changes).
+@Suite struct CurrencyNameTableTests {
+    @Test func everyNameOfTheDataFileResolvesToItsCodes() throws {
+        let url = TestSupport.packageRoot.appendingPathComponent("Data/currency-names.tsv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var checked = 0
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            let codes = fields[2].split(separator: " ").map { CurrencyCode(code: String($0))! }
+            for word in [fields[0]] + fields[1].split(separator: " ").map(String.init) {
+                #expect(CurrencyCatalogue.codes(named: word) == codes, "\(word)")
+                #expect(CurrencyCatalogue.codes(named: word.uppercased()) == codes, "\(word) in capitals")
+                checked += 1
+            }
+        }
+        #expect(checked > 60)
+        #expect(CurrencyCatalogue.codes(named: "dollarz") == nil)
+    }
+}

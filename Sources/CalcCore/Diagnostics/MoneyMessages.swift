@@ -1,5 +1,11 @@
 /// The messages about money: dimensions, currencies and rates.
 public enum MoneyMessages {
+    /// `100 pesos`: several currencies have that name.
+    public static func ambiguousCurrencyName(_ name: String, codes: [CurrencyCode], at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is the name of several currencies: \(codes.map(\.description).joined(separator: ", "))", at: span,
+                   hint: "write the code, as in 100 \(codes[0])")
+    }
+
     /// `10 USD mod 3`: the remainder of an amount is taken by an amount.
     public static func mixedModulo(plain: SourceSpan, code: CurrencyCode, plainText: String) -> Diagnostic {
         Diagnostic("cannot take the remainder of an amount of \(code) and a plain number", at: plain,
@@ -90,6 +96,7 @@ public enum MoneyMessages {
     }
 
     public static func variableNamedLikeCurrency(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot name a variable '\(name)': it is a currency code", at: span, hint: "choose another variable name")
+        let what = CurrencyCatalogue.codes(named: name) != nil ? "a currency name" : "a currency code"
+        return Diagnostic("cannot name a variable '\(name)': it is \(what)", at: span, hint: "choose another variable name")
     }
 }

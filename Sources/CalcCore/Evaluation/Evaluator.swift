@@ -322,6 +322,11 @@ public struct Evaluator {
         if let code = reference.code, CurrencyCatalogue.isCode(code) { return code }
         let code = tree.writtenCode(reference)
         let written = code.lowercased()
+        if let codes = CurrencyCatalogue.codes(named: written) {
+            // `100 dollars`, `in euros`; `peso` could be any of eight.
+            guard codes.count == 1 else { throw MoneyMessages.ambiguousCurrencyName(written, codes: codes, at: reference.span) }
+            return codes[0]
+        }
         if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }

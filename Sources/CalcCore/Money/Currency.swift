@@ -35,6 +35,18 @@ public enum CurrencyCatalogue {
     /// Whether `text` is an ISO 4217 code, upper-case.
     public static func isCode(_ text: String) -> Bool { currency(code: text) != nil }
 
+    /// The codes an English currency name or plural stands for, any case (`dollars`: USD;
+    /// `peso`: eight); nil for a word that is not one.
+    public static func codes(named word: String) -> [CurrencyCode]? {
+        let name = word.lowercased()
+        var low = 0, high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < names.count && names[low].name == name ? names[low].codes : nil
+    }
+
     /// Decimals to show for `code`: ISO's minor units; 2 for codes ISO has retired but rate
     /// tables still carry (BGN); nil where ISO says N.A.
     public static func minorUnits(_ code: CurrencyCode) -> Int? {

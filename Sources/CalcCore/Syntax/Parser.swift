@@ -159,7 +159,7 @@ public struct Parser {
         let name = text(nameToken.span)
         if Builtins.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
         // `2 eur` is money, so a variable `eur` could never be used after a number.
-        if name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased()) {
+        if (name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased())) || CurrencyCatalogue.codes(named: name) != nil {
             throw MoneyMessages.variableNamedLikeCurrency(name, at: nameToken.span)
         }
         try advance() // name
@@ -368,7 +368,14 @@ public struct Parser {
                 // Three letters: the shape of an ISO 4217 code. Whether it is a currency calc
                 // knows is decided when evaluating, against the catalogue and the rate table.
                 let word = current
-                guard let code = CurrencyCode(lexer.bytes[word.span.start..<word.span.end]) else { fallthrough }
+                guard let code = CurrencyCode(lexer.bytes[word.span.start..<word.span.end]) else {
+                    // `100 dollars`: a currency's English name (only words that are not three
+                    // letters come here, so codes never pay for the lookup).
+                    guard CurrencyCatalogue.codes(named: text(word.span)) != nil else { fallthrough }
+                    try advance()
+                    return tree.append(.money(literal: literal, currency: CurrencyReference(code: nil, span: word.span)),
+                                       token.span.merged(with: word.span))
+                }
                 try advance()
                 return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: word.span)),
                                    token.span.merged(with: word.span))
