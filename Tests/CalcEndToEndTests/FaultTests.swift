@@ -6,8 +6,8 @@ import Testing
 @Suite struct FaultTests {
     let calc = CalcProcess()
 
-    func shell(_ script: String) throws -> CalcProcess.Result {
-        try calc.runProgram("/bin/sh", ["-c", script], extraEnvironment: ["CALC": CalcProcess.binary.path])
+    func shell(_ script: String, timeout: TimeInterval = 30) throws -> CalcProcess.Result {
+        try calc.runProgram("/bin/sh", ["-c", script], extraEnvironment: ["CALC": CalcProcess.binary.path], timeout: timeout)
     }
 
     @Test func closedPipeEndsQuietly() throws {
@@ -40,13 +40,15 @@ import Testing
     /// calc goes on reading past it, in flat memory (found in review: it read for ever without
     /// a word, the report waiting for a newline that never came).
     @Test func anEndlessLineIsReportedAtTheLimit() throws {
+        // Generous deadlines: under AddressSanitizer and a full parallel test run, a debug
+        // build took over 30 s to read the first 16 MiB.
         let result = try shell("""
             "$CALC" < /dev/zero 2> err & pid=$!
-            for i in $(seq 1 300); do [ -s err ] && break; sleep 0.1; done
+            for i in $(seq 1 1500); do [ -s err ] && break; sleep 0.1; done
             first=$(awk '/VmRSS/ {print $2}' /proc/$pid/status); sleep 1
             second=$(awk '/VmRSS/ {print $2}' /proc/$pid/status); kill -KILL $pid; wait $pid
             echo "rss $first $second"; cat err
-            """)
+            """, timeout: 240)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.dropFirst().first == "<stdin>:1:1: error: line too long (over the limit of 16777216 bytes; the rest of it is skipped)")
         let kilobytes = (lines.first ?? "").split(separator: " ").dropFirst().map { Int($0) ?? .max }
