@@ -22,7 +22,7 @@ extension Transcendental {
     }
 
     /// k when x = b^k exactly for a whole k, found from a floating estimate and checked exactly.
-    private static func wholeLogarithm(_ x: Rational, base b: Rational) -> Int? {
+    static func wholeLogarithm(_ x: Rational, base b: Rational) -> Int? {
         let estimate = log2Estimate(x) / log2Estimate(b)
         guard estimate.isFinite, abs(estimate) < Double(Limits.maxBits) else { return nil }
         let k = Int(estimate.rounded())

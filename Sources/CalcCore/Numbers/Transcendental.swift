@@ -19,14 +19,9 @@ public enum Transcendental {
 
     /// The exact k-th root of a positive rational, when there is one.
     static func exactRoot(_ value: Rational, _ k: Int) -> Rational? {
-        guard let n = integerRoot(value.numerator.magnitude, k),
-              let d = integerRoot(value.denominator.magnitude, k) else { return nil }
+        // GMP decides exactly, at any size (a floating guess missed roots above 2^53).
+        guard let n = value.numerator.magnitude.exactRoot(k), let d = value.denominator.exactRoot(k) else { return nil }
         return Rational(n, d)
-    }
-
-    /// GMP decides exactly, at any size (a floating guess missed roots above 2^53).
-    private static func integerRoot(_ x: BigInteger, _ k: Int) -> BigInteger? {
-        x.exactRoot(k)
     }
 
     public static func naturalLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
@@ -37,13 +32,15 @@ public enum Transcendental {
 
     public static func decimalLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         try checkLogarithmArgument(x)
-        if let value = x.exact, let power = exactPowerOfTen(value) { return Number(Rational(power)) }
+        if x.exact == .one { return Number(.zero) }
+        if let value = x.exact, let power = wholeLogarithm(value, base: Rational(10)) { return Number(Rational(power)) }
         return try approximate(x, precision: precision, requiresPositive: true, mpfi_log10)
     }
 
     public static func binaryLogarithm(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         try checkLogarithmArgument(x)
-        if let value = x.exact, let power = exactPowerOfTwo(value) { return Number(Rational(power)) }
+        if x.exact == .one { return Number(.zero) }
+        if let value = x.exact, let power = wholeLogarithm(value, base: Rational(2)) { return Number(Rational(power)) }
         return try approximate(x, precision: precision, requiresPositive: true, mpfi_log2)
     }
 
@@ -54,37 +51,9 @@ public enum Transcendental {
         return try Number.checked(x.interval(precision: precision).map(mpfi_cbrt))
     }
 
-    /// k when a positive value is exactly 2^k.
-    private static func exactPowerOfTwo(_ value: Rational) -> Int? {
-        func exponent(_ x: BigInteger) -> Int? {
-            let magnitude = x.magnitude
-            guard !magnitude.isZero, magnitude.trailingZeroBitCount == magnitude.bitWidth - 1 else { return nil }
-            return magnitude.bitWidth - 1
-        }
-        if value.denominator == 1 { return exponent(value.numerator) }
-        if value.numerator == 1 { return exponent(value.denominator).map { -$0 } }
-        return nil
-    }
-
     private static func checkLogarithmArgument(_ x: Number) throws(ArithmeticError) {
         if x.isZero { throw .notReal("the logarithm of zero is undefined") }
         if x.signum < 0 { throw .notReal("the logarithm of a negative number is undefined") }
-    }
-
-    /// k when the value is exactly 10^k.
-    private static func exactPowerOfTen(_ value: Rational) -> Int? {
-        func exponent(_ x: BigInteger) -> Int? {
-            var x = x, k = 0
-            while x > 1 {
-                let (q, r) = x.quotientAndRemainder(dividingBy: 10)
-                if !r.isZero { return nil }
-                x = q; k += 1
-            }
-            return x == 1 ? k : nil
-        }
-        if value.denominator == 1 { return exponent(value.numerator) }
-        if value.numerator == 1 { return exponent(value.denominator).map { -$0 } }
-        return nil
     }
 
     public static func exponential(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {

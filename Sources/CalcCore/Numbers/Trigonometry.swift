@@ -102,10 +102,9 @@ public enum Trigonometry {
 
     /// How `x` compares with `y`; nil when approximations overlap too much to tell.
     private static func compare(_ x: Number, _ y: Number) -> Order? {
-        if x == y, x.isExact, y.isExact { return .equal }
+        if x.isExact && y.isExact && x == y { return .equal }
         guard let less = Number.isLess(x, y) else { return nil }
-        if less { return .less }
-        return Number.isLess(y, x) == true ? .greater : (x.isExact && y.isExact ? .equal : nil)
+        return less ? .less : .greater
     }
 
     /// asin and acos take -1 to 1.
