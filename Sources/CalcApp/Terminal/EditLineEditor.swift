@@ -18,13 +18,14 @@ final class EditLineEditor: LineEditor {
     nonisolated(unsafe) static var vocabulary: () -> Completion.Vocabulary = { Completion.Vocabulary(currencyCodes: [], variables: []) }
     /// Set by the SIGINT handler; el_gets then returns -1 (EINTR) and the line is dropped.
     nonisolated(unsafe) static var interruptedFlag: sig_atomic_t = 0
-    /// Set by the SIGWINCH and SIGTSTP handlers while a key is awaited; acted on by
-    /// `readCharacter`, inside el_gets, where libedit can redraw.
+    /// Set by the SIGWINCH and SIGTSTP handlers while a line is edited; acted on by
+    /// `readCharacter`, inside el_gets, where libedit can restore the terminal and redraw.
     nonisolated(unsafe) static var resizedFlag: sig_atomic_t = 0
     nonisolated(unsafe) static var stopFlag: sig_atomic_t = 0
-    /// 1 while `readCharacter` waits for a key (in raw mode); a Ctrl-Z at any other moment
-    /// stops calc at once, the terminal being as the shell left it.
-    nonisolated(unsafe) static var awaitingKey: sig_atomic_t = 0
+    /// 1 while a line is edited (inside el_gets, the terminal in raw mode). SIGTSTP and
+    /// SIGWINCH are then blocked except while a key is awaited, so they always arrive where
+    /// `readCharacter` handles them; at any other moment a Ctrl-Z stops calc at once.
+    nonisolated(unsafe) static var editing: sig_atomic_t = 0
     /// The editor whose line is redrawn after a resize or a stop (libedit is used from the
     /// main thread only, one editor at a time).
     nonisolated(unsafe) static var current: OpaquePointer?
@@ -75,6 +76,16 @@ final class EditLineEditor: LineEditor {
         EditLineEditor.interruptedFlag = 0
         EditLineEditor.charactersRead = 0
         var count: Int32 = 0
+        var terminalSignals = sigset_t()
+        sigemptyset(&terminalSignals)
+        sigaddset(&terminalSignals, SIGTSTP)
+        sigaddset(&terminalSignals, SIGWINCH)
+        pthread_sigmask(SIG_BLOCK, &terminalSignals, nil)
+        EditLineEditor.editing = 1
+        defer {
+            EditLineEditor.editing = 0
+            pthread_sigmask(SIG_UNBLOCK, &terminalSignals, nil)
+        }
         guard let text = calc_el_gets(editor, &count) else {
             if count < 0 || EditLineEditor.interruptedFlag != 0 {
                 // Ctrl-C: forget what was typed and start a fresh line.
@@ -147,7 +158,7 @@ final class EditLineEditor: LineEditor {
     private static func installStopHandler() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
-            if EditLineEditor.awaitingKey != 0 {
+            if EditLineEditor.editing != 0 {
                 EditLineEditor.stopFlag = 1
             } else {
                 // Not editing: the terminal is the shell's; stop as if calc had no handler.
@@ -183,6 +194,11 @@ final class EditLineEditor: LineEditor {
             calc_el_prepare_terminal(editor, 0)
             stopWithDefaultAction()
             installStopHandler()
+            // Blocked again: while editing it comes only during the wait for a key.
+            var stop = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            pthread_sigmask(SIG_BLOCK, &stop, nil)
             calc_el_prepare_terminal(editor, 1)
             resizedFlag = 1 // the window may have changed while stopped
         }
@@ -193,11 +209,12 @@ final class EditLineEditor: LineEditor {
         }
     }
 
-    /// The signal mask while waiting for a key: everything as usual, SIGINT let through.
+    /// The signal mask while waiting for a key: everything as usual, SIGINT, SIGTSTP and
+    /// SIGWINCH let through.
     nonisolated(unsafe) private static var waitingMask: sigset_t = {
         var mask = sigset_t()
         sigprocmask(SIG_SETMASK, nil, &mask)
-        sigdelset(&mask, SIGINT)
+        for signal in [SIGINT, SIGTSTP, SIGWINCH] { sigdelset(&mask, signal) }
         return mask
     }()
 
@@ -213,12 +230,8 @@ final class EditLineEditor: LineEditor {
         while bytes.count < expected {
             if interruptedFlag != 0 { return -1 }
             if resizedFlag != 0 || stopFlag != 0 { handleTerminalSignals() }
-            awaitingKey = 1
-            // (A signal between the check above and here would wait for the next key.)
-            if resizedFlag != 0 || stopFlag != 0 { awaitingKey = 0; continue }
             let ready = calc_wait_readable(0, &waitingMask)
             let waitError = errno
-            awaitingKey = 0
             if ready < 0 {
                 if waitError == EINTR { continue }
                 return -1
