@@ -56,6 +56,10 @@ import Testing
         ("15% off 80 * 2", "(* (off (% 15) 80) 2)"),
         ("2^10%", "(^ 2 (% 10))"),
         ("0.125 as %", "(in 0.125 %)"),
+        ("sin(30°)", "(sin (° 30))"),
+        ("-45° * 2", "(* (neg (° 45)) 2)"),
+        ("2^90°", "(^ 2 (° 90))"),
+        ("°", "(° ans)"),
         ("vat = 20%", "(= vat (% 20))"),
         ("100 EUR in USD, GBP, JPY", "(in (money 100 EUR) USD GBP JPY)"),
         ("255 in hex, bin", "(in 255 hex bin)"),
@@ -75,7 +79,7 @@ import Testing
         for (index, node) in tree.nodes.enumerated() {
             var operands: [Int] = []
             switch node.kind {
-            case .negate(let operand), .percent(let operand): operands = [operand]
+            case .negate(let operand), .percent(let operand), .degrees(let operand): operands = [operand]
             case .binary(_, let left, let right): operands = [left, right]
             case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _), .present(let operand, _): operands = [operand]

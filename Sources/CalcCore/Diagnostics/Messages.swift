@@ -7,6 +7,16 @@ public enum Messages {
         Diagnostic("misplaced '_' in a number", at: span, hint: "'_' may only stand between two digits, as in 1_000")
     }
 
+    /// `0xZZ`: a base prefix without digits of its base.
+    public static func digitsOutsideBase(_ radix: Int, at span: SourceSpan) -> Diagnostic {
+        let (prefix, name, digits, example) = switch radix {
+        case 16: ("0x", "hexadecimal", "0-9 and a-f", "0x1f")
+        case 8: ("0o", "octal", "0-7", "0o17")
+        default: ("0b", "binary", "0 and 1", "0b101")
+        }
+        return Diagnostic("'\(prefix)' needs \(name) digits", at: span, hint: "\(name) digits are \(digits): \(example)")
+    }
+
     public static func expectedDigits(at span: SourceSpan) -> Diagnostic {
         Diagnostic("expected digits after '.'", at: span, hint: "write 0.5 or .5, not 5. or a lone '.'")
     }
@@ -154,8 +164,17 @@ public enum Messages {
     }
 
     /// `5 USD%`, `10%%`.
-    public static func percentOfKind(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of 5 USD for a percentage of an amount")
+    public static func percentOfKind(_ ofMoney: Bool, number: String, at span: SourceSpan) -> Diagnostic {
+        if ofMoney {
+            return Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of \(number) for a percentage of an amount")
+        }
+        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "write one '%': \(number)%")
+    }
+
+    /// `5 USD°`, `10%°`.
+    public static func degreesOfKind(_ ofMoney: Bool, number: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(ofMoney ? "an amount of money is not an angle" : "a percentage is not an angle", at: span,
+                   hint: "'°' follows a plain number: write \(number)°")
     }
 
     /// `5 USD as %`.

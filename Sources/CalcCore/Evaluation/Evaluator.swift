@@ -257,12 +257,33 @@ public struct Evaluator {
             return first
         case .percent:
             let value = pop()
-            guard value.kind.isPlain else { throw KindRules.diagnostic(.percentOfKind, whole: node.span, left: node.span, right: node.span, plainText: nil) }
+            guard value.kind.isPlain else {
+                throw KindRules.diagnostic(.percentOfKind(value.kind), whole: node.span, left: node.span, right: node.span,
+                                           plainText: Evaluator.writtenNumber(value))
+            }
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.divided(by: Number(Rational(100))) },
                          kind: .percent)
+        case .degrees:
+            let value = pop()
+            guard value.kind.isPlain else {
+                let number = value.isMoney ? NumberFormatting.format(value.number).text : Evaluator.writtenNumber(value)
+                throw KindRules.diagnostic(.degreesOfKind(value.kind), whole: node.span, left: node.span, right: node.span,
+                                           plainText: number)
+            }
+            // x° is x·π/180, a multiple of π that stays exact while x is.
+            let degree = Number.piMultiple(Rational(1, 180), precision: precision)
+            return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.multiplied(by: degree) })
         case .assign:
             return pop()
         }
+    }
+
+    /// For a hint: an amount as calc shows it (`5.00 USD`), a percentage's number without its
+    /// `%` (15% holds 0.15).
+    @inline(never)
+    private static func writtenNumber(_ value: Value) -> String {
+        if value.kind == .percent { return NumberFormatting.format(ValueFormatting.percentNumber(value.number)).text }
+        return ValueFormatting.format(value).text
     }
 
     @inline(never)
@@ -331,9 +352,28 @@ public struct Evaluator {
             throw Messages.twoValuesInARow(at: reference.span)
         }
         if let code = reference.code, rates.quotes(code) { return code }
+        if isLiteral, let base = Evaluator.misspelledBase(reference, in: tree) {
+            throw Messages.digitsOutsideBase(base, at: SourceSpan(reference.span.start - 1, reference.span.end))
+        }
         // Currencies the table quotes are the likelier ones: they come first.
         let candidates = rates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
         throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
+    }
+
+    /// `0xZZ`, `0bzz`: a base prefix followed by letters that are not digits of
+    /// that base reads as 0 and a currency code; when that code is unknown, the base is what
+    /// was meant. Its radix, then.
+    private static func misspelledBase(_ reference: CurrencyReference, in tree: SyntaxTree) -> Int? {
+        let start = reference.span.start
+        guard start > 0, tree.text(SourceSpan(start - 1, start)) == "0" else { return nil }
+        if start > 1, let before = tree.text(SourceSpan(start - 2, start - 1)).unicodeScalars.first,
+           before.properties.isAlphabetic || ("0"..."9").contains(before) || before == "." || before == "_" { return nil }
+        switch tree.text(reference.span).first?.lowercased() {
+        case "x": return 16
+        case "o": return 8
+        case "b": return 2
+        default: return nil
+        }
     }
 
     /// The `at` clauses of the line as rates: positive, each pair two known currencies.

@@ -12,10 +12,11 @@ public struct Number: Hashable, Sendable {
         case approximate(Approximation)
     }
 
-    /// The exact value; zero, unused, for an approximation. (Two stored fields rather than one
-    /// enum: copying a number, which batch mode does for every operand, stays a copy of a
-    /// rational and a nil check.)
-    private let rational: Rational
+    /// The exact value; for an approximation, zero, or the rational r when the approximation
+    /// is of exactly r·π (see Number+Pi.swift). (Two stored fields rather than one enum:
+    /// copying a number, which batch mode does for every operand, stays a copy of a rational
+    /// and a nil check.)
+    let rational: Rational
     /// The approximation, when the value is not exact.
     public let approximation: Approximation?
 
@@ -26,6 +27,12 @@ public struct Number: Hashable, Sendable {
 
     public init(_ approximation: Approximation) {
         rational = .zero
+        self.approximation = approximation
+    }
+
+    /// An approximation known to be exactly `coefficient`·π (a non-zero coefficient).
+    init(_ approximation: Approximation, piCoefficient coefficient: Rational) {
+        rational = coefficient
         self.approximation = approximation
     }
 
@@ -77,11 +84,13 @@ public struct Number: Hashable, Sendable {
 
     public func adding(_ other: Number) throws(ArithmeticError) -> Number {
         if let a = exact, let b = other.exact { return Number(try a.adding(b)) }
+        if let sum = Number.piMultipleSum(self, other, negatingRight: false) { return sum }
         return try Number.approximately(self, other, mpfi_add)
     }
 
     public func subtracting(_ other: Number) throws(ArithmeticError) -> Number {
         if let a = exact, let b = other.exact { return Number(try a.subtracting(b)) }
+        if let difference = Number.piMultipleSum(self, other, negatingRight: true) { return difference }
         return try Number.approximately(self, other, mpfi_sub)
     }
 
@@ -89,6 +98,7 @@ public struct Number: Hashable, Sendable {
         if let a = exact, let b = other.exact { return Number(try a.multiplied(by: b)) }
         // An exact zero times anything is an exact zero.
         if isZero || other.isZero { return Number(.zero) }
+        if let product = Number.piMultipleProduct(self, other) { return product }
         return try Number.approximately(self, other, mpfi_mul)
     }
 
@@ -97,6 +107,7 @@ public struct Number: Hashable, Sendable {
         if other.isZero { throw .divisionByZero }
         if let divisor = other.approximation, divisor.containsZero { throw .undecided }
         if isZero { return Number(.zero) }
+        if let quotient = Number.piMultipleQuotient(self, other) { return quotient }
         return try Number.approximately(self, other, mpfi_div)
     }
 
@@ -117,7 +128,9 @@ public struct Number: Hashable, Sendable {
     public static prefix func - (number: Number) -> Number {
         switch number.storage {
         case .exact(let value): return Number(-value)
-        case .approximate(let value): return Number(value.map(mpfi_neg))
+        case .approximate(let value):
+            if let coefficient = number.piCoefficient { return Number(value.map(mpfi_neg), piCoefficient: -coefficient) }
+            return Number(value.map(mpfi_neg))
         }
     }
 

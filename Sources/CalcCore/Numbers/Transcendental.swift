@@ -106,6 +106,6 @@ public enum Transcendental {
     }
 
     /// π and e at `precision`.
-    public static func pi(precision: Int) -> Number { Number(Approximation.pi(precision: precision)) }
+    public static func pi(precision: Int) -> Number { Number.piMultiple(.one, precision: precision) }
     public static func e(precision: Int) -> Number { Number(Approximation.e(precision: precision)) }
 }

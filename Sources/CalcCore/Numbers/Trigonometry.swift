@@ -1,48 +1,54 @@
 import CMultiPrecision
 
 /// Sines, cosines and their relatives, in radians: approximations through MPFI at the precision
-/// the evaluator asks for, exact where the argument makes the answer rational at sight
-/// (`sin(0)`, `cos(0)`, `acos(1)`). Arguments outside a function's domain are errors; an
+/// the evaluator asks for, exact where the answer is rational (`sin(0)`, `cos(pi)`,
+/// `sin(30°)`: Trigonometry+Pi.swift) or an exact multiple of π (`acos(-1)`). Arguments outside a function's domain are errors; an
 /// approximation too close to a domain's edge to tell is undecided (computed again, more
 /// precisely).
 public enum Trigonometry {
     public typealias Operation = (mpfi_ptr?, mpfi_srcptr?) -> Int32
 
     public static func sine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
-        try odd(x, precision, mpfi_sin)
+        if let r = x.piCoefficient, let exact = exactSine(ofPiTimes: r) { return Number(exact) }
+        return try odd(x, precision, mpfi_sin)
     }
 
     public static func cosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if x.isZero { return Number(.one) }
+        if let r = x.piCoefficient, let exact = exactCosine(ofPiTimes: r) { return Number(exact) }
         return try approximate(x, precision, mpfi_cos)
     }
 
     public static func tangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
-        try odd(x, precision, mpfi_tan)
+        if let r = x.piCoefficient, let exact = try exactTangent(ofPiTimes: r) { return Number(exact) }
+        return try odd(x, precision, mpfi_tan)
     }
 
     public static func arcsine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         try checkWithinOne(x, "asin")
+        if let value = x.exact, let r = exactArcsine(value) { return Number.piMultiple(r, precision: precision) }
         return try odd(x, precision, mpfi_asin)
     }
 
     public static func arccosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         try checkWithinOne(x, "acos")
-        if x.exact == .one { return Number(.zero) }
+        if let value = x.exact, let r = exactArccosine(value) { return Number.piMultiple(r, precision: precision) }
         return try approximate(x, precision, mpfi_acos)
     }
 
     public static func arctangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
-        try odd(x, precision, mpfi_atan)
+        if let value = x.exact, let r = exactArctangent(value) { return Number.piMultiple(r, precision: precision) }
+        return try odd(x, precision, mpfi_atan)
     }
 
     /// The angle of the point (x, y), from -π to π.
     public static func arctangent2(_ y: Number, _ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if y.isZero && x.isZero { throw .notReal("atan2(0, 0) is undefined") }
-        if y.isZero, x.signum > 0 { return Number(.zero) }
+        if let b = y.exact, let a = x.exact, let r = exactArctangent2(b, a) { return Number.piMultiple(r, precision: precision) }
         // On the negative x axis the angle is π; just above or below it, near π or -π: an
         // approximate y there is undecided (MPFI would give the whole of [-π, π]).
-        if y.isZero, x.signum < 0 { return Transcendental.pi(precision: precision) }
+        if y.isZero, x.signum > 0 { return Number(.zero) }
+        if y.isZero, x.signum < 0 { return Number.piMultiple(.one, precision: precision) }
         if (x.signum == 0 && !x.isZero) || (y.signum == 0 && x.signum <= 0) { throw .undecided }
         let result = Approximation.combine(y.interval(precision: precision), x.interval(precision: precision), mpfi_atan2)
         return try Number.checked(result)

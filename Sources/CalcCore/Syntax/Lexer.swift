@@ -1,7 +1,7 @@
 /// Splits one line of UTF-8 bytes into tokens, on demand.
 ///
 /// Works on bytes, never on `Character`s: the hot path of batch mode goes through here.
-/// Bytes outside ASCII are accepted only as the operators `×` `÷` `·` `⋅` `−` `√` `²` `³`,
+/// Bytes outside ASCII are accepted only as the operators `×` `÷` `·` `⋅` `−` `√` `²` `³` `°`,
 /// the name `π` and the currency symbols of `CurrencyCatalogue.inputSymbols`; anything else,
 /// invalid UTF-8 and control bytes are located errors.
 public struct Lexer {
@@ -190,6 +190,7 @@ public struct Lexer {
         case 0x221A: kind = .squareRoot         // √
         case 0xB2: kind = .squared              // ²
         case 0xB3: kind = .cubed                // ³
+        case 0xB0: kind = .degree               // °
         case 0x3C0: kind = .identifier          // π, the constant pi
         default:
             guard let code = CurrencyCatalogue.currency(symbol: scalar) else { throw Messages.unexpectedCharacter(scalar, at: span) }

@@ -55,7 +55,7 @@ public struct Parser {
         case .off: (5, 6, .off)
         case .caret: (10, 9, .power)
         case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
-             .squared, .cubed, .squareRoot, .bang, .percent, .at: nil
+             .squared, .cubed, .squareRoot, .bang, .percent, .degree, .at: nil
         }
     }
 
@@ -66,7 +66,7 @@ public struct Parser {
         switch kind {
         case .conversion: 1
         case .squared, .cubed: 10
-        case .bang, .percent: 11
+        case .bang, .percent, .degree: 11
         case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off, .at: nil
         }
@@ -79,7 +79,7 @@ public struct Parser {
         case .plus, .minus, .squareRoot: 7
         case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo,
-             .percent, .of, .off, .at: nil
+             .percent, .degree, .of, .off, .at: nil
         }
     }
 
@@ -148,7 +148,7 @@ public struct Parser {
     private static func continuesPreviousResult(_ kind: TokenKind) -> Bool {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
-             .squared, .cubed, .bang, .percent: true
+             .squared, .cubed, .bang, .percent, .degree: true
         case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end, .at: false
         }
     }
@@ -258,7 +258,7 @@ public struct Parser {
         }
     }
 
-    /// `x²`, `x³` (powers) and `n!` (a factorial call) on the operand before them.
+    /// `x²`, `x³` (powers), `n!` (a factorial call), `x%` and `x°` on the operand before them.
     private mutating func postfix(_ token: Token, operand: Int) -> Int {
         let span = tree.nodes[operand].span.merged(with: token.span)
         switch token.kind {
@@ -267,6 +267,8 @@ public struct Parser {
             return tree.append(.binary(.power, operand, exponent), span)
         case .percent:
             return tree.append(.percent(operand), span)
+        case .degree:
+            return tree.append(.degrees(operand), span)
         default:
             return builtinCall("factorial", nameSpan: token.span, operand: operand, span: span)
         }

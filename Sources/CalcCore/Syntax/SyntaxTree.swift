@@ -211,6 +211,8 @@ public enum NodeKind: Sendable {
     case present(Int, as: Range<Int>)
     /// `x%`: the number as a percentage (x/100).
     case percent(Int)
+    /// `x°`: the angle x degrees, x·π/180.
+    case degrees(Int)
     case assign(nameSpan: SourceSpan, value: Int)
 }
 
@@ -245,6 +247,8 @@ extension SyntaxTree {
             return "(in \(sExpression(operand)) \(conversionTargets[targets].map(targetText).joined(separator: " ")))"
         case .percent(let operand):
             return "(% \(sExpression(operand)))"
+        case .degrees(let operand):
+            return "(° \(sExpression(operand)))"
         case .assign(let nameSpan, let value):
             return "(= \(text(nameSpan)) \(sExpression(value)))"
         }

@@ -27,6 +27,7 @@ public enum TokenKind: Equatable, Sendable {
     case bang                   // ! (factorial)
     case modulo                 // mod
     case percent                // %
+    case degree                 // ° (degrees)
     case of                     // of (P% of X)
     case off                    // off (P% off X)
     case at                     // at (an inline rate)
@@ -56,6 +57,7 @@ public enum TokenKind: Equatable, Sendable {
         case .bang: "'!'"
         case .modulo: "'mod'"
         case .percent: "'%'"
+        case .degree: "'°'"
         case .of: "'of'"
         case .off: "'off'"
         case .at: "'at'"

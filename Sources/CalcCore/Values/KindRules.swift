@@ -39,8 +39,10 @@ public enum KindRules {
         case percentFirst(BinaryOperator)
         /// `0.2 of 50`: `of` and `off` take a percentage on their left.
         case ofWithoutPercent(BinaryOperator)
-        /// `5 USD%`, `10%%`.
-        case percentOfKind
+        /// `5 USD%`, `10%%`: the kind `%` was put after.
+        case percentOfKind(ValueKind)
+        /// `5 USD°`, `10%°`: the kind `°` was put after.
+        case degreesOfKind(ValueKind)
         /// `5 USD as %`.
         case amountAsPercent
     }
@@ -200,8 +202,10 @@ public enum KindRules {
             return Messages.percentFirst(op, at: left, suggestion: plainText)
         case .ofWithoutPercent(let op):
             return Messages.ofWithoutPercent(op, at: left, suggestion: plainText)
-        case .percentOfKind:
-            return Messages.percentOfKind(at: whole)
+        case .percentOfKind(let kind):
+            return Messages.percentOfKind(kind.currency != nil, number: plainText ?? "15", at: whole)
+        case .degreesOfKind(let kind):
+            return Messages.degreesOfKind(kind.currency != nil, number: plainText ?? "30", at: whole)
         case .amountAsPercent:
             return Messages.amountAsPercent(at: left)
         }
