@@ -60,6 +60,7 @@ import Testing
         ("-45° * 2", "(* (neg (° 45)) 2)"),
         ("2^90°", "(^ 2 (° 90))"),
         ("°", "(° ans)"),
+        ("at 1.1 USD/EUR", "ans"),
         ("vat = 20%", "(= vat (% 20))"),
         ("100 EUR in USD, GBP, JPY", "(in (money 100 EUR) USD GBP JPY)"),
         ("255 in hex, bin", "(in 255 hex bin)"),

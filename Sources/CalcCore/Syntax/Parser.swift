@@ -144,12 +144,13 @@ public struct Parser {
     }
 
     /// A line that starts with one of these continues from `ans` (DESIGN §2): binary and
-    /// postfix operators, conversions. A leading `-` stays a minus sign, `√` a square root.
+    /// postfix operators, conversions, clauses (`at 1.1 USD/EUR` applies to `ans`). A leading
+    /// `-` stays a minus sign, `√` a square root.
     private static func continuesPreviousResult(_ kind: TokenKind) -> Bool {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
-             .squared, .cubed, .bang, .percent, .degree: true
-        case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end, .at: false
+             .squared, .cubed, .bang, .percent, .degree, .at: true
+        case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
         }
     }
 
