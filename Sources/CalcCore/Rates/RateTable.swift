@@ -14,7 +14,7 @@ public struct RateTable: Equatable, Sendable {
         let rates: [CurrencyCode: Rational]
         /// The same rates sorted by code, for lookups by binary search (every conversion
         /// makes two).
-        let codes: [CurrencyCode]
+        let codes: SortedCodes
         let values: [Rational]
 
         init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational]) {
@@ -23,7 +23,7 @@ public struct RateTable: Equatable, Sendable {
             self.source = source
             self.rates = rates
             let sorted = rates.sorted { $0.key < $1.key }
-            codes = sorted.map(\.key)
+            codes = SortedCodes(sorted.map(\.key))
             values = sorted.map(\.value)
         }
     }
@@ -62,13 +62,13 @@ public struct RateTable: Equatable, Sendable {
 
     /// Units of `code` per one `base`, if the table has it.
     public func rate(_ code: CurrencyCode) -> Rational? {
-        contents.codes.sortedIndex(of: code).map { contents.values[$0] }
+        contents.codes.index(of: code).map { contents.values[$0] }
     }
 
     public func hasRate(_ code: CurrencyCode) -> Bool { rate(code) != nil }
 
     /// The codes the table quotes, in alphabetical order.
-    public var currencyCodes: [CurrencyCode] { contents.codes }
+    public var currencyCodes: [CurrencyCode] { contents.codes.codes }
 }
 
 extension RateTable: ExchangeRates {
@@ -102,6 +102,6 @@ extension RateTable: ExchangeRates {
     public var quotedCodes: [CurrencyCode] { currencyCodes }
 
     private func notQuoted(_ code: CurrencyCode) -> RateFailure {
-        .notQuoted(code, source: source, date: dateText, currencyCount: contents.codes.count)
+        .notQuoted(code, source: source, date: dateText, currencyCount: contents.codes.codes.count)
     }
 }
