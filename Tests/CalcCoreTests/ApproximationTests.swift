@@ -72,6 +72,10 @@ import Testing
         ("(2^0.5)^(10^20)", "result too large: its decimal exponent would be above 100000000"),
         ("(-8)^(e/e)", "a negative number to a power that is not exact: calc cannot tell whether the power is a whole number"),
         ("0^(e-e)", "the result depends on a value calc cannot tell from zero"),
+        // Found in review: the last attempt gave no certain digit (sin of an interval wider
+        // than a turn, a cancellation scaled up); it used to print 0.
+        ("sin(10^19999 * e)", "calc cannot compute this closely enough to show a certain digit"),
+        ("(e-e)*10^19990", "calc cannot compute this closely enough to show a certain digit"),
         ("(e-e)^(1/3)", "the result depends on a value calc cannot tell from zero"),
         ("floor(sqrt(2)^2)", "calc cannot tell how this rounds: the value is too close to where the rounding changes"),
         ("round(sqrt(2)^2 / 8, 1)", "calc cannot tell how this rounds: the value is too close to where the rounding changes"),

@@ -249,6 +249,13 @@ public enum Messages {
                    hint: "an approximation (such as sqrt(2) - sqrt(2)) may be zero; work with exact values where you can")
     }
 
+    /// `sin(10^19999 * e)`: at the highest precision (or all the work allowed), the interval
+    /// still does not give one certain digit.
+    public static func imprecise(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("calc cannot compute this closely enough to show a certain digit", at: span,
+                   hint: "a huge argument to sin, cos or tan, or approximations that cancel, need more precision than calc allows; work with exact values where you can (multiples of pi and ° stay exact)")
+    }
+
     /// `floor`, `ceil` or `round` of an approximation at a rounding boundary (`floor(sqrt(2)^2)`):
     /// the same id as `undecided`, so that the evaluator retries at a higher precision first.
     public static func undecidedRounding(at span: SourceSpan) -> Diagnostic {

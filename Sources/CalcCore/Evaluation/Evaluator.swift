@@ -82,19 +82,32 @@ public struct Evaluator {
             precision *= 4
             do {
                 let result = try evaluateOnce(tree)
-                if precision >= maximumPrecision || ValueFormatting.isDecided(result, significantDigits: significantDigits) {
-                    return try commit(result, of: tree)
-                }
+                if ValueFormatting.isDecided(result, significantDigits: significantDigits) { return try commit(result, of: tree) }
+                if precision >= maximumPrecision { return try commitUndecided(result, of: tree) }
                 lastAttempt = result
             } catch {
                 if error.id == "tooMuchWork" {
-                    if let lastAttempt { return try commit(lastAttempt, of: tree) }
+                    if let lastAttempt { return try commitUndecided(lastAttempt, of: tree) }
                     if let lastUndecided { throw lastUndecided }
                 }
                 guard error.id == "undecided", precision < maximumPrecision else { throw error }
                 lastUndecided = error
             }
         }
+    }
+
+    /// A result whose digits are not all decided after the last attempt: it shows the digits
+    /// that are certain, or a plain approximation about zero shows `0` when it is within the
+    /// last digit's weight of it (`sqrt(2)^2 - 2`); one that gives no certain digit is an
+    /// error, never a guess.
+    private mutating func commitUndecided(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) -> Value {
+        if let approximation = result.number.approximation, !result.isMoney {
+            let showable = approximation.containsZero
+                ? approximation.isWithin(binaryExponent: -(significantDigits * 3322 / 1000 + 1))
+                : approximation.bestDigits(significantDigits) != nil
+            if !showable { throw Messages.imprecise(at: tree.nodes[tree.root].span) }
+        }
+        return try commit(result, of: tree)
     }
 
     /// The line's result takes effect only once it is final: the assigned variable and `ans`.

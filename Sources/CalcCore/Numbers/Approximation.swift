@@ -141,6 +141,15 @@ public final class Approximation: @unchecked Sendable {
         return Approximation.decimalExponent(largest) < -Approximation.maxDecimalExponent
     }
 
+    /// Whether the whole interval lies within ±2^bits (`bits` negative: a tiny interval about
+    /// zero, whatever its sign).
+    func isWithin(binaryExponent bits: Int) -> Bool {
+        let largest = Endpoint(precision: mpfi_get_prec(raw))
+        mpfi_mag(&largest.value, raw)
+        guard let exponent = largest.exponent else { return true }
+        return exponent <= bits
+    }
+
     /// For an amount of money, whose printed literal must be exact: whether it may lie beyond
     /// what exact numbers can be (about 1e20000 and up, or non-zero below about 1e-19000, which
     /// leaves room for up to 1,000 significant digits in the literal).
