@@ -60,7 +60,8 @@ public struct Application {
             return selected.table
         })
 
-        var session = Session(rates: rates, console: console)
+        let history = HistoricalRates(today: Day(unixSeconds: now)) { RateHistory() }
+        var session = Session(rates: rates, console: console, history: history)
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         let succeeded: Bool
         if !invocation.expression.isEmpty {

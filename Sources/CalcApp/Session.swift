@@ -10,8 +10,8 @@ struct Session {
     /// Mark inexact results with `≈ ` (only when standard output is a terminal).
     let marksApproximations: Bool
 
-    init(rates: LazyRates, console: Console) {
-        self.evaluator = Evaluator(rates: rates)
+    init(rates: LazyRates, console: Console, history: HistoricalRates = HistoricalRates()) {
+        self.evaluator = Evaluator(rates: rates, history: history)
         self.rates = rates
         self.console = console
         self.marksApproximations = console.output.isTerminal
@@ -25,7 +25,7 @@ struct Session {
     /// Goes on with other rates, keeping the variables and `ans`.
     mutating func use(_ rates: LazyRates) {
         self.rates = rates
-        evaluator = Evaluator(environment: evaluator.environment, rates: rates)
+        evaluator = Evaluator(environment: evaluator.environment, rates: rates, history: evaluator.history)
     }
 
     /// The line to print for a result.
@@ -54,12 +54,17 @@ struct Session {
         return try evaluator.evaluate(tree)
     }
 
-    /// One-shot: the expression, then a result or a caret diagnostic. True on success.
+    /// One-shot (and each REPL line): the expression, then a result and its notes (on stderr,
+    /// so under the result at a prompt), or a caret diagnostic. True on success.
     mutating func runOneShot(_ expression: String) -> Bool {
         let line = Array(expression.utf8)
         do {
             if let value = try evaluate(line) {
                 console.output.write(renderResult(value) + "\n")
+                for note in evaluator.notes {
+                    console.output.flush()
+                    console.report(DiagnosticRenderer.program(note, named: false))
+                }
             }
             return true
         } catch {

@@ -142,7 +142,7 @@ final class ScriptedEditor: LineEditor {
     }
 
     @Test func tabCompletesFromTheTableAndTheVariablesOfTheMoment() {
-        let editor = ScriptedEditor(lines: ["rate = 3"])
+        let editor = ScriptedEditor(lines: ["ratio = 3"])
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
         let environment = ProcessEnvironment(["HOME": home])
         let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
@@ -154,7 +154,7 @@ final class ScriptedEditor: LineEditor {
         _ = session.run()
         let vocabulary = editor.offered
         #expect(vocabulary?.currencyCodes == ["EUR", "GBP", "JPY", "USD"])
-        #expect(vocabulary?.variables == ["rate"])
-        #expect(Completion.complete("2 * ra", cursor: 6, vocabulary: vocabulary!) == .insert("te "))
+        #expect(vocabulary?.variables == ["ratio"])
+        #expect(Completion.complete("2 * rati", cursor: 8, vocabulary: vocabulary!) == .insert("o "))
     }
 }

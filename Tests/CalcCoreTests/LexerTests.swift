@@ -52,6 +52,7 @@ import Testing
         Case(line: "√π²³", tokens: ["squareRoot √", "identifier π", "squared ²", "cubed ³"]),
         Case(line: "model modulo", tokens: ["identifier model", "identifier modulo"]),
         Case(line: "15% of 2 off at", tokens: ["number 15", "percent %", "of of", "number 2", "off off", "at at"]),
+        Case(line: "on one", tokens: ["on on", "identifier one"]),
         Case(line: "30°+π°", tokens: ["number 30", "degree °", "plus +", "identifier π", "degree °"]),
         Case(line: "atom often", tokens: ["identifier atom", "identifier often"]),
         Case(line: "1 # 2 + junk §", tokens: ["number 1"]),

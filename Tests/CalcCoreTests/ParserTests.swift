@@ -61,6 +61,9 @@ import Testing
         ("2^90°", "(^ 2 (° 90))"),
         ("°", "(° ans)"),
         ("at 1.1 USD/EUR", "ans"),
+        ("rate(USD, eur) * 2", "(* (rate USD EUR) 2)"),
+        ("100 USD in EUR on 2008-09-15", "(in (money 100 USD) EUR)"),
+        ("in EUR on 2008-09-15", "(in ans EUR)"),
         ("vat = 20%", "(= vat (% 20))"),
         ("100 EUR in USD, GBP, JPY", "(in (money 100 EUR) USD GBP JPY)"),
         ("255 in hex, bin", "(in 255 hex bin)"),
@@ -85,7 +88,7 @@ import Testing
             case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _), .present(let operand, _): operands = [operand]
             case .assign(_, let value): operands = [value]
-            case .number, .farNumber, .money, .name, .previousResult: break
+            case .number, .farNumber, .money, .name, .previousResult, .rate: break
             }
             #expect(operands.allSatisfy { $0 < index })
         }

@@ -95,6 +95,36 @@ public enum Messages {
     }
 
     /// `at 1.05 USD` without `/EUR`.
+    /// `1 USD on 2020-03-16 in EUR`: clauses end the statement.
+    public static func afterClauses(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the 'at' and 'on' clauses end the statement", at: span,
+                   hint: "write the rest before them: 100 USD in EUR on 2008-09-15")
+    }
+
+    /// `rate(USD)`, `rate(USD, EUR, GBP)`.
+    public static func rateArguments(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("rate takes two currencies", at: span, hint: "write, for example, rate(USD, EUR): euros per US dollar")
+    }
+
+    /// `on yesterday`, `on 2020-1-5`.
+    public static func expectedDate(after span: SourceSpan, found: (text: String, span: SourceSpan)?) -> Diagnostic {
+        guard let found else {
+            return Diagnostic("expected a date after 'on'", at: span, hint: "write, for example, on 2008-09-15 (YYYY-MM-DD)")
+        }
+        return Diagnostic("expected a date after 'on', found '\(found.text)'", at: found.span, hint: "write the date as YYYY-MM-DD: on 2008-09-15")
+    }
+
+    /// `on 2023-02-30`.
+    public static func impossibleDate(_ text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("\(text) is not a date", at: span, hint: "a date is YYYY-MM-DD with a month from 01 to 12 and a day that month has")
+    }
+
+    /// `… on 2020-01-01 on 2021-01-01`.
+    public static func secondDate(at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic("a statement takes one date", at: span, hint: "every conversion of the statement uses the rates of its one 'on' date",
+                   secondarySpans: [first])
+    }
+
     public static func expectedRatePair(at span: SourceSpan) -> Diagnostic {
         Diagnostic("a rate's currencies come as a pair", at: span, hint: "write, for example, at 1.05 USD/EUR (US dollars per euro)")
     }
@@ -207,7 +237,7 @@ public enum Messages {
     }
 
     public static func cannotAssign(to name: String, at span: SourceSpan) -> Diagnostic {
-        let what = Builtins.function(named: name) != nil ? "the function"
+        let what = Builtins.function(named: name) != nil || name == Builtins.rateFunctionName ? "the function"
             : Builtins.constant(named: name) != nil ? "the constant" : "the previous result"
         return Diagnostic("cannot assign to \(what) '\(name)'", at: span, hint: "choose another variable name")
     }

@@ -36,7 +36,41 @@ public enum MoneyMessages {
         case .bareRateForSeveralPairs(let text):
             return Diagnostic("'\(text)' names no currencies, and this line converts between more than one pair", at: span,
                               hint: "name the pair, as in \(text) USD/EUR (US dollars per euro)", id: "bareRateForSeveralPairs")
+        case .beforeHistory(let first):
+            return Diagnostic("no exchange rates before \(first)", at: span, hint: "the ECB's reference rates start on \(first)",
+                              id: "beforeHistory")
+        case .inFuture(let day):
+            return Diagnostic("\(day) is in the future", at: span, id: "dateInFuture")
+        case .beyondHistory(let newest):
+            return Diagnostic("calc has rates up to \(newest)", at: span, hint: "run calc --update-rates",
+                              id: "beyondHistory")
+        case .notQuotedOn(let code, let day, let first, let last, let fixedFrom):
+            let at = (code == from ? fromSpan : toSpan) ?? span
+            var message: String
+            if let first, let last {
+                message = "the ECB quoted \(code) from \(first) to \(last), not on \(day)"
+            } else {
+                message = "the ECB never quoted \(code)"
+            }
+            var hint: String?
+            if let fixedFrom {
+                hint = "\(code) converts at its irrevocable euro rate from \(fixedFrom)"
+            } else if first == nil {
+                hint = "dated conversions use the ECB's \(RateHistory.embeddedCodes.count) currencies and the euro's"
+            }
+            return Diagnostic(message, at: at, hint: hint, id: "notQuotedOn")
         }
+    }
+
+    /// `5 + 5 on 2020-03-16`: nothing to convert.
+    public static func unusedDate(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the date is not used: this line converts no amount between currencies", at: span,
+                   hint: "a date says which day's rates convert an amount: 100 USD in EUR on 2008-09-15")
+    }
+
+    /// `… on 2008-09-13`, a Saturday.
+    public static func ratesOfEarlierDay(_ ecbDay: Day, asked day: Day, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("ECB rates of \(ecbDay) (none were published on \(day))", at: span, severity: .note)
     }
 
     /// `at 1.05 GBP/JPY` on a line that never converts between those.

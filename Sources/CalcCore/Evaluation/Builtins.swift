@@ -9,6 +9,10 @@ public enum Builtins {
         Constant(name: "e") { Value(Transcendental.e(precision: $0)) },
     ]
 
+    /// `rate(A, B)`, the exact exchange rate: a call whose arguments are currencies, so the
+    /// parser reads it itself.
+    public static let rateFunctionName = "rate"
+
     /// The names of the previous successful result.
     public static let previousResultNames: [String] = ["ans", "_"]
 
@@ -93,11 +97,11 @@ public enum Builtins {
 
     public static subscript(id: FunctionID) -> BuiltinFunction { functions[id.index] }
 
-    public static var functionNames: [String] { functions.map(\.name) }
+    public static var functionNames: [String] { functions.map(\.name) + [rateFunctionName] }
 
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
-        function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name)
+        function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
     }
 }
 

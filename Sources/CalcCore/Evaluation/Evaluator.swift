@@ -11,9 +11,13 @@ public struct Evaluator {
     public var environment: Environment
     /// Where the rates come from; asked only by lines that convert currencies.
     public let rates: any ExchangeRates
-    /// The rates of the line under way when it has `at` clauses (new for each attempt: a bare
-    /// rate takes the first pair it meets).
-    private var lineRates: InlineRates?
+    /// The rates of a day since 1999 and the currencies the euro replaced (DESIGN §10).
+    public let history: HistoricalRates
+    /// The rates of the line under way when it has `at` or `on` clauses (new for each line:
+    /// a bare rate takes the first pair it meets).
+    /// (A class-bound existential: checking it costs a money line what the one class did;
+    /// an optional `any ExchangeRates` cost 500 instructions a money line, measured.)
+    private var lineRates: (any AnyObject & ExchangeRates)?
     private var activeRates: any ExchangeRates { lineRates ?? rates }
     private var stack: [Value] = []
     /// Work on large numbers so far in the line under way (see `charge`).
@@ -21,13 +25,14 @@ public struct Evaluator {
     /// The values of a line's further conversion targets (`100 EUR in USD, GBP, JPY`: the
     /// GBP and JPY amounts), shown after its value; empty for most lines.
     public private(set) var alsoShown: [Value] = []
-    /// Notes about the line being evaluated (which day's rates were used, …); cleared at the
-    /// start of each `evaluation(of:)`.
-    private var notes: [Diagnostic] = []
+    /// Notes about the line last evaluated (which day's rates were used, …).
+    public private(set) var notes: [Diagnostic] = []
 
-    public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty) {
+    public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty,
+                history: HistoricalRates = HistoricalRates()) {
         self.environment = environment
         self.rates = rates
+        self.history = history
     }
 
     /// Evaluates one parsed line; nil for an empty line. A successful result becomes `ans`.
@@ -37,21 +42,38 @@ public struct Evaluator {
     /// attempts draw on the line's one work budget: when a more precise attempt would spend
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
+        if !notes.isEmpty { notes.removeAll() }
         guard !tree.nodes.isEmpty else { return nil }
-        if tree.hasRateClauses { return try evaluateWithInlineRates(tree) }
+        if tree.hasClauses { return try evaluateWithClauses(tree) }
         return try evaluateLine(tree)
     }
 
-    /// A line with `at` clauses: its rates in front of the table's for the whole line (every
-    /// attempt converts in the same order, so a bare rate takes the same pair each time), and
-    /// an error for a clause it never used.
+    /// A line with clauses: `on DATE` puts the rates of that day in place of the table's, `at`
+    /// clauses put their rates in front (every attempt converts in the same order, so a bare
+    /// rate takes the same pair each time); a clause the line never used is an error, and a
+    /// date that fell back to an earlier day gets a note.
     @inline(never)
-    private mutating func evaluateWithInlineRates(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
-        let inline = try inlineRates(tree)
-        lineRates = inline
+    private mutating func evaluateWithClauses(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
+        var base: any ExchangeRates = rates
+        var dated: DayRates?
+        if let clause = tree.dateClause {
+            switch history.ratesDay(for: clause.day) {
+            case .success(let ecbDay):
+                dated = DayRates(history: history, day: clause.day, ecbDay: ecbDay)
+                base = dated!
+            case .failure(let failure):
+                throw MoneyMessages.rateFailure(failure, from: "EUR", at: clause.daySpan, fromSpan: nil, toSpan: nil)
+            }
+        }
+        let inline = try inlineRates(tree, base: base)
+        lineRates = inline ?? dated
         defer { lineRates = nil }
         let value = try evaluateLine(tree)
         if let inline { try Evaluator.checkAllUsed(inline, tree) }
+        if let dated, let clause = tree.dateClause {
+            guard dated.used else { throw MoneyMessages.unusedDate(at: clause.span) }
+            if dated.ecbDay != clause.day { note(MoneyMessages.ratesOfEarlierDay(dated.ecbDay, asked: clause.day, at: clause.daySpan)) }
+        }
         return value
     }
 
@@ -169,7 +191,6 @@ public struct Evaluator {
     /// Evaluates one parsed line and returns its value with the notes that go with it; nil
     /// for an empty line.
     public mutating func evaluation(of tree: SyntaxTree) throws(Diagnostic) -> Evaluation? {
-        if !notes.isEmpty { notes.removeAll() }
         guard let value = try evaluate(tree) else { return nil }
         return Evaluation(value: value, notes: notes)
     }
@@ -205,11 +226,6 @@ public struct Evaluator {
         switch node.kind {
         case .number(let literal):
             return Value(Number(tree.literals[literal]))
-        case .farNumber(let literal):
-            let (mantissa, exponent) = tree.farLiterals[literal]
-            let scale = Approximation(Rational(10), precision: precision).power(exponent)
-            let interval = Approximation.combine(Approximation(Rational(mantissa, 1), precision: precision), scale, mpfi_mul)
-            return Value(try checked(at: node.span) { () throws(ArithmeticError) in try Number.checked(interval) })
         case .money(let literal, let currency):
             let code = try resolveCurrency(currency, in: tree, isLiteral: true)
             return Value(Number(tree.literals[literal]), kind: .money(code))
@@ -260,6 +276,24 @@ public struct Evaluator {
                 throw KindRules.diagnostic(refusal, whole: node.span, left: operandSpan, right: target.span,
                                            plainText: literalText(operandIndex, tree))
             }
+        case .farNumber, .present, .percent, .degrees, .rate:
+            return try evaluateRareNode(node, in: tree)
+        case .assign:
+            return pop()
+        }
+    }
+
+    /// The kinds of node few lines have, out of line: kept in `evaluateNode`, they made it too
+    /// large for the compiler to inline the value stack's pops (60 instructions a money line,
+    /// measured).
+    @inline(never)
+    private mutating func evaluateRareNode(_ node: Node, in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        switch node.kind {
+        case .farNumber(let literal):
+            let (mantissa, exponent) = tree.farLiterals[literal]
+            let scale = Approximation(Rational(10), precision: precision).power(exponent)
+            let interval = Approximation.combine(Approximation(Rational(mantissa, 1), precision: precision), scale, mpfi_mul)
+            return Value(try checked(at: node.span) { () throws(ArithmeticError) in try Number.checked(interval) })
         case .present(let operandIndex, let targets):
             let value = pop()
             let operandSpan = tree.nodes[operandIndex].span
@@ -286,9 +320,22 @@ public struct Evaluator {
             // x° is x·π/180, a multiple of π that stays exact while x is.
             let degree = Number.piMultiple(Rational(1, 180), precision: precision)
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.multiplied(by: degree) })
-        case .assign:
-            return pop()
+        case .rate(let index):
+            return try exchangeRate(tree, index, at: node.span)
+        case .number, .money, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
+            preconditionFailure("evaluateNode handles \(node.kind)")
         }
+    }
+
+    /// `rate(A, B)`: units of B per unit of A, a plain number.
+    @inline(never)
+    private func exchangeRate(_ tree: SyntaxTree, _ index: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+        let (fromReference, toReference) = tree.ratePairs[index]
+        let from = try resolveCurrency(fromReference, in: tree, isLiteral: false)
+        let to = try resolveCurrency(toReference, in: tree, isLiteral: false)
+        let rate = try Conversion.rate(of: from, in: to, rates: activeRates, at: span,
+                                       fromSpan: fromReference.span, toSpan: toReference.span)
+        return Value(Number(rate))
     }
 
     /// For a hint: an amount as calc shows it (`5.00 USD`), a percentage's number without its
@@ -364,7 +411,7 @@ public struct Evaluator {
         if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
             throw Messages.twoValuesInARow(at: reference.span)
         }
-        if let code = reference.code, rates.quotes(code) { return code }
+        if let code = reference.code, activeRates.quotes(code) || history.knows(code) { return code }
         if isLiteral, let base = Evaluator.misspelledBase(reference, in: tree) {
             throw Messages.digitsOutsideBase(base, at: SourceSpan(reference.span.start - 1, reference.span.end))
         }
@@ -390,7 +437,7 @@ public struct Evaluator {
     }
 
     /// The `at` clauses of the line as rates: positive, each pair two known currencies.
-    private func inlineRates(_ tree: SyntaxTree) throws(Diagnostic) -> InlineRates? {
+    private func inlineRates(_ tree: SyntaxTree, base: any ExchangeRates) throws(Diagnostic) -> InlineRates? {
         guard !tree.rateClauses.isEmpty else { return nil }
         var overrides: [InlineRates.Override] = []
         for clause in tree.rateClauses {
@@ -404,7 +451,7 @@ public struct Evaluator {
             }
             overrides.append(InlineRates.Override(rate: clause.rate, pair: pair, text: tree.text(clause.span)))
         }
-        return InlineRates(base: rates, overrides: overrides)
+        return InlineRates(base: base, overrides: overrides)
     }
 
     /// An `at` clause the line never used is a mistake worth saying (a pair the other way

@@ -50,4 +50,14 @@ public enum RateFailure: Error, Equatable, Sendable {
     case arithmetic(ArithmeticError)
     /// `at 1.05` without a pair, on a line that converts between more than one pair.
     case bareRateForSeveralPairs(String)
+    /// A date before the first day of the history.
+    case beforeHistory(Day)
+    /// A date after today.
+    case inFuture(Day)
+    /// A date after the newest day of the history (which is given).
+    case beyondHistory(Day)
+    /// The ECB did not quote the currency on that day: when it did (nil: never), and from when
+    /// a legacy currency has its fixed rate. (Boxed: inline, its five values made every
+    /// conversion's result twice as large to copy.)
+    indirect case notQuotedOn(CurrencyCode, Day, firstQuoted: Day?, lastQuoted: Day?, fixedFrom: Day?)
 }

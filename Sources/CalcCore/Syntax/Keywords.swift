@@ -11,6 +11,7 @@ public enum Keywords {
         ("of", .of),
         ("off", .off),
         ("at", .at),
+        ("on", .on),
     ]
 
     private static let spellings: [(bytes: [UInt8], token: TokenKind)] = table.map { (Array($0.word.utf8), $0.token) }

@@ -61,6 +61,30 @@ public struct Lexer {
         }
     }
 
+    /// After `on`: the next word if it is written as a date, `dddd-dd-dd` (whether or not
+    /// such a day exists), and its span; nil, and nothing consumed, otherwise.
+    public mutating func scanDateText() -> (text: String, span: SourceSpan)? {
+        skipWhitespace()
+        let start = position
+        var end = position
+        while end < bytes.count, Lexer.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
+        let word = bytes[start..<end]
+        guard word.count == 10, end == bytes.count || !Lexer.isWordByte(bytes[end]) else { return nil }
+        for (offset, byte) in word.enumerated() where (offset == 4 || offset == 7) != (byte == UInt8(ascii: "-")) { return nil }
+        position = end
+        return (String(decoding: word, as: UTF8.self), SourceSpan(start, end))
+    }
+
+    /// What comes next, for an error: the rest of the word (at most 20 bytes), or nil at the end.
+    public func peekText() -> (text: String, span: SourceSpan)? {
+        var start = position
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "#") else { return nil }
+        var end = start
+        while end < bytes.count, end - start < 20, bytes[end] != 0x20, bytes[end] != 0x09 { end += 1 }
+        return (String(decoding: bytes[start..<end], as: UTF8.self), SourceSpan(start, end))
+    }
+
     // MARK: - Pieces
 
     private mutating func single(_ kind: TokenKind) -> Token {

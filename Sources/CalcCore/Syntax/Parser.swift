@@ -55,7 +55,7 @@ public struct Parser {
         case .off: (5, 6, .off)
         case .caret: (10, 9, .power)
         case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
-             .squared, .cubed, .squareRoot, .bang, .percent, .degree, .at: nil
+             .squared, .cubed, .squareRoot, .bang, .percent, .degree, .at, .on: nil
         }
     }
 
@@ -68,7 +68,7 @@ public struct Parser {
         case .squared, .cubed: 10
         case .bang, .percent, .degree: 11
         case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
-             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off, .at: nil
+             .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off, .at, .on: nil
         }
     }
 
@@ -79,7 +79,7 @@ public struct Parser {
         case .plus, .minus, .squareRoot: 7
         case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo,
-             .percent, .degree, .of, .off, .at: nil
+             .percent, .degree, .of, .off, .at, .on: nil
         }
     }
 
@@ -109,14 +109,19 @@ public struct Parser {
         } else {
             _ = try expression(minimumBindingPower: 0)
         }
-        if current.kind == .at { try rateClauses() }
+        if current.kind == .at || current.kind == .on { try clauses() }
         try expectEnd()
     }
 
-    /// `at RATE` or `at RATE A/B`, any number of them, at the end of a statement.
+    /// The clauses that end a statement: `at RATE` or `at RATE A/B`, any number of them, and
+    /// `on YYYY-MM-DD`, once.
     @inline(never)
-    private mutating func rateClauses() throws(Diagnostic) {
-        while current.kind == .at {
+    private mutating func clauses() throws(Diagnostic) {
+        while current.kind == .at || current.kind == .on {
+            if current.kind == .on {
+                try dateClause()
+                continue
+            }
             let at = current
             try advance()
             guard current.kind == .number else { throw Messages.expectedRate(after: at.span, found: current) }
@@ -138,6 +143,19 @@ public struct Parser {
         }
     }
 
+    /// `on 2008-09-15`: the date is read from the bytes after `on` (as tokens it would be a
+    /// subtraction).
+    private mutating func dateClause() throws(Diagnostic) {
+        let on = current
+        if let earlier = tree.dateClause { throw Messages.secondDate(at: on.span, first: earlier.span) }
+        guard let (text, span) = lexer.scanDateText() else {
+            throw Messages.expectedDate(after: on.span, found: lexer.peekText())
+        }
+        guard let day = Day(text) else { throw Messages.impossibleDate(text, at: span) }
+        tree.dateClause = DateClause(day: day, daySpan: span, span: on.span.merged(with: span))
+        try advance()
+    }
+
     private func isCurrencySymbol(_ kind: TokenKind) -> Bool {
         if case .currencySymbol = kind { return true }
         return false
@@ -149,7 +167,7 @@ public struct Parser {
     private static func continuesPreviousResult(_ kind: TokenKind) -> Bool {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
-             .squared, .cubed, .bang, .percent, .degree, .at: true
+             .squared, .cubed, .bang, .percent, .degree, .at, .on: true
         case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
         }
     }
@@ -168,17 +186,27 @@ public struct Parser {
         try advance() // =
         if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
         let value = try expression(minimumBindingPower: 0)
-        try rateClauses()
+        try clauses()
         try expectEnd()
         tree.append(.assign(nameSpan: nameToken.span, value: value), nameToken.span.merged(with: tree.nodes[value].span))
     }
 
+    @inline(__always)
     private func expectEnd() throws(Diagnostic) {
+        if current.kind != .end { try notAtEnd() }
+    }
+
+    /// What stands where the statement should have ended.
+    @inline(never)
+    private func notAtEnd() throws(Diagnostic) {
         switch current.kind {
         case .end: return
         case .rightParen: throw Messages.unmatchedClosingParenthesis(at: current.span)
         case .comma: throw Messages.unexpectedComma(at: current.span)
         case .equals: throw Messages.unexpectedEquals(at: current.span)
+        // Anything else that could go on an expression was taken by it: this follows a clause.
+        case .conversion, .plus, .minus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off:
+            throw Messages.afterClauses(at: current.span)
         default: throw Messages.twoValuesInARow(at: current.span)
         }
     }
@@ -395,7 +423,10 @@ public struct Parser {
                                token.span.merged(with: amount.span))
         case .identifier:
             try advance()
-            if current.kind == .leftParen { return try call(nameSpan: token.span) }
+            if current.kind == .leftParen {
+                if token.span.length == 4, text(token.span) == Builtins.rateFunctionName { return try rateCall(nameSpan: token.span) }
+                return try call(nameSpan: token.span)
+            }
             return tree.append(.name, token.span)
         case .leftParen:
             try advance()
@@ -416,6 +447,29 @@ public struct Parser {
         default:
             throw Messages.expectedValue(found: token)
         }
+    }
+
+    /// `rate(USD, EUR)`: its arguments are currencies, not values.
+    @inline(never)
+    private mutating func rateCall(nameSpan: SourceSpan) throws(Diagnostic) -> Int {
+        let open = current
+        try advance() // (
+        let from = try currencyAfterConversion(open)
+        guard current.kind == .comma else {
+            if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }
+            throw Messages.rateArguments(at: nameSpan.merged(with: current.span))
+        }
+        let comma = current
+        try advance()
+        let to = try currencyAfterConversion(comma)
+        guard current.kind == .rightParen else {
+            if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }
+            throw Messages.rateArguments(at: nameSpan.merged(with: current.span))
+        }
+        let span = nameSpan.merged(with: current.span)
+        try advance() // )
+        tree.ratePairs.append((from, to))
+        return tree.append(.rate(tree.ratePairs.count - 1), span)
     }
 
     /// `name(arg, …)`: only built-in functions can be called.

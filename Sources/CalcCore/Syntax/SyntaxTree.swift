@@ -36,8 +36,21 @@ public struct SyntaxTree: Sendable {
         get { rare?.conversionTargets ?? [] }
         set { rareParts().conversionTargets = newValue }
     }
-    /// Whether the line has `at` clauses, without building an empty array.
-    var hasRateClauses: Bool { !(rare?.rateClauses.isEmpty ?? true) }
+    /// The currencies of each `rate(A, B)`.
+    public internal(set) var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] {
+        get { rare?.ratePairs ?? [] }
+        set { rareParts().ratePairs = newValue }
+    }
+    /// The statement's `on` clause.
+    public internal(set) var dateClause: DateClause? {
+        get { rare?.dateClause }
+        set { rareParts().dateClause = newValue }
+    }
+    /// Whether the line has `at` or `on` clauses, without building an empty array.
+    var hasClauses: Bool {
+        guard let rare else { return false }
+        return !rare.rateClauses.isEmpty || rare.dateClause != nil
+    }
 
     /// The box, made (or copied, when another tree shares it) before a change.
     private mutating func rareParts() -> RareParts {
@@ -51,9 +64,13 @@ public struct SyntaxTree: Sendable {
         var farLiterals: [(mantissa: BigInteger, exponent: Int)] = []
         var rateClauses: [RateClause] = []
         var conversionTargets: [ConversionTarget] = []
+        var dateClause: DateClause?
+        var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] = []
 
         init(_ other: RareParts?) {
             if let other {
+                ratePairs = other.ratePairs
+                dateClause = other.dateClause
                 farLiterals = other.farLiterals
                 rateClauses = other.rateClauses
                 conversionTargets = other.conversionTargets
@@ -113,6 +130,15 @@ public struct RateClause: Sendable {
     public var numerator: CurrencyReference?
     public var denominator: CurrencyReference?
     /// The whole clause, `at` included.
+    public var span: SourceSpan
+}
+
+/// `on 2008-09-15`: the day whose rates every conversion of the statement uses.
+public struct DateClause: Sendable {
+    public var day: Day
+    /// The date as written.
+    public var daySpan: SourceSpan
+    /// The whole clause, `on` included.
     public var span: SourceSpan
 }
 
@@ -213,6 +239,8 @@ public enum NodeKind: Sendable {
     case percent(Int)
     /// `x°`: the angle x degrees, x·π/180.
     case degrees(Int)
+    /// `rate(A, B)`: units of B per unit of A; the currencies are `ratePairs[index]`.
+    case rate(Int)
     case assign(nameSpan: SourceSpan, value: Int)
 }
 
@@ -249,6 +277,8 @@ extension SyntaxTree {
             return "(% \(sExpression(operand)))"
         case .degrees(let operand):
             return "(° \(sExpression(operand)))"
+        case .rate(let index):
+            return "(rate \(writtenCode(ratePairs[index].from)) \(writtenCode(ratePairs[index].to)))"
         case .assign(let nameSpan, let value):
             return "(= \(text(nameSpan)) \(sExpression(value)))"
         }

@@ -31,6 +31,7 @@ public enum TokenKind: Equatable, Sendable {
     case of                     // of (P% of X)
     case off                    // off (P% off X)
     case at                     // at (an inline rate)
+    case on                     // on (the day of the rates)
     case leftParen              // (
     case rightParen             // )
     case comma                  // ,
@@ -61,6 +62,7 @@ public enum TokenKind: Equatable, Sendable {
         case .of: "'of'"
         case .off: "'off'"
         case .at: "'at'"
+        case .on: "'on'"
         case .leftParen: "'('"
         case .rightParen: "')'"
         case .comma: "','"
