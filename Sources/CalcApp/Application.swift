@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CalcCore
+import CalcRates
 
 /// Exit statuses (also in the README and --help).
 public enum ExitStatus {
@@ -60,7 +61,18 @@ public struct Application {
             return selected.table
         })
 
-        let history = HistoricalRates(today: Day(unixSeconds: now)) { RateHistory() }
+        // The history is read only by a statement with a date: the embedded days, and those
+        // `--update-rates` stored since (a damaged file is named and left out).
+        let historyPath = StoredHistory.path(environment: environment.values(of: RateCache.environmentVariables))
+        let history = HistoricalRates(today: Day(unixSeconds: now)) {
+            guard let historyPath else { return RateHistory() }
+            do throws(RateFormatError) {
+                return RateHistory(later: try StoredHistory.load(path: historyPath))
+            } catch {
+                console.report(DiagnosticRenderer.program(ProgramMessages.ignoringStoredHistory(error.description)))
+                return RateHistory()
+            }
+        }
         var session = Session(rates: rates, console: console, history: history)
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         let succeeded: Bool

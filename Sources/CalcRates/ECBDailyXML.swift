@@ -1,9 +1,11 @@
 import CalcCore
 
-/// Reads the ECB's euro reference rates XML (`eurofxref-daily.xml`) into a `RateTable`.
+/// Reads the ECB's euro reference rates XML (`eurofxref-daily.xml`) into a `RateTable`, and
+/// the history files of the same layout (`eurofxref-hist-90d.xml`, `eurofxref-hist.xml`) into
+/// a table a day.
 ///
-/// The rates are the `<Cube currency='USD' rate='1.1252'/>` elements inside the first
-/// `<Cube time='YYYY-MM-DD'>`; later days (the 90-day file lists newest first) are ignored.
+/// The rates are the `<Cube currency='USD' rate='1.1252'/>` elements inside each
+/// `<Cube time='YYYY-MM-DD'>`; `parse` takes the first day (the files list newest first).
 /// The document must be complete: a body cut off by a dropped connection is refused even when
 /// every rate seen so far was fine, so nothing half-loaded ever reaches the cache.
 public enum ECBDailyXML {
@@ -17,13 +19,29 @@ public enum ECBDailyXML {
     /// Parses a complete ECB daily XML document; `origin` names it in errors.
     public static func parse(_ bytes: [UInt8], origin: String = source) throws(RateFormatError) -> RateTable {
         do throws(RateFormatError.Problem) {
-            return try read(bytes)
+            return try read(bytes, allDays: false)[0]
         } catch {
             throw RateFormatError(origin: origin, problem: error)
         }
     }
 
-    private static func read(_ bytes: [UInt8]) throws(RateFormatError.Problem) -> RateTable {
+    /// Every day of a complete ECB history document, oldest first; a day given twice is an
+    /// error.
+    public static func parseDays(_ bytes: [UInt8], origin: String = source) throws(RateFormatError) -> [RateTable] {
+        do throws(RateFormatError.Problem) {
+            let days = try read(bytes, allDays: true).sorted { $0.date! < $1.date! }
+            for (earlier, later) in zip(days, days.dropFirst()) where earlier.date == later.date {
+                throw .unknownShape("the day \(later.dateText) is given twice")
+            }
+            return days
+        } catch {
+            throw RateFormatError(origin: origin, problem: error)
+        }
+    }
+
+    /// The first day, or all of them.
+    private static func read(_ bytes: [UInt8], allDays: Bool) throws(RateFormatError.Problem) -> [RateTable] {
+        var days: [RateTable] = []
         var scanner = XMLScanner(bytes)
         var open: [String] = []
         var sawRoot = false
@@ -59,9 +77,11 @@ public enum ECBDailyXML {
                     sawCube = true
                     let attribute = { (key: String) in attributes.first(where: { $0.name == key })?.value }
                     if let time = attribute("time") {
-                        if date == nil {
-                            date = try RateValidation.date(time)
-                            if !selfClosing { dayDepth = open.count }
+                        if date == nil || allDays {
+                            let day = try RateValidation.date(time)
+                            date = day
+                            builder = RateTableBuilder(base: base)
+                            if !selfClosing { dayDepth = open.count } else { days.append(try builder.build(date: day, source: source)) }
                         }
                     } else if attribute("currency") != nil || attribute("rate") != nil {
                         guard let currency = attribute("currency") else {
@@ -84,7 +104,10 @@ public enum ECBDailyXML {
                     throw .invalidXML(position(offset), "expected </\(innermost)>, found </\(name)>")
                 }
                 open.removeLast()
-                if dayDepth == open.count { dayDepth = nil }
+                if dayDepth == open.count {
+                    dayDepth = nil
+                    if allDays || days.isEmpty, let date { days.append(try builder.build(date: date, source: source)) }
+                }
             }
         }
 
@@ -93,8 +116,8 @@ public enum ECBDailyXML {
         }
         guard sawRoot else { throw bytes.allSatisfy(isBlank) ? .empty : notXML(bytes) }
         guard sawCube else { throw .unknownShape("no <Cube> elements: not the ECB reference rates") }
-        guard let date else { throw .missingDate(key: "<Cube time='YYYY-MM-DD'>") }
-        return try builder.build(date: date, source: source)
+        guard date != nil, !days.isEmpty else { throw .missingDate(key: "<Cube time='YYYY-MM-DD'>") }
+        return days
     }
 
     /// `Cube` for both `Cube` and `eurofxref:Cube`.

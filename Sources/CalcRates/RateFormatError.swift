@@ -27,6 +27,8 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case invalidXML(TextPosition, String)
         case truncated(TextPosition, String)
         case unknownShape(String)
+        /// A line of a stored history (`ecb-history.csv`) that is not what calc writes.
+        case invalidLine(Int, String)
         case wrongType(key: String, expected: String, found: String)
         case serviceError(String)
 
@@ -66,6 +68,8 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
                 "\(position): truncated: \(message)"
             case .unknownShape(let message):
                 "unknown shape: \(message)"
+            case .invalidLine(let line, let message):
+                "line \(line): \(message)"
             case .wrongType(let key, let expected, let found):
                 "\"\(key)\" must be \(expected), found \(found)"
             case .serviceError(let message):

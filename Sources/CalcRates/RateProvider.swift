@@ -9,6 +9,8 @@ import CalcCore
 public struct RateProvider: Sendable {
     public enum Kind: Sendable {
         case ecb, openAccess, fixer, exchangeRateAPI
+        /// The ECB's history file (90 days or since 1999): read by `HistoryUpdate`.
+        case ecbHistory
     }
 
     public var kind: Kind
@@ -22,11 +24,14 @@ public struct RateProvider: Sendable {
     public var secrets: [String]
     /// Higher wins where two sources quote the same currency (ECB first).
     public var priority: Int
+    /// The largest answer taken; nil for the fetcher's usual cap (the full ECB history is
+    /// about 9 MB where rate answers are kilobytes).
+    public var maxBytes: Int?
 
     /// Reads a complete answer into a validated table.
     public func parse(_ body: [UInt8]) throws(RateFormatError) -> RateTable {
         switch kind {
-        case .ecb: try ECBDailyXML.parse(body, origin: name)
+        case .ecb, .ecbHistory: try ECBDailyXML.parse(body, origin: name)
         case .openAccess: try ExchangeRateAPIJSON.parse(body, flavor: .openAccess, origin: name)
         case .fixer: try FixerJSON.parse(body, origin: name)
         case .exchangeRateAPI: try ExchangeRateAPIJSON.parse(body, flavor: .v6, origin: name)
@@ -60,6 +65,18 @@ public struct RateProvider: Sendable {
                                           base.appending("/", key: key, then: "/latest/EUR"), priority: 2))
         }
         return providers.sorted { $0.priority > $1.priority }
+    }
+
+    /// The ECB's history: the 90-day file (`CALC_ECB_HISTORY_URL`), or the whole file since
+    /// 1999 (`CALC_ECB_FULL_HISTORY_URL`, capped at 64 MB).
+    public static func ecbHistory(full: Bool, environment: [String: String]) -> RateProvider {
+        let (variable, fallback, name) = full
+            ? ("CALC_ECB_FULL_HISTORY_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml", "ECB history since 1999")
+            : ("CALC_ECB_HISTORY_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml", "ECB history of 90 days")
+        let written = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+        var provider = RateProvider(kind: .ecbHistory, name: name, Endpoint(written), priority: 0)
+        provider.maxBytes = full ? 64 << 20 : 2 << 20
+        return provider
     }
 
     init(kind: Kind, name: String, _ endpoint: Endpoint, priority: Int) {

@@ -27,6 +27,19 @@ public enum RateUpdateSummary {
         return (output, errors)
     }
 
+    /// The history's line: on stdout when it was stored or is up to date, on stderr when not.
+    public static func lines(_ outcome: HistoryUpdate.Outcome, _ update: HistoryUpdate) -> (output: [String], errors: [String]) {
+        switch outcome {
+        case .added(let count, let newest):
+            let days = count == 1 ? "1 new day" : "\(count) new days"
+            return (["\(update.provider.name): \(days), rates up to \(newest), saved to \(update.path ?? "the cache")"], [])
+        case .upToDate(let newest):
+            return (["\(update.provider.name): up to date (rates up to \(newest))"], [])
+        case .failed(let message):
+            return ([], [line(ProgramMessages.historyNotUpdated(update.provider.name, message))])
+        }
+    }
+
     /// A message as one line without its newline.
     private static func line(_ diagnostic: Diagnostic) -> String {
         String(DiagnosticRenderer.program(diagnostic).dropLast())

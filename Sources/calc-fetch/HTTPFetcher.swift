@@ -36,10 +36,10 @@ struct HTTPFetcher {
             urls.forEach { free($0) }
             free(userAgent)
         }
-        var transfers = urls.map { url in
+        var transfers = zip(urls, fetched).map { url, index in
             var transfer = calc_curl_transfer()
             transfer.url = UnsafePointer(url)
-            transfer.max_bytes = maxBytes
+            transfer.max_bytes = providers[index].maxBytes ?? maxBytes
             transfer.user_agent = UnsafePointer(userAgent)
             return transfer
         }
@@ -79,7 +79,7 @@ struct HTTPFetcher {
         func failure(_ text: String) -> Result<[UInt8], FetchFailure> { .failure(FetchFailure("\(text) (\(place))")) }
         let result = Int(transfer.result)
         if transfer.too_large != 0 || result == Int(CALC_CURL_FILESIZE_EXCEEDED) {
-            return failure("answer larger than \(HTTPFetcher.size(maxBytes))")
+            return failure("answer larger than \(HTTPFetcher.size(provider.maxBytes ?? maxBytes))")
         }
         switch result {
         case Int(CALC_CURL_OK):

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalcCore
 import CalcRates
 
 /// calc-fetch: what `calc --update-rates` runs. Fetches every rate source at once, validates,
@@ -21,21 +22,26 @@ func runUpdate() -> Int32 {
     let fetcher = HTTPFetcher(maxBytes: 2 << 20, timeout: timeout)
     let providers = RateProvider.all(environment: environment)
     let update = RateUpdate(providers: providers, environment: environment)
+    let now = Int(time(nil))
+    let history = HistoryUpdate(environment: environment, today: Day(unixSeconds: now) ?? Day("9999-12-31")!)
 
     if showsProgress {
-        say("fetching rates from \(providers.map(\.name).joined(separator: ", "))…\n")
+        say("fetching rates from \(providers.map(\.name).joined(separator: ", ")) and the \(history.provider.name)…\n")
     }
-    let bodies = fetcher.fetchAll(providers) { provider, result in
+    let bodies = fetcher.fetchAll(providers + [history.provider]) { provider, result in
         guard showsProgress else { return }
         switch result {
         case .success: say("  \(provider.name): done\n")
         case .failure(let failure): say("  \(provider.name): failed: \(update.redacted(failure.message))\n")
         }
     }
-    let report = update.complete(bodies: bodies, now: Int(time(nil)))
+    let report = update.complete(bodies: Array(bodies.dropLast()), now: now)
+    // The history after the current rates: a failure of it is said, and changes no status.
+    let historyOutcome = history.complete(bodies[bodies.count - 1])
     let (output, errors) = RateUpdateSummary.lines(report)
-    for line in output { say(line + "\n") }
-    for line in errors { say(line + "\n", to: 2) }
+    let (historyOutput, historyErrors) = RateUpdateSummary.lines(historyOutcome, history)
+    for line in output + historyOutput { say(line + "\n") }
+    for line in errors + historyErrors { say(line + "\n", to: 2) }
     return report.succeeded ? 0 : 1
 }
 

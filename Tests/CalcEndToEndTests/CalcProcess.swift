@@ -9,6 +9,13 @@ struct CalcProcess {
         var stderr: String
         var status: Int32
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        /// stderr without the warning of an update whose history source is not served (the
+        /// environment points it at a closed port): what the tests of the current rates check.
+        var stderrWithoutHistory: String {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("calc: warning: the rate history was not updated: ") }
+                .joined(separator: "\n")
+        }
     }
 
     /// The `calc` built next to this test bundle (or `CALC_BINARY`).
@@ -50,6 +57,9 @@ struct CalcProcess {
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
             "CALC_OFFLINE": "1",
+            // No test reaches the ECB's history unless it points these at its own server.
+            "CALC_ECB_HISTORY_URL": "http://127.0.0.1:9/history",
+            "CALC_ECB_FULL_HISTORY_URL": "http://127.0.0.1:9/full-history",
         ]) { $1 }
     }
 

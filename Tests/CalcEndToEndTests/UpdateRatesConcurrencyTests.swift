@@ -19,7 +19,7 @@ extension UpdateRatesTests {
         #expect(server.overlaps("/ecb") == [true])
         #expect(server.overlaps("/wide") == [true])
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        #expect(result.stderrWithoutHistory == "")
         #expect(result.stdout == """
             ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
             open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
@@ -49,7 +49,7 @@ extension UpdateRatesTests {
             #expect(server.overlaps(path) == [true], "\(path)")
         }
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        #expect(result.stderrWithoutHistory == "")
         #expect(result.stdout.hasSuffix("saved 7 currencies (ECB + fixer.io + exchangerate-api.com + open.er-api.com, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)\n"))
     }
 }

@@ -28,7 +28,7 @@ extension UpdateRatesTests {
         routeWide(body, withContentLength: withContentLength, on: server)
         let result = try update(server)
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        #expect(result.stderrWithoutHistory == "")
         #expect(result.stdout == """
             ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
             open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
@@ -47,7 +47,7 @@ extension UpdateRatesTests {
         routeWide(body, withContentLength: withContentLength, on: server)
         let result = try update(server)
         #expect(result.status == 0)
-        #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
+        #expect(result.stderrWithoutHistory == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
         #expect(result.stdout == """
             ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
             saved 4 currencies (ECB, base EUR, rates of \(UpdateRatesTests.ecbDate)) to \(cachePath.path)
@@ -64,6 +64,6 @@ extension UpdateRatesTests {
         server.route("/wide", .truncated("", declaredLength: Self.downloadLimit + 1))
         let result = try update(server)
         #expect(result.status == 0)
-        #expect(result.stderr == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
+        #expect(result.stderrWithoutHistory == "calc: warning: open.er-api.com failed: answer larger than 2 MiB (\(server.url("/wide")))\n")
     }
 }

@@ -37,7 +37,7 @@ extension UpdateRatesTests {
         ])
         let after = Int(Date().timeIntervalSince1970)
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        #expect(result.stderrWithoutHistory == "")
         #expect(result.stdout == """
             ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
             fixer.io: rates of \(UpdateRatesTests.fixerDate), 3 currencies

@@ -65,8 +65,8 @@ import Testing
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
         let result = try update(server)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "")
+        #expect(result.status == 0, "\(result.stderrWithoutHistory)")
+        #expect(result.stderrWithoutHistory == "")
         #expect(result.stdout == """
             ECB: rates of \(UpdateRatesTests.ecbDate), 4 currencies
             open.er-api.com: rates of \(UpdateRatesTests.wideDate), 5 currencies
@@ -101,7 +101,7 @@ import Testing
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
         let result = try update(server)
         #expect(result.status == 0)
-        #expect(result.stderr == "calc: warning: ECB failed: HTTP 503 Service Unavailable (\(server.url("/ecb")))\n")
+        #expect(result.stderrWithoutHistory == "calc: warning: ECB failed: HTTP 503 Service Unavailable (\(server.url("/ecb")))\n")
         #expect(result.stdout.contains("saved 5 currencies (open.er-api.com, base USD"))
     }
 
@@ -170,12 +170,12 @@ import Testing
         ], timeout: 30)
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(result.stderr)")
-        #expect(lines.first?.hasPrefix("calc: error: ECB: ") == true, "\(result.stderr)")
-        #expect(lines.dropFirst().first?.hasPrefix("calc: error: open.er-api.com: ") == true, "\(result.stderr)")
-        #expect(lines.first?.contains(fault.explanation.ecb) == true, "\(result.stderr)")
-        #expect(lines.dropFirst().first?.contains(fault.explanation.wide) == true, "\(result.stderr)")
+        let lines = result.stderrWithoutHistory.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.stderrWithoutHistory)")
+        #expect(lines.first?.hasPrefix("calc: error: ECB: ") == true, "\(result.stderrWithoutHistory)")
+        #expect(lines.dropFirst().first?.hasPrefix("calc: error: open.er-api.com: ") == true, "\(result.stderrWithoutHistory)")
+        #expect(lines.first?.contains(fault.explanation.ecb) == true, "\(result.stderrWithoutHistory)")
+        #expect(lines.dropFirst().first?.contains(fault.explanation.wide) == true, "\(result.stderrWithoutHistory)")
         #expect(lines.last == "calc: error: no rate source could be fetched; the rate cache is unchanged")
         #expect(try Data(contentsOf: cachePath) == old)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cachePath.deletingLastPathComponent().path)
@@ -195,9 +195,9 @@ import Testing
             "CALC_EXCHANGERATE_API_KEY": "s3cr3t-V6", "CALC_EXCHANGERATE_API_URL": server.url("/v6"),
         ])
         #expect(result.status == 0)
-        #expect(!result.stdout.contains("s3cr3t") && !result.stderr.contains("s3cr3t"), "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("s3cr3t") && !result.stderrWithoutHistory.contains("s3cr3t"), "\(result.stdout)\(result.stderrWithoutHistory)")
         // Where the key would have been, the messages show *** (the service's own words, the URL).
-        #expect(result.stderr == """
+        #expect(result.stderrWithoutHistory == """
             calc: warning: fixer.io failed: the service answered with an error: code 101, invalid_access_key: bad key ***
             calc: warning: exchangerate-api.com failed: HTTP 403 Forbidden (\(server.url("/v6/***/latest/EUR")))
             calc: warning: open.er-api.com failed: HTTP 500 Internal Server Error (\(server.url("/wide")))
@@ -224,7 +224,7 @@ import Testing
         ]
         let echoed = try update(server, extra: keys)
         #expect(echoed.status == 0)
-        #expect(echoed.stderr == """
+        #expect(echoed.stderrWithoutHistory == """
             calc: warning: fixer.io failed: the service answered with an error: code 101, invalid_access_key: no such key: /fixer?access_key=***
             calc: warning: exchangerate-api.com failed: the service answered with an error: /v6/***/latest/EUR
 
@@ -238,7 +238,7 @@ import Testing
         server.route("/v6/s3cr3t-V6/latest/EUR", .body(status: 404, contentType: "text/plain", "unknown key"))
         let failed = try update(server, extra: keys)
         #expect(failed.status == 0)
-        #expect(failed.stderr == """
+        #expect(failed.stderrWithoutHistory == """
             calc: warning: fixer.io failed: HTTP 401 Unauthorized (\(server.url("/fixer?access_key=***")))
             calc: warning: exchangerate-api.com failed: HTTP 404 Not Found (\(server.url("/v6/***/latest/EUR")))
 
@@ -277,7 +277,7 @@ import Testing
 
     @Test func staleWarningNamesTheUpdateCommand() throws {
         let result = try calc.run(["1 USD in EUR"])
-        #expect(result.stderr.hasSuffix("; run calc --update-rates\n"))
+        #expect(result.stderrWithoutHistory.hasSuffix("; run calc --update-rates\n"))
     }
 }
 
@@ -291,7 +291,7 @@ extension UpdateRatesTests {
         let command = "'\(CalcProcess.binary.path)' --update-rates"
         let result = try calc.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], extraEnvironment: environment(server))
         let screen = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
-        #expect(screen.hasPrefix("fetching rates from ECB, open.er-api.com…\n"), "\(screen)")
+        #expect(screen.hasPrefix("fetching rates from ECB, open.er-api.com and the ECB history of 90 days…\n"), "\(screen)")
         #expect(screen.contains("  ECB: done\n"))
         #expect(screen.contains("  open.er-api.com: failed: HTTP 404 Not Found"))
         #expect(screen.contains("saved 4 currencies (ECB, base EUR, rates of \(UpdateRatesTests.ecbDate))"))

@@ -14,7 +14,7 @@ extension UpdateRatesTests {
         let result = try update(server, extra: ["CALC_FETCH_TIMEOUT": value])
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "calc: error: CALC_FETCH_TIMEOUT must be a number of seconds from 1 to 600, not \"\(value)\"\n")
+        #expect(result.stderrWithoutHistory == "calc: error: CALC_FETCH_TIMEOUT must be a number of seconds from 1 to 600, not \"\(value)\"\n")
         #expect(server.requests.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: cachePath.path))
     }
@@ -28,7 +28,7 @@ extension UpdateRatesTests {
         server.route("/wide", .hang)
         let result = try update(server, extra: ["CALC_FETCH_TIMEOUT": value])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("calc: error: ECB: no answer within \(shown) (\(server.url("/ecb")))\n"), "\(result.stderr)")
+        #expect(result.stderrWithoutHistory.hasPrefix("calc: error: ECB: no answer within \(shown) (\(server.url("/ecb")))\n"), "\(result.stderrWithoutHistory)")
     }
 
     /// Both sources silent for the whole 3 s deadline: calc-fetch's CPU time, as the kernel

@@ -78,6 +78,17 @@ public enum ProgramMessages {
         Diagnostic("cannot run \(path): \(reason) (install calc-fetch next to calc)", at: .none)
     }
 
+    /// The stored history cannot be read: dated statements use the embedded one.
+    public static func ignoringStoredHistory(_ problem: String) -> Diagnostic {
+        Diagnostic("ignoring the stored rate history: \(problem)", at: .none, severity: .warning,
+                   notes: ["dated conversions use the history built into calc; calc --update-rates rewrites the file"])
+    }
+
+    /// The history part of an update failed; the stored history is as it was.
+    public static func historyNotUpdated(_ name: String, _ problem: String) -> Diagnostic {
+        Diagnostic("the rate history was not updated: \(name) failed: \(problem)", at: .none, severity: .warning)
+    }
+
     /// One source failed while another succeeded.
     public static func sourceFailed(_ name: String, _ problem: String) -> Diagnostic {
         Diagnostic("\(name) failed: \(problem)", at: .none, severity: .warning)
