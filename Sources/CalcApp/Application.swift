@@ -73,6 +73,11 @@ public struct Application {
                 return RateHistory()
             }
         }
+        if invocation.history {
+            let succeeded = HistoryCommand.run(invocation.expression, csv: invocation.csv, history: history, console: console, named: true)
+            if !console.finish() { return ExitStatus.inputOutputFailed }
+            return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+        }
         var session = Session(rates: rates, console: console, history: history)
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         let succeeded: Bool

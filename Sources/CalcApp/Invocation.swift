@@ -8,6 +8,10 @@ public struct Invocation {
     public var updateRates = false
     /// `--digits N`: significant digits shown for values that are not exact.
     public var digits: Int?
+    /// `--history A B [FROM..TO]`: the words are `expression`.
+    public var history = false
+    /// `--csv`: the history as CSV rather than a chart.
+    public var csv = false
 
     /// Options with a value: the word after them is never an expression word.
     public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits"]

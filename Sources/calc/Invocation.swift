@@ -39,6 +39,8 @@ extension Invocation {
         invocation.offline = command.offline
         invocation.showRatesInfo = command.ratesInfo
         invocation.updateRates = command.updateRates
+        invocation.history = command.history
+        invocation.csv = command.csv
         if let digits = command.digits {
             guard (1...NumberFormatting.maxSignificantDigits).contains(digits) else {
                 throw ValidationError("--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(digits)")
@@ -52,6 +54,16 @@ extension Invocation {
             if ProcessEnvironment.isOffline(flag: invocation.offline, environment: ProcessEnvironment.process) {
                 throw ValidationError("--update-rates needs the network, but --offline or CALC_OFFLINE=1 forbids it")
             }
+        }
+        if invocation.history {
+            if invocation.file != nil || invocation.updateRates || invocation.showRatesInfo {
+                throw ValidationError("--history takes no -f, --update-rates or --rates-info")
+            }
+            if !(2...3).contains(invocation.expression.count) {
+                throw ValidationError("--history takes two currencies and an optional span: calc --history USD EUR 2020..2021")
+            }
+        } else if invocation.csv {
+            throw ValidationError("--csv goes with --history: calc --history USD EUR --csv")
         }
         if invocation.file != nil && !invocation.expression.isEmpty {
             throw ValidationError("give either an expression or -f FILE, not both")
@@ -115,6 +127,12 @@ struct CalcCommand: ParsableCommand {
 
     @Flag(name: .customLong("update-rates"), help: "Fetch current rates (ECB and a wide source), validate them and replace the cache.")
     var updateRates = false
+
+    @Flag(help: ArgumentHelp("Chart a rate through time: calc --history A B [FROM..TO] (units of B per A; FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY; the last 365 days by default)."))
+    var history = false
+
+    @Flag(help: "With --history: print date,A/B rows instead of the chart.")
+    var csv = false
 
     @Argument(help: "The expression to evaluate.")
     var expression: [String] = []

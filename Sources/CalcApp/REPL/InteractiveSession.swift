@@ -116,6 +116,10 @@ struct InteractiveSession {
             output.write(currencyListing(filter: filter))
         case .variables:
             output.write(variableListing())
+        case .history(let words):
+            let csv = words.contains("--csv")
+            _ = HistoryCommand.run(words.filter { $0 != "--csv" }, csv: csv, history: session.evaluator.history,
+                                   console: console, named: false)
         case .quit:
             break
         }

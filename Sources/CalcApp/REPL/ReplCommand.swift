@@ -7,10 +7,12 @@ public enum ReplCommand: Equatable, Sendable {
     case update
     case currencies(filter: String?)
     case variables
+    /// `:history A B [FROM..TO] [--csv]`: its words.
+    case history([String])
     case quit
 
     /// The names Tab completes, with their colon.
-    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":quit"]
+    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":quit"]
 
     /// Parsing result: a command, not a command at all (an expression), or a mistyped one.
     public enum Parsed: Equatable, Sendable {
@@ -36,6 +38,7 @@ public enum ReplCommand: Equatable, Sendable {
         case "update": return noArgument(.update)
         case "currencies", "cur": return .command(.currencies(filter: argument))
         case "vars", "variables": return noArgument(.variables)
+        case "history": return .command(.history((argument ?? "").split(separator: " ").map(String.init)))
         case "quit", "q", "exit": return noArgument(.quit)
         case "": return .invalid("a command name must follow ':'; try :help")
         default:
@@ -54,6 +57,7 @@ public enum ReplCommand: Equatable, Sendable {
           :update               fetch current rates now (as calc --update-rates)
           :currencies [filter]  currencies with their names and rates against the base
           :vars                 variables and the previous result (ans)
+          :history A B [FROM..TO]  a chart of the rate of A in B (add --csv for the numbers)
           :quit                 leave (also quit, exit, Ctrl-D)
         Keys: Tab completes currency codes, variables, functions and commands; Up and Down walk
         the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.

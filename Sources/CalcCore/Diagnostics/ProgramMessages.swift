@@ -78,6 +78,23 @@ public enum ProgramMessages {
         Diagnostic("cannot run \(path): \(reason) (install calc-fetch next to calc)", at: .none)
     }
 
+    /// `calc --history USD`.
+    public static func historyUsage() -> Diagnostic {
+        Diagnostic("--history takes two currencies and an optional span", at: .none,
+                   hint: "write, for example, calc --history USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)")
+    }
+
+    public static func historyUnknownCurrency(_ word: String) -> Diagnostic {
+        Diagnostic("the ECB's history has no currency '\(word)'", at: .none,
+                   hint: "it has the ECB's \(RateHistory.embeddedCodes.count) currencies, EUR and the currencies the euro replaced")
+    }
+
+    /// `calc --history USD EUR 2020-13`.
+    public static func historyBadSpan(_ text: String) -> Diagnostic {
+        Diagnostic("'\(text)' is not a span of days", at: .none,
+                   hint: "write FROM..TO with YYYY-MM-DD, YYYY-MM or YYYY on each side (2020..2021, 2020-03..2020-06), or one period (2020)")
+    }
+
     /// The stored history cannot be read: dated statements use the embedded one.
     public static func ignoringStoredHistory(_ problem: String) -> Diagnostic {
         Diagnostic("ignoring the stored rate history: \(problem)", at: .none, severity: .warning,

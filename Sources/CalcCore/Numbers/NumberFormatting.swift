@@ -162,7 +162,7 @@ public enum NumberFormatting {
     // MARK: - Rounded
 
     /// `value` to `significantDigits` digits, halves away from zero, trailing zeros dropped.
-    static func rounded(_ value: Rational, significantDigits: Int) -> String {
+    public static func rounded(_ value: Rational, significantDigits: Int) -> String {
         if value.isZero { return "0" }
         let sign = value.signum < 0 ? "-" : ""
         let n = value.numerator.magnitude, d = value.denominator.magnitude

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalcCore
+
+/// `calc --history A B [FROM..TO] [--csv]` and the REPL's `:history A B [FROM..TO]`: the words,
+/// the series, and the chart (or the CSV) on the output; a located error otherwise.
+enum HistoryCommand {
+    /// Runs with the words after `--history` (or `:history`); false after an error.
+    static func run(_ words: [String], csv: Bool, history: HistoricalRates, console: Console, named: Bool) -> Bool {
+        func fail(_ diagnostic: Diagnostic) -> Bool {
+            console.report(DiagnosticRenderer.program(diagnostic, named: named))
+            return false
+        }
+        guard (2...3).contains(words.count) else { return fail(ProgramMessages.historyUsage()) }
+        guard let from = currency(words[0], history) else { return fail(ProgramMessages.historyUnknownCurrency(words[0])) }
+        guard let to = currency(words[1], history) else { return fail(ProgramMessages.historyUnknownCurrency(words[1])) }
+        var span: ClosedRange<Day>?
+        if words.count == 3 {
+            guard let parsed = HistorySpan.parse(words[2]) else { return fail(ProgramMessages.historyBadSpan(words[2])) }
+            span = parsed
+        }
+        switch RateSeries.make(from: from, to: to, span: span, history: history) {
+        case .success(let series):
+            console.output.write(csv ? HistoryChart.csv(series) : HistoryChart.render(series, width: width(console.output)))
+            return true
+        case .failure(let failure):
+            let diagnostic = MoneyMessages.rateFailure(failure, from: from, at: SourceSpan(0, 0), fromSpan: nil, toSpan: nil)
+            return fail(Diagnostic(diagnostic.message, at: .none, hint: diagnostic.hint, id: diagnostic.id))
+        }
+    }
+
+    /// A code in any case, or an English name that stands for one currency.
+    static func currency(_ word: String, _ history: HistoricalRates) -> CurrencyCode? {
+        if let code = CurrencyCode(Array(word.utf8)[...]), code == "EUR" || history.knows(code) { return code }
+        if let codes = CurrencyCatalogue.codes(named: word), codes.count == 1, history.knows(codes[0]) || codes[0] == "EUR" { return codes[0] }
+        return nil
+    }
+
+    /// The terminal's width, or 80 columns when the output is not a terminal.
+    static func width(_ output: OutputChannel) -> Int {
+        guard output.isTerminal else { return 80 }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 80 }
+        return Int(size.ws_col)
+    }
+}
