@@ -40,7 +40,16 @@ def generate_workloads() -> dict:
     big = [" + ".join(f"1/{p}^{1000 + k * 37}" for p in (3, 7, 11, 13, 17, 19, 23)) for k in range(20)]
     big += [f"2^{60000 + k} + {k}" for k in range(20)]
     big += [f"(3^{20000 - k}+1)/(7^{11000 - k}+2) * (11^5000+{k})/(13^4000+5)" for k in range(20)]
+    # Dated conversions on random days since 1999, between currencies the ECB quoted all along.
+    quoted = ["USD", "JPY", "GBP", "CHF", "SEK", "NOK", "DKK", "AUD", "CAD", "HKD", "SGD", "KRW", "ZAR", "NZD", "EUR"]
+    first, last = 10595, 20756  # 1999-01-04 and 2026-10-30, days since 1970-01-01
+    dated = []
+    for _ in range(100_000):
+        day = time.strftime("%Y-%m-%d", time.gmtime(rng.randint(first, last) * 86_400))
+        source, target = rng.sample(quoted, 2)
+        dated.append(f"{rng.randint(1, 9999)}.{rng.randint(10, 99)} {source} in {target} on {day}")
     files = {
+        "dated": write(WORK / "dated-100k.calc", dated),
         "big": write(WORK / "big-exact.calc", big),
         "arith": write(WORK / "arith-100k.calc", arith),
         "money": write(WORK / "money-100k.calc", money),
@@ -120,6 +129,9 @@ def main() -> int:
     }, env, runs=200, shell=False)
     rows.append(("one-shot 12 USD + 5 EUR in JPY", one_money, None))
 
+    one_dated = hyperfine({"calc": f"{calc} '12 USD + 5 EUR in JPY on 2020-03-16'"}, env, runs=200, shell=False)
+    rows.append(("one-shot … in JPY on 2020-03-16", one_dated, None))
+
     arith = hyperfine({
         "calc": f"{calc} < {files['arith']}",
         "bc": maybe("bc", f"bc -l < {files['arith']}"),
@@ -129,6 +141,7 @@ def main() -> int:
     arith_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['arith_qalc']}")}, env, runs=3, shell=True)
     money = hyperfine({"calc": f"{calc} < {files['money']}"}, env, runs=20, shell=True)
     money_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['money_qalc']}")}, env, runs=3, shell=True)
+    dated = hyperfine({"calc": f"{calc} < {files['dated']}"}, env, runs=10, shell=True)
 
     big = hyperfine({"calc": f"{calc} < {files['big']}"}, env, runs=10, shell=True)
     memory = peak_memory_kb(f"{calc} < {files['million']}", env)
@@ -147,6 +160,7 @@ def main() -> int:
     print(f"{'batch arithmetic (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} "
           f"{per_second(QALC_LINES, arith_qalc['qalc']):>12}")
     print(f"{'batch 100,000 money lines':36} {'calc':6} {fmt(money['calc']):>11} {1:>8.2f} {100_000 / money['calc']:>12,.0f}")
+    print(f"{'batch 100,000 dated conversions':36} {'calc':6} {fmt(dated['calc']):>11} {1:>8.2f} {100_000 / dated['calc']:>12,.0f}")
     print(f"{'batch money (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} {per_second(QALC_LINES, money_qalc['qalc']):>12}")
     print(f"{'batch 1,000,000 lines':36} {'calc':6} {fmt(million['calc']):>11} {1:>8.2f} {1_000_000 / million['calc']:>12,.0f}")
     print(f"{'batch 60 big exact lines':36} {'calc':6} {fmt(big['calc']):>11} {1:>8.2f} {60 / big['calc']:>12,.0f}")
@@ -157,6 +171,7 @@ def main() -> int:
         ("one-shot arithmetic ≤ 3 ms", one["calc"] <= 0.003),
         ("one-shot arithmetic ≤ 3× bc", one["bc"] is None or one["calc"] <= 3 * one["bc"]),
         ("one-shot money within 1 ms of arithmetic", one_money["calc"] - one["calc"] <= 0.001),
+        ("one-shot dated within 3 ms of undated", one_dated["calc"] - one_money["calc"] <= 0.003),
         ("batch arithmetic ≥ 2× bc's lines/s", arith["bc"] is None or arith["calc"] * 2 <= arith["bc"]),
         ("batch money ≥ 500,000 lines/s", 100_000 / money["calc"] >= 500_000),
         ("batch money ≥ 100× qalc's lines/s", money_qalc["qalc"] is None

@@ -43,7 +43,11 @@ public final class HistoricalRates {
         case .success(let found): ecbDay = found
         case .failure(let failure): return .failure(failure)
         }
-        let index = history.index(onOrBefore: ecbDay)!
+        return rate(of: from, in: to, at: history.index(onOrBefore: ecbDay)!, ecbDay: ecbDay)
+    }
+
+    /// The rate on the ECB day at `index` of the history (`ecbDay`), found already.
+    func rate(of from: CurrencyCode, in to: CurrencyCode, at index: Int, ecbDay: Day) -> Result<QuotedRate, RateFailure> {
         let source = "ECB"
         if from == to { return .success(QuotedRate(rate: .one, source: source, date: ecbDay)) }
         let perEuroFrom: Rational, perEuroTo: Rational
@@ -132,17 +136,20 @@ final class DayRates: ExchangeRates {
     /// The day written, and the ECB day whose rates stand for it.
     let day: Day
     let ecbDay: Day
+    /// Its place in the history.
+    private let index: Int
     private(set) var used = false
 
     init(history: HistoricalRates, day: Day, ecbDay: Day) {
         self.history = history
         self.day = day
         self.ecbDay = ecbDay
+        self.index = history.history.index(onOrBefore: ecbDay)!
     }
 
     func rate(of from: CurrencyCode, in to: CurrencyCode, on _: Day?) -> Result<QuotedRate, RateFailure> {
         used = true
-        return history.rate(of: from, in: to, on: ecbDay)
+        return history.rate(of: from, in: to, at: index, ecbDay: ecbDay)
     }
 
     func quotes(_ code: CurrencyCode) -> Bool { history.knows(code) }

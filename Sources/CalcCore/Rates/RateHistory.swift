@@ -10,8 +10,12 @@ public final class RateHistory {
     public let days: [Int32]
     /// Rates of each day after the embedded ones, by code (EUR excluded).
     private let laterDays: [[CurrencyCode: Rational]]
-    /// Decoded rates: for each code, one entry per day of `days` (nil where not quoted).
-    private var columns: [CurrencyCode: [Rational?]] = [:]
+    /// Decoded embedded rates: for each code, one entry per embedded day, the rate's digits
+    /// times 16 plus its number of decimals, -1 where it was not quoted. (Packed: making a
+    /// rational of every day cost a dated one-shot 30 million instructions, measured; one is
+    /// made for the day asked.)
+    private var columns: [CurrencyCode: [Int64]] = [:]
+    private var embeddedCount: Int { days.count - laterDays.count }
     /// The codes the history has (41 in the embedded one).
     public let codes: [CurrencyCode]
 
@@ -51,23 +55,34 @@ public final class RateHistory {
     /// Units of `code` per euro on the day at `index`; nil when the ECB did not quote it.
     public func rate(_ code: CurrencyCode, at index: Int) -> Rational? {
         if code == "EUR" { return .one }
-        return column(code)?[index]
+        if index >= embeddedCount { return laterDays[index - embeddedCount][code] }
+        guard let packed = packedColumn(code)?[index], packed >= 0 else { return nil }
+        // Within Int64 on both sides: the small path of Rational, no big integers.
+        return try? Rational(Int(packed >> 4)).divided(by: RateHistory.scales[Int(packed & 15)])
     }
 
     /// The first and last days the ECB quoted `code`; nil when it never did.
     public func quotedSpan(_ code: CurrencyCode) -> (first: Day, last: Day)? {
         if code == "EUR" { return (firstDay, newestDay) }
-        guard let column = column(code), let first = column.firstIndex(where: { $0 != nil }),
-              let last = column.lastIndex(where: { $0 != nil }) else { return nil }
+        guard codes.sortedContains(code) else { return nil }
+        let packed = packedColumn(code) ?? []
+        let embedded = embeddedCount
+        let quoted = { (index: Int) in index < embedded ? packed[index] >= 0 : self.laterDays[index - embedded][code] != nil }
+        guard let first = days.indices.first(where: quoted), let last = days.indices.last(where: quoted) else { return nil }
         return (day(at: first), day(at: last))
     }
 
     /// Every rate of `code`, one entry per day (nil where it was not quoted).
     public func column(_ code: CurrencyCode) -> [Rational?]? {
-        if let column = columns[code] { return column }
         guard codes.sortedContains(code) else { return nil }
-        var column = RateHistory.decodeEmbeddedColumn(code, dayCount: days.count - laterDays.count)
-        column += laterDays.map { $0[code] }
+        return days.indices.map { rate(code, at: $0) }
+    }
+
+    /// The embedded rates of `code`, decoded on first use.
+    private func packedColumn(_ code: CurrencyCode) -> [Int64]? {
+        if let column = columns[code] { return column }
+        guard RateHistory.embeddedCodes.sortedContains(code) else { return nil }
+        let column = RateHistory.decodeEmbeddedColumn(code, dayCount: embeddedCount)
         columns[code] = column
         return column
     }
@@ -107,11 +122,11 @@ public final class RateHistory {
         }
     }
 
-    /// Powers of ten for the decimals the ECB uses (0 to 6, a few more for safety).
-    private static let scales: [BigInteger] = (0...12).map { BigInteger(10).power($0) }
+    /// Powers of ten for the decimals the ECB uses (0 to 6; up to 15 can be written).
+    private static let scales: [Rational] = (0...15).map { (try? Rational(10).power($0)) ?? .one }
 
-    private static func decodeEmbeddedColumn(_ code: CurrencyCode, dayCount: Int) -> [Rational?] {
-        var column = [Rational?](repeating: nil, count: dayCount)
+    private static func decodeEmbeddedColumn(_ code: CurrencyCode, dayCount: Int) -> [Int64] {
+        var column = [Int64](repeating: -1, count: dayCount)
         guard let entry = embeddedColumns.first(where: { $0.code == code }) else { return column }
         embeddedRates.withUTF8Buffer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -129,7 +144,7 @@ public final class RateHistory {
                     decimals = (token >> 1) - 1
                     digits = reader.next()
                 }
-                column[index] = Rational(BigInteger(digits), scales[min(decimals, scales.count - 1)])
+                column[index] = Int64(digits) << 4 | Int64(min(decimals, 15))
                 index += 1
             }
         }
