@@ -67,7 +67,7 @@ public final class RateHistory {
         guard codes.sortedContains(code) else { return nil }
         let packed = packedColumn(code) ?? []
         let embedded = embeddedCount
-        let quoted = { (index: Int) in index < embedded ? packed[index] >= 0 : self.laterDays[index - embedded][code] != nil }
+        let quoted = { (index: Int) in index < embedded ? index < packed.count && packed[index] >= 0 : self.laterDays[index - embedded][code] != nil }
         guard let first = days.indices.first(where: quoted), let last = days.indices.last(where: quoted) else { return nil }
         return (day(at: first), day(at: last))
     }
