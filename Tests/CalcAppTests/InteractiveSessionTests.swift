@@ -103,6 +103,25 @@ final class ScriptedEditor: LineEditor {
         #expect(run.output == "2\n≈ 0.333333333333333\n10.00 EUR\nx = 2\ny = ≈ 0.333333333333333\nans = 10.00 EUR\n\n")
     }
 
+    /// Dated lines note a weekend under the result; `:history` draws the chart (80 columns
+    /// where the width cannot be read) and names its mistakes.
+    @Test func datesAndTheHistoryCommand() throws {
+        let dated = Self.run(["100 USD in EUR on 2008-09-13"])
+        #expect(dated.output == "≈ 71.09 EUR\n\n")
+        #expect(dated.errors == "note: ECB rates of 2008-09-12 (none were published on 2008-09-13)\n")
+        let chart = Self.run([":history USD EUR 2008-09..2008-12"])
+        let golden = try String(contentsOf: HistoryChartTests.golden.appendingPathComponent("history-usd-eur-2008-09..2008-12.txt"), encoding: .utf8)
+        #expect(chart.output == golden + "\n")
+        let csv = Self.run([":history eur usd 2020-03-16..2020-03-17 --csv"])
+        #expect(csv.output == "date,EUR/USD\n2020-03-16,1.1157\n2020-03-17,1.0982\n\n")
+        let wrong = Self.run([":history USD", ":history USD XAU"])
+        #expect(wrong.errors == """
+            error: :history takes two currencies and an optional span; write, for example, :history USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)
+            error: the ECB's history has no currency 'XAU'; it has the ECB's 41 currencies, EUR and the currencies the euro replaced
+
+            """)
+    }
+
     @Test func ratesCommandDescribesTheTableInUse() {
         let run = Self.run([":rates"])
         #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n\n") // EUR counts

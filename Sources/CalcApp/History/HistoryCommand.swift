@@ -12,7 +12,7 @@ enum HistoryCommand {
             console.report(DiagnosticRenderer.program(diagnostic, named: named))
             return false
         }
-        guard (2...3).contains(words.count) else { return fail(ProgramMessages.historyUsage()) }
+        guard (2...3).contains(words.count) else { return fail(ProgramMessages.historyUsage(named ? "calc --history" : ":history")) }
         guard let from = currency(words[0], history) else { return fail(ProgramMessages.historyUnknownCurrency(words[0])) }
         guard let to = currency(words[1], history) else { return fail(ProgramMessages.historyUnknownCurrency(words[1])) }
         var span: ClosedRange<Day>?

@@ -78,10 +78,10 @@ public enum ProgramMessages {
         Diagnostic("cannot run \(path): \(reason) (install calc-fetch next to calc)", at: .none)
     }
 
-    /// `calc --history USD`.
-    public static func historyUsage() -> Diagnostic {
-        Diagnostic("--history takes two currencies and an optional span", at: .none,
-                   hint: "write, for example, calc --history USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)")
+    /// `calc --history USD`, `:history USD` (`command` says which).
+    public static func historyUsage(_ command: String) -> Diagnostic {
+        Diagnostic("\(command) takes two currencies and an optional span", at: .none,
+                   hint: "write, for example, \(command) USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)")
     }
 
     public static func historyUnknownCurrency(_ word: String) -> Diagnostic {
