@@ -37,13 +37,15 @@ public struct Application {
 
     /// Runs and returns the exit status.
     public func run() -> Int32 {
+        console.environment = environment
+        console.wording.offline = ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment)
         if invocation.updateRates { return RateFetcherProcess.replaceSelf(console: console) }
         let selection = RateSelection(ratesFile: invocation.ratesFile, environment: environment, now: now)
         let explicit: RateSelection.Selected?
         do {
             explicit = try selection.explicitTable()
         } catch let error as RateSelectionError {
-            console.report(DiagnosticRenderer.program(ProgramMessages.badRatesFile(error.message)))
+            console.report(ProgramMessages.badRatesFile(error.message), named: true)
             return ExitStatus.inputOutputFailed
         } catch {
             return ExitStatus.inputOutputFailed
@@ -57,7 +59,7 @@ public struct Application {
         let console = self.console
         let rates = explicit.map { LazyRates($0.table) } ?? LazyRates(loading: {
             let (selected, warning) = selection.storedTable()
-            if let warning { console.report(warning) }
+            if let warning { console.report(warning, named: true) }
             return selected.table
         })
 
@@ -73,7 +75,7 @@ public struct Application {
             do throws(RateFormatError) {
                 return RateHistory(later: try StoredHistory.load(path: historyPath))
             } catch {
-                console.report(DiagnosticRenderer.program(ProgramMessages.ignoringStoredHistory(error.description)))
+                console.report(ProgramMessages.ignoringStoredHistory(error.description), named: true)
                 return RateHistory()
             }
         }
@@ -94,14 +96,14 @@ public struct Application {
         } else if let file = invocation.file, file != "-" {
             let descriptor = open(file, O_RDONLY)
             if descriptor < 0 {
-                console.report(DiagnosticRenderer.program(ProgramMessages.cannotOpen(file, reason: String(cString: strerror(errno)))))
+                console.report(ProgramMessages.cannotOpen(file, reason: String(cString: strerror(errno))), named: true)
                 return ExitStatus.inputOutputFailed
             }
             defer { close(descriptor) }
             var reader = LineReader(descriptor: descriptor)
             succeeded = session.runBatch(&reader, fileName: file)
             if let error = reader.readError {
-                console.report(DiagnosticRenderer.program(ProgramMessages.cannotRead(file, reason: String(cString: strerror(error)))))
+                console.report(ProgramMessages.cannotRead(file, reason: String(cString: strerror(error))), named: true)
                 return ExitStatus.inputOutputFailed
             }
         } else if invocation.file == nil && inputIsTerminal && console.output.isTerminal,
@@ -127,7 +129,7 @@ extension InteractiveSession {
         TerminalLocale.adopt()
         let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
         if let reason = EditLineEditor.loadLibrary(path: libraryPath) {
-            session.console.report(DiagnosticRenderer.program(ProgramMessages.noLineEditing(reason)))
+            session.console.report(ProgramMessages.noLineEditing(reason), named: true)
             return nil
         }
         guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
@@ -139,13 +141,13 @@ extension InteractiveSession {
             break
         case .readable:
             if !editor.loadHistory(from: path) {
-                session.console.report(DiagnosticRenderer.program(ProgramMessages.historyNotSaved(path, reason: "libedit cannot read it")))
+                session.console.report(ProgramMessages.historyNotSaved(path, reason: "libedit cannot read it"), named: true)
                 merge = nil
             }
         case .movedAside(let aside):
-            session.console.report(DiagnosticRenderer.program(ProgramMessages.historyMovedAside(path, to: aside)))
+            session.console.report(ProgramMessages.historyMovedAside(path, to: aside), named: true)
         case .unusable(let reason):
-            session.console.report(DiagnosticRenderer.program(ProgramMessages.historyNotSaved(path, reason: reason)))
+            session.console.report(ProgramMessages.historyNotSaved(path, reason: reason), named: true)
             merge = nil
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,

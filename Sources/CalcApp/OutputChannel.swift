@@ -79,6 +79,14 @@ public final class OutputChannel {
 public final class Console {
     let output: OutputChannel
     let errors: OutputChannel
+    /// Where the messages are said: the prompt and `--offline` change their advice.
+    var wording = Wording()
+    /// The environment that may forbid colour (`NO_COLOR`, `TERM=dumb`).
+    var environment = ProcessEnvironment.process
+    /// Coloured labels and carets when stderr is a terminal that allows them; decided at the
+    /// first message (most runs have none).
+    private(set) lazy var style: DiagnosticStyle = errors.isTerminal && environment["NO_COLOR"] == nil
+        && environment["TERM"] != "dumb" ? .colour : .plain
 
     init(output: OutputChannel, errors: OutputChannel) {
         self.output = output
@@ -88,6 +96,21 @@ public final class Console {
     /// Standard output and standard error.
     nonisolated(unsafe) public static let standard = Console(output: OutputChannel(descriptor: 1),
                                                              errors: OutputChannel(descriptor: 2, capacity: 1 << 12))
+
+    /// A message about calc or a command: `calc: warning: …` (`named`), `error: …` at the prompt.
+    func report(_ diagnostic: Diagnostic, named: Bool) {
+        report(DiagnosticRenderer.program(wording.adapt(diagnostic), named: named, style: style))
+    }
+
+    /// A failed line with its carets (one-shot and the prompt).
+    func report(_ diagnostic: Diagnostic, line: [UInt8]) {
+        report(DiagnosticRenderer.withCarets(wording.adapt(diagnostic), line: line, style: style))
+    }
+
+    /// A failed line of a file: `FILE:LINE:COLUMN: error: …`.
+    func report(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8]) {
+        report(DiagnosticRenderer.located(wording.adapt(diagnostic), file: file, lineNumber: lineNumber, line: line, style: style))
+    }
 
     /// Writes a diagnostic or warning to stderr at once, after flushing results before it.
     func report(_ text: String) {

@@ -20,14 +20,14 @@ enum RateFetcherProcess {
     /// Returns only when that fails.
     static func replaceSelf(console: Console) -> Int32 {
         guard let path else {
-            console.report(DiagnosticRenderer.program(ProgramMessages.noOwnPath()))
+            console.report(ProgramMessages.noOwnPath(), named: true)
             return ExitStatus.inputOutputFailed
         }
         console.output.flush()
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
         execv(path, arguments)
         let reason = String(cString: strerror(errno))
-        console.report(DiagnosticRenderer.program(ProgramMessages.cannotRunUpdater(path, reason: reason)))
+        console.report(ProgramMessages.cannotRunUpdater(path, reason: reason), named: true)
         return ExitStatus.inputOutputFailed
     }
 }

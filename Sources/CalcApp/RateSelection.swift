@@ -36,7 +36,7 @@ struct RateSelection {
 
     /// The cache when it is usable, else the embedded table; and the one warning to give:
     /// about a corrupt cache (with the age of the fallback), else about stale rates.
-    func storedTable() -> (Selected, warning: String?) {
+    func storedTable() -> (Selected, warning: Diagnostic?) {
         let cacheVariables = environment.values(of: RateCache.environmentVariables)
         switch RateCache.load(environment: cacheVariables) {
         case .loaded(let table, let fetchedAt):
@@ -46,7 +46,7 @@ struct RateSelection {
         case .corrupt(let message):
             let age = ageText(embedded)
             let fallback = "\(embedded.table.source), \(embedded.table.dateText), \(age)"
-            return (embedded, DiagnosticRenderer.program(ProgramMessages.ignoringCorruptCache(message, fallback: fallback)))
+            return (embedded, ProgramMessages.ignoringCorruptCache(message, fallback: fallback))
         case .missing:
             return (embedded, stalenessWarning(embedded))
         }
@@ -62,12 +62,12 @@ struct RateSelection {
     }
 
     /// The one-line warning for rates older than a week, or nil.
-    func stalenessWarning(_ selected: Selected) -> String? {
+    func stalenessWarning(_ selected: Selected) -> Diagnostic? {
         guard !selected.chosenOnPurpose else { return nil }
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         guard info.isStale(olderThanDays: RateSelection.staleAfterDays, now: now) else { return nil }
-        return DiagnosticRenderer.program(ProgramMessages.staleRates(date: selected.table.dateText, age: ageText(selected),
-                                                                     origin: "\(selected.table.source), \(selected.origin)"))
+        return ProgramMessages.staleRates(date: selected.table.dateText, age: ageText(selected),
+                                          origin: "\(selected.table.source), \(selected.origin)")
     }
 
     /// The lines `--rates-info` prints.

@@ -63,12 +63,12 @@ struct Session {
                 console.output.write(renderResult(value) + "\n")
                 for note in evaluator.notes {
                     console.output.flush()
-                    console.report(DiagnosticRenderer.program(note, named: false))
+                    console.report(note, named: false)
                 }
             }
             return true
         } catch {
-            console.report(DiagnosticRenderer.withCarets(error, line: line))
+            console.report(error, line: line)
             return false
         }
     }
@@ -85,8 +85,7 @@ struct Session {
             lineNumber += 1
             switch next {
             case .tooLong:
-                console.report(DiagnosticRenderer.located(Messages.lineOverLimit(), file: fileName,
-                                                                  lineNumber: lineNumber, line: []))
+                console.report(Messages.lineOverLimit(), file: fileName, lineNumber: lineNumber, line: [])
                 allSucceeded = false
             case .text:
                 do {
@@ -101,7 +100,7 @@ struct Session {
                         }
                     }
                 } catch {
-                    console.report(DiagnosticRenderer.located(error, file: fileName, lineNumber: lineNumber, line: line))
+                    console.report(error, file: fileName, lineNumber: lineNumber, line: line)
                     allSucceeded = false
                 }
             }

@@ -155,9 +155,12 @@ final class ScriptedEditor: LineEditor {
     /// Without `--rates`, the stored table is read before the first prompt, and its age is
     /// judged by the injected clock: the embedded table of 2026-10-30 is 24 days old.
     @Test func storedRatesAreReadBeforeThePromptAndTheirAgeSaidOnce() {
-        let run = Self.run(["1 EUR in USD", "2 EUR in USD"], explicit: nil)
+        let run = Self.run(["1 EUR in USD", "2 EUR in USD"], explicit: nil, offline: false)
         #expect(run.output == "≈ 1.12 USD\n≈ 2.23 USD\n\n")
-        #expect(run.errors == "calc: warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); run calc --update-rates\n")
+        // In the prompt's words, and without advice that --offline forbids following.
+        #expect(run.errors == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); :update fetches current ones\n")
+        let offline = Self.run(["1 EUR in USD"], explicit: nil, offline: true)
+        #expect(offline.errors == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc)\n")
     }
 
     @Test func tabCompletesFromTheTableAndTheVariablesOfTheMoment() {

@@ -57,6 +57,8 @@ struct CalcProcess {
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
             "CALC_OFFLINE": "1",
+            // Messages in plain text; the colour tests take this out.
+            "NO_COLOR": "1",
             // No test reaches the ECB's history unless it points these at its own server.
             "CALC_ECB_HISTORY_URL": "http://127.0.0.1:9/history",
             "CALC_ECB_FULL_HISTORY_URL": "http://127.0.0.1:9/full-history",

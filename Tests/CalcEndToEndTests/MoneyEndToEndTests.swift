@@ -149,9 +149,12 @@ import Testing
         let date = UpdateRatesTests.dayText(UpdateRatesTests.todayUnix - 563 * 86_400)
         let cache = #"{"format": "calc-rates/1", "base": "EUR", "date": "\#(date)", "source": "ECB", "fetched": \#(now - 60), "rates": {"USD": "2"}}"#
         try Data(cache.utf8).write(to: directory.appendingPathComponent("rates.json"))
-        let result = try calc.run(["10 EUR in USD"])
+        let result = try calc.run(["10 EUR in USD"], extraEnvironment: ["CALC_OFFLINE": ""])
         #expect(result.stdout == "20.00 USD\n")
         #expect(result.stderr == "calc: warning: the exchange rates are from \(date) (563 days old; ECB, cache \(directory.path)/rates.json); run calc --update-rates\n")
+        // Offline, advice to update could not be followed: none is given.
+        let offline = try calc.run(["--offline", "10 EUR in USD"])
+        #expect(offline.stderr == "calc: warning: the exchange rates are from \(date) (563 days old; ECB, cache \(directory.path)/rates.json)\n")
     }
 
     @Test func validCacheIsUsed() throws {

@@ -276,7 +276,7 @@ import Testing
     }
 
     @Test func staleWarningNamesTheUpdateCommand() throws {
-        let result = try calc.run(["1 USD in EUR"])
+        let result = try calc.run(["1 USD in EUR"], extraEnvironment: ["CALC_OFFLINE": ""])
         #expect(result.stderrWithoutHistory.hasSuffix("; run calc --update-rates\n"))
     }
 }

@@ -9,7 +9,7 @@ enum HistoryCommand {
     /// Runs with the words after `--history` (or `:history`); false after an error.
     static func run(_ words: [String], csv: Bool, history: HistoricalRates, console: Console, named: Bool) -> Bool {
         func fail(_ diagnostic: Diagnostic) -> Bool {
-            console.report(DiagnosticRenderer.program(diagnostic, named: named))
+            console.report(diagnostic, named: named)
             return false
         }
         guard (2...3).contains(words.count) else { return fail(ProgramMessages.historyUsage(named ? "calc --history" : ":history")) }

@@ -40,6 +40,8 @@ struct InteractiveSession {
         self.mergeHistory = mergeHistory
         self.fetcher = fetcher
         self.temporaryDirectory = temporaryDirectory
+        session.console.wording.atPrompt = true
+        if offline { session.console.wording.offline = true }
     }
 
     private var output: OutputChannel { session.console.output }
@@ -71,7 +73,7 @@ struct InteractiveSession {
                 case .command(let command):
                     perform(command)
                 case .invalid(let message):
-                    console.report(DiagnosticRenderer.program(ProgramMessages.badCommand(message), named: false))
+                    console.report(ProgramMessages.badCommand(message), named: false)
                 case .expression:
                     if !session.runOneShot(line) { allSucceeded = false }
                 }
@@ -98,7 +100,7 @@ struct InteractiveSession {
             unsavedLines.removeAll()
         } else if !historyWarned {
             historyWarned = true
-            console.report(DiagnosticRenderer.program(ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")))
+            console.report(ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)"), named: true)
         }
     }
 
@@ -131,11 +133,11 @@ struct InteractiveSession {
 
     private mutating func update() {
         if offline {
-            console.report(DiagnosticRenderer.program(ProgramMessages.updateNeedsNetwork(), named: false))
+            console.report(ProgramMessages.updateNeedsNetwork(), named: false)
             return
         }
         guard let fetcher else {
-            console.report(DiagnosticRenderer.program(ProgramMessages.noUpdater(), named: false))
+            console.report(ProgramMessages.noUpdater(), named: false)
             return
         }
         output.flush()
@@ -147,7 +149,7 @@ struct InteractiveSession {
         case .interrupted:
             output.write("\nupdate cancelled; the rates are unchanged\n")
         case .couldNotStart(let reason):
-            console.report(DiagnosticRenderer.program(ProgramMessages.cannotRunUpdater(fetcher, reason: reason), named: false))
+            console.report(ProgramMessages.cannotRunUpdater(fetcher, reason: reason), named: false)
         }
     }
 
@@ -156,7 +158,7 @@ struct InteractiveSession {
     private mutating func useStoredRatesNow() {
         guard explicitRates == nil else { return }
         let (selected, warning) = selection.storedTable()
-        if let warning, refresh == nil { console.report(warning) }
+        if let warning, refresh == nil { console.report(warning, named: false) }
         session.use(LazyRates(selected.table))
     }
 
@@ -208,7 +210,7 @@ struct InteractiveSession {
         case .success(let started):
             refresh = started
         case .failure(let failure):
-            console.report(DiagnosticRenderer.program(ProgramMessages.cannotRefresh(failure.reason), named: false))
+            console.report(ProgramMessages.cannotRefresh(failure.reason), named: false)
         }
     }
 

@@ -1,3 +1,32 @@
+/// How a diagnostic's labels and carets look: plain, or coloured as compilers colour theirs
+/// (`error:` bold red, `warning:` bold magenta, `hint:` and `note:` bold cyan, carets bold
+/// green). Messages and results are never coloured.
+public struct DiagnosticStyle: Equatable, Sendable {
+    public var error: String
+    public var warning: String
+    public var note: String
+    public var caret: String
+    public var reset: String
+
+    public static let plain = DiagnosticStyle(error: "", warning: "", note: "", caret: "", reset: "")
+    public static let colour = DiagnosticStyle(error: "\u{1B}[1;31m", warning: "\u{1B}[1;35m", note: "\u{1B}[1;36m",
+                                               caret: "\u{1B}[1;32m", reset: "\u{1B}[0m")
+
+    /// `error:`, `warning:` or `note:`, in its colour.
+    func label(_ severity: Diagnostic.Severity) -> String {
+        let colour = switch severity {
+        case .error: error
+        case .warning: warning
+        case .note: note
+        }
+        return colour.isEmpty ? "\(severity.rawValue):" : "\(colour)\(severity.rawValue):\(reset)"
+    }
+
+    /// `hint:` in the notes' colour.
+    var hintLabel: String { note.isEmpty ? "hint:" : "\(note)hint:\(reset)" }
+    var noteLabel: String { label(.note) }
+}
+
 /// Draws diagnostics for people: with the source line and carets (one-shot, REPL), or as
 /// one `FILE:LINE:COLUMN: error: …` line (batch).
 public enum DiagnosticRenderer {
@@ -7,7 +36,7 @@ public enum DiagnosticRenderer {
     ///   ^
     /// hint: put an operator such as '*' or '+' between them
     /// ```
-    public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8]) -> String {
+    public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8], style: DiagnosticStyle = .plain) -> String {
         let shown = printable(line)
         let start = column(of: diagnostic.span.start, in: line)
         let end = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), start + 1)
@@ -20,23 +49,28 @@ public enum DiagnosticRenderer {
             scalarIndex += 1
         }
         if scalarIndex < start { padding += String(repeating: " ", count: start - scalarIndex) }
-        var text = "\(diagnostic.severity.rawValue): \(diagnostic.message)\n\(shown)\n\(padding)\(String(repeating: "^", count: end - start))\n"
-        if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
-        for note in diagnostic.notes { text += "note: \(note)\n" }
+        let carets = String(repeating: "^", count: end - start)
+        var text = "\(style.label(diagnostic.severity)) \(diagnostic.message)\n\(shown)\n\(padding)"
+            + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
+        if let hint = diagnostic.hint { text += "\(style.hintLabel) \(hint)\n" }
+        for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
         return text
     }
 
     /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).
-    public static func located(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8]) -> String {
+    public static func located(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8],
+                               style: DiagnosticStyle = .plain) -> String {
         let columnNumber = column(of: Swift.min(diagnostic.span.start, line.count), in: line) + 1
-        return "\(file):\(lineNumber):\(columnNumber): \(diagnostic.severity.rawValue): \(diagnostic.oneLine)\n"
+        return "\(file):\(lineNumber):\(columnNumber): \(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
     }
 
     /// A message about calc itself: `calc: warning: MESSAGE` (the program's name first, as
     /// command-line tools say it), or `warning: MESSAGE` at the prompt (`named: false`); the
     /// hint after a semicolon.
-    public static func program(_ diagnostic: Diagnostic, named: Bool = true) -> String {
-        (named ? "calc: " : "") + "\(diagnostic.severity.rawValue): \(diagnostic.oneLine)\n"
+    public static func program(_ diagnostic: Diagnostic, named: Bool = true, style: DiagnosticStyle = .plain) -> String {
+        var text = (named ? "calc: " : "") + "\(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
+        for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
+        return text
     }
 
     /// The number of characters before byte `offset` (continuation bytes do not count).
