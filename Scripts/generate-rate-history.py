@@ -121,7 +121,7 @@ def legacy_entries(tsv_path: Path) -> list[str]:
             sys.exit(f"error: {tsv_path}:{number}: {line!r}")
         whole, _, fraction = rate.partition(".")
         days = (date.fromisoformat(fixed) - EPOCH).days
-        entries.append(f'        ("{code}", {int(whole + fraction)}, {len(fraction)}, {days}),  // {name}: {rate} from {fixed}')
+        entries.append(f'        ("{code}", "{name}", {int(whole + fraction)}, {len(fraction)}, {days}),  // {rate} from {fixed}')
     return entries
 
 
@@ -157,7 +157,7 @@ def swift_source(csv_path: Path, legacy_path: Path) -> str:
         "",
         "    /// The currencies the euro replaced: units per euro (digits and decimals), fixed from",
         "    /// the day given (days since 1970-01-01).",
-        "    static let legacyEuroRates: [(code: CurrencyCode, digits: Int, decimals: Int, fixedFrom: Int)] = [",
+        "    static let legacyEuroRates: [(code: CurrencyCode, name: String, digits: Int, decimals: Int, fixedFrom: Int)] = [",
         *legacy_entries(legacy_path),
         "    ]",
         "",

@@ -100,7 +100,8 @@ final class ScriptedEditor: LineEditor {
     @Test func variablesCommand() {
         #expect(Self.run([":vars"]).output == "no variables yet; assign one with x = 3\n\n")
         let run = Self.run(["x = 2", "y = 1/3", "10 EUR", ":vars"])
-        #expect(run.output == "2\n≈ 0.333333333333333\n10.00 EUR\nx = 2\ny = ≈ 0.333333333333333\nans = 10.00 EUR\n\n")
+        #expect(run.output == "2\n≈ 0.333333333333333\n10.00 EUR\nx = 2\ny ≈ 0.333333333333333\nans = 10.00 EUR\n\n")
+        #expect(Self.run(["60.4 EUR in USD", ":vars"]).output == "≈ 67.48 USD\nans ≈ 67.48 USD\n\n")
     }
 
     /// Dated lines note a weekend under the result; `:history` draws the chart (80 columns
@@ -122,6 +123,39 @@ final class ScriptedEditor: LineEditor {
             """)
     }
 
+    /// Words a newcomer types, digits on demand, and a status that errors do not change.
+    @Test func wordsThatFitThePrompt() {
+        let run = Self.run(["help", "1/3", ":digits 30", "1/3", ":digits", "1 +", ":QUIT", "2"])
+        #expect(run.output == """
+            type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys
+            ≈ 0.333333333333333
+            values that are not exact show 30 significant digits
+            ≈ 0.333333333333333333333333333333
+            values that are not exact show 30 significant digits
+
+            """)
+        #expect(run.succeeded)
+        #expect(Self.run(["exit()", "2"]).output == "")
+    }
+
+    /// Codes ISO does not list have names too, and a rate that does not terminate says it is
+    /// rounded.
+    @Test func currenciesOutsideISOAndRoundedRates() {
+        let table = RateTable(base: "USD", date: Day("2026-10-30"), source: "test", rates: [
+            "EUR": Rational(10000, 11172), "BGN": Rational(195583, 111720), "FOK": Rational(7, 1),
+        ])
+        let run = Self.run([":currencies"], explicit: table)
+        #expect(run.output == """
+            rates against 1 USD (test, 2026-10-30):
+            BGN  Bulgarian lev (replaced by the euro)    ≈ 1.75065341926244
+            EUR  Euro                                    ≈ 0.895094880057286
+            FOK  Faroese króna                           7
+            USD  US Dollar                               1
+
+
+            """)
+    }
+
     @Test func ratesCommandDescribesTheTableInUse() {
         let run = Self.run([":rates"])
         #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n\n") // EUR counts
@@ -131,9 +165,9 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run([":currencies yen", ":currencies pound", ":currencies zzz"])
         #expect(run.output == """
             rates against 1 EUR (ECB, 2026-10-30):
-            JPY  Yen                               175.68
+            JPY  Yen                                     175.68
             rates against 1 EUR (ECB, 2026-10-30):
-            GBP  Pound Sterling                    0.8338
+            GBP  Pound Sterling                          0.8338
             no currency matches 'zzz'
 
 

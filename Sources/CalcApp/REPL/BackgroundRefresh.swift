@@ -7,7 +7,8 @@ import Glibc
 /// ignore Ctrl-C for its whole timeout.
 enum FetcherSpawn {
     /// The child's pid, or why it could not be started (`strerror`'s words).
-    static func start(_ fetcher: String, output: Int32?, ownProcessGroup: Bool) -> Result<pid_t, SpawnFailure> {
+    /// `output` takes the child's stdout and stderr; `errors` its stderr only.
+    static func start(_ fetcher: String, output: Int32?, errors: Int32? = nil, ownProcessGroup: Bool) -> Result<pid_t, SpawnFailure> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -16,6 +17,7 @@ enum FetcherSpawn {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
             posix_spawn_file_actions_adddup2(&actions, output, 2)
         }
+        if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -56,13 +58,11 @@ final class BackgroundRefresh {
 
     /// Starts calc-fetch at `fetcher`, or says why it could not be.
     static func start(fetcher: String, temporaryDirectory: String) -> Result<BackgroundRefresh, SpawnFailure> {
-        var template = Array((temporaryDirectory + "/calc-refresh-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else {
-            return .failure(SpawnFailure(reason: "cannot create a file in \(temporaryDirectory): \(String(cString: strerror(errno)))"))
+        let descriptor: Int32
+        switch UnlinkedFile.create(in: temporaryDirectory) {
+        case .success(let created): descriptor = created
+        case .failure(let failure): return .failure(failure)
         }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) // the child gets it as its stdout only
-        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         switch FetcherSpawn.start(fetcher, output: descriptor, ownProcessGroup: true) {
         case .success(let pid):
             return .success(BackgroundRefresh(process: pid, descriptor: descriptor))
@@ -99,7 +99,25 @@ final class BackgroundRefresh {
         return (exited && (status >> 8) & 0xFF == 0, readOutput())
     }
 
-    private func readOutput() -> String {
+    private func readOutput() -> String { UnlinkedFile.read(descriptor) }
+}
+
+/// A file under `$TMPDIR` that only its descriptor (and a child's copy) holds: whatever
+/// happens, nothing is left behind.
+enum UnlinkedFile {
+    static func create(in directory: String) -> Result<Int32, SpawnFailure> {
+        var template = Array((directory + "/calc-fetch-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else {
+            return .failure(SpawnFailure(reason: "cannot create a file in \(directory): \(String(cString: strerror(errno)))"))
+        }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) // a child gets it only as the stream it is given as
+        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        return .success(descriptor)
+    }
+
+    /// What was written to it (at most 1 MiB).
+    static func read(_ descriptor: Int32) -> String {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var offset = 0
@@ -113,19 +131,28 @@ final class BackgroundRefresh {
     }
 }
 
-/// Runs calc-fetch in the foreground (`:update`), sharing the terminal, and waits for it.
+/// Runs calc-fetch in the foreground (`:update`), its progress on the terminal, and waits for
+/// it. Its stderr is kept aside: the progress has named every source that failed already, so
+/// the prompt adds one line only when the update failed as a whole.
 enum ForegroundFetch {
     enum Outcome: Equatable {
         case succeeded
-        case failed
+        /// With the last thing calc-fetch said on stderr (its summary of the failure).
+        case failed(String)
         /// Stopped by Ctrl-C: the cache is as it was (it is only ever replaced whole).
         case interrupted
         case couldNotStart(String)
     }
 
-    static func run(_ fetcher: String) -> Outcome {
+    static func run(_ fetcher: String, temporaryDirectory: String) -> Outcome {
+        let errors: Int32
+        switch UnlinkedFile.create(in: temporaryDirectory) {
+        case .success(let created): errors = created
+        case .failure(let failure): return .couldNotStart(failure.reason)
+        }
+        defer { close(errors) }
         let pid: pid_t
-        switch FetcherSpawn.start(fetcher, output: nil, ownProcessGroup: false) {
+        switch FetcherSpawn.start(fetcher, output: nil, errors: errors, ownProcessGroup: false) {
         case .success(let started): pid = started
         case .failure(let failure): return .couldNotStart(failure.reason)
         }
@@ -138,7 +165,10 @@ enum ForegroundFetch {
             discardPendingInterrupts()
             return .interrupted
         }
-        return signal == 0 && (status >> 8) & 0xFF == 0 ? .succeeded : .failed
+        if signal == 0 && (status >> 8) & 0xFF == 0 { return .succeeded }
+        // The summary is its last error (a warning about the history may follow it).
+        let lines = UnlinkedFile.read(errors).split(separator: "\n").map(String.init)
+        return .failed(lines.last { $0.hasPrefix("calc: error: ") } ?? lines.last ?? "calc-fetch failed")
     }
 
     private static func discardPendingInterrupts() {

@@ -47,11 +47,12 @@ struct InteractiveSession {
     private var output: OutputChannel { session.console.output }
     private var console: Console { session.console }
 
-    /// Runs until `:quit`, `quit`, `exit` or Ctrl-D. True when every expression succeeded.
+    /// Runs until `:quit`, `quit`, `exit` or Ctrl-D. True: errors end neither the session nor
+    /// its status (the application reports a failed output itself).
     mutating func run() -> Bool {
         startRefreshIfStale()
         useStoredRatesNow()
-        var allSucceeded = true
+        let allSucceeded = true
         while true {
             reportRefresh()
             offerCompletions()
@@ -75,7 +76,9 @@ struct InteractiveSession {
                 case .invalid(let message):
                     console.report(ProgramMessages.badCommand(message), named: false)
                 case .expression:
-                    if !session.runOneShot(line) { allSucceeded = false }
+                    // A mistyped line is answered and forgotten: it does not change how the
+                    // session ends (DESIGN §5: status 0 unless the output failed).
+                    _ = session.runOneShot(line)
                 }
             }
         }
@@ -122,6 +125,11 @@ struct InteractiveSession {
             let csv = words.contains("--csv")
             _ = HistoryCommand.run(words.filter { $0 != "--csv" }, csv: csv, history: session.evaluator.history,
                                    console: console, named: false)
+        case .digits(let digits):
+            if let digits { session.showSignificantDigits(digits) }
+            output.write("values that are not exact show \(session.evaluator.significantDigits) significant digits\n")
+        case .helpPointer:
+            output.write("type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys\n")
         case .quit:
             break
         }
@@ -141,11 +149,13 @@ struct InteractiveSession {
             return
         }
         output.flush()
-        switch ForegroundFetch.run(fetcher) {
+        switch ForegroundFetch.run(fetcher, temporaryDirectory: temporaryDirectory) {
         case .succeeded:
             reloadRates()
-        case .failed:
-            break // calc-fetch has said why
+        case .failed(let said):
+            // One line: the progress above named each source that failed.
+            let prefix = "calc: error: "
+            console.report(ProgramMessages.updateFailed(said.hasPrefix(prefix) ? String(said.dropFirst(prefix.count)) : said), named: false)
         case .interrupted:
             output.write("\nupdate cancelled; the rates are unchanged\n")
         case .couldNotStart(let reason):
@@ -174,10 +184,11 @@ struct InteractiveSession {
         let needle = filter?.uppercased()
         var lines: [String] = []
         for code in table.currencyCodes {
-            let name = CurrencyCatalogue.currency(code)?.name ?? "(not in ISO 4217)"
+            let name = CurrencyCatalogue.name(of: code) ?? ""
             if let needle, !code.description.contains(needle), !name.uppercased().contains(needle) { continue }
-            let rate = table.rate(code).map { NumberFormatting.format(Number($0)).text } ?? "?"
-            lines.append(pad(code.description, 5) + pad(name, 34) + rate)
+            // A rate that does not terminate shows rounded, and says so.
+            let rate = table.rate(code).map { session.render(Value(Number($0))) } ?? "?"
+            lines.append(pad(code.description, 5) + pad(name, 40) + rate)
         }
         if lines.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
         return "rates against 1 \(table.base) (\(table.source), \(table.dateText)):\n" + lines.joined(separator: "\n") + "\n"
@@ -185,10 +196,13 @@ struct InteractiveSession {
 
     private func variableListing() -> String {
         let environment = session.evaluator.environment
-        var lines = environment.variables.keys.sorted().map { name in
-            "\(name) = \(session.render(environment.variables[name]!))"
+        // `x = 2`, but `y ≈ 0.333333333333333`: the sign says whether the value is shown whole.
+        func line(_ name: String, _ value: Value) -> String {
+            let shown = session.render(value)
+            return shown.hasPrefix("≈ ") ? "\(name) \(shown)" : "\(name) = \(shown)"
         }
-        if let previous = environment.previousResult { lines.append("ans = \(session.render(previous))") }
+        var lines = environment.variables.keys.sorted().map { line($0, environment.variables[$0]!) }
+        if let previous = environment.previousResult { lines.append(line("ans", previous)) }
         return lines.isEmpty ? "no variables yet; assign one with x = 3\n" : lines.joined(separator: "\n") + "\n"
     }
 

@@ -9,10 +9,14 @@ public enum ReplCommand: Equatable, Sendable {
     case variables
     /// `:history A B [FROM..TO] [--csv]`: its words.
     case history([String])
+    /// `:digits N` (nil: say the number in use).
+    case digits(Int?)
+    /// `help` without a colon: where the help is.
+    case helpPointer
     case quit
 
     /// The names Tab completes, with their colon.
-    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":quit"]
+    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":quit"]
 
     /// Parsing result: a command, not a command at all (an expression), or a mistyped one.
     public enum Parsed: Equatable, Sendable {
@@ -21,13 +25,18 @@ public enum ReplCommand: Equatable, Sendable {
         case invalid(String)
     }
 
-    /// `:name [argument]`, or the bare words `quit` and `exit`.
+    /// `:name [argument]` (the name in any case), or the bare words `quit`, `exit`, `quit()`,
+    /// `exit()` and `help`, which no expression can be (they are not names calc knows).
     public static func parse(_ line: String) -> Parsed {
         let trimmed = line.trimmingWhitespace
-        if trimmed == "quit" || trimmed == "exit" { return .command(.quit) }
+        switch trimmed.lowercased() {
+        case "quit", "exit", "quit()", "exit()": return .command(.quit)
+        case "help", "help()", "?": return .command(.helpPointer)
+        default: break
+        }
         guard trimmed.hasPrefix(":") else { return .expression }
         let words = trimmed.dropFirst().split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-        let name = words.first.map(String.init) ?? ""
+        let name = words.first.map { $0.lowercased() } ?? ""
         let argument = words.count > 1 ? String(words[1]).trimmingWhitespace : nil
         func noArgument(_ command: ReplCommand) -> Parsed {
             argument == nil ? .command(command) : .invalid(":\(name) takes no argument")
@@ -39,6 +48,12 @@ public enum ReplCommand: Equatable, Sendable {
         case "currencies", "cur": return .command(.currencies(filter: argument))
         case "vars", "variables": return noArgument(.variables)
         case "history": return .command(.history((argument ?? "").split(separator: " ").map(String.init)))
+        case "digits":
+            guard let argument else { return .command(.digits(nil)) }
+            guard let digits = Int(argument), (1...NumberFormatting.maxSignificantDigits).contains(digits) else {
+                return .invalid(":digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not '\(argument)'")
+            }
+            return .command(.digits(digits))
         case "quit", "q", "exit": return noArgument(.quit)
         case "": return .invalid("a command name must follow ':'; try :help")
         default:
@@ -58,7 +73,8 @@ public enum ReplCommand: Equatable, Sendable {
           :currencies [filter]  currencies with their names and rates against the base
           :vars                 variables and the previous result (ans)
           :history A B [FROM..TO]  a chart of the rate of A in B (add --csv for the numbers)
-          :quit                 leave (also quit, exit, Ctrl-D)
+          :digits [N]           significant digits shown for values that are not exact (1–1000)
+          :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
         Keys: Tab completes currency codes, variables, functions and commands; Up and Down walk
         the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
         """

@@ -101,6 +101,11 @@ public enum ProgramMessages {
                    notes: ["dated conversions use the history built into calc; calc --update-rates rewrites the file"])
     }
 
+    /// `:update` failed as a whole (calc-fetch's summary of why).
+    public static func updateFailed(_ summary: String) -> Diagnostic {
+        Diagnostic(":update failed: \(summary)", at: .none)
+    }
+
     /// The history part of an update failed; the stored history is as it was.
     public static func historyNotUpdated(_ name: String, _ problem: String) -> Diagnostic {
         Diagnostic("the rate history was not updated: \(name) failed: \(problem)", at: .none, severity: .warning)

@@ -85,6 +85,8 @@ public final class HistoricalRates {
 public enum LegacyEuroRates {
     public struct Entry: Sendable {
         public let code: CurrencyCode
+        /// Its English name (`German mark`).
+        public let name: String
         /// Units of the currency per euro.
         public let unitsPerEuro: Rational
         /// The first day the rate holds.
@@ -92,7 +94,7 @@ public enum LegacyEuroRates {
     }
 
     public static let entries: [Entry] = RateHistory.legacyEuroRates.map { entry in
-        Entry(code: entry.code, unitsPerEuro: Rational(BigInteger(entry.digits), BigInteger(10).power(entry.decimals)),
+        Entry(code: entry.code, name: entry.name, unitsPerEuro: Rational(BigInteger(entry.digits), BigInteger(10).power(entry.decimals)),
               fixedFrom: Day(daysSinceEpoch: entry.fixedFrom))
     }.sorted { $0.code < $1.code }
 
