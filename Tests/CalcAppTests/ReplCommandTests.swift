@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         ("1 EU", Completion.Result.insert("R ")),
-        ("1 eu", .insert("r ")),
+        ("1 eu", .several(insert: "r", matches: ["EUR", "euro", "euros"])),
         ("12.5 US", .insert("D ")),
         ("1 U", .several(insert: "", matches: ["USD", "UYU"])),
         ("3 * 1 J", .insert("PY ")),
@@ -64,6 +64,20 @@ import Testing
         ("1 + zz", .none),
         ("1 + ", .none),
         ("GB", .insert("P ")),
+        // After a conversion, in any case; an empty target lists the table.
+        ("1 EUR in j", .insert("py ")),
+        ("€5 in u", .several(insert: "", matches: ["USD", "UYU"])),
+        ("€5 to Us", .insert("D ")),
+        ("5 EUR -> g", .insert("bp ")),
+        ("1 EUR in USD, j", .insert("py ")),
+        ("1 EUR in ", .several(insert: "", matches: ["EUR", "GBP", "JPY", "USD", "UYU"])),
+        ("1 EUR in", .none),
+        // Names after an amount or a conversion.
+        ("100 dol", .several(insert: "lar", matches: ["dollar", "dollars"])),
+        ("100 dollars", .insert(" ")),
+        ("100 dollars in eu", .several(insert: "r", matches: ["EUR", "euro", "euros"])),
+        ("100 dollars in Yu", .insert("an ")),
+        ("x2 g", .insert("cd(")),
     ])
     func complete(_ line: String, _ expected: Completion.Result) {
         #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
@@ -72,5 +86,21 @@ import Testing
     @Test func completesTheWordAtTheCursorNotTheEnd() {
         let line = "sq + 1"
         #expect(Completion.complete(line, cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("rt("))
+        // Mid-word: only the word before the cursor, nothing added before what follows.
+        #expect(Completion.complete("sq(2)", cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("rt"))
+        #expect(Completion.complete("1 EU+2", cursor: 4, vocabulary: ReplCommandTests.vocabulary) == .insert("R"))
+        #expect(Completion.complete("to*2", cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("tal"))
+    }
+
+    /// Listings fill the terminal's width, each currency with its name.
+    @Test func listingsFitTheWidthAndNameTheCurrencies() {
+        let matches = ["EUR", "GBP", "JPY", "USD", "UYU"]
+        #expect(Completion.listing(matches, width: 80) == """
+            EUR  Euro            GBP  Pound Sterling  JPY  Yen
+            USD  US Dollar       UYU  Peso Uruguayo
+            """)
+        #expect(Completion.listing(matches, width: 120).split(separator: "\n").count == 1)
+        #expect(Completion.listing(matches, width: 30).split(separator: "\n").count == 5)
+        #expect(Completion.listing(["min", "max"], width: 80) == "min  max")
     }
 }

@@ -39,9 +39,6 @@ enum HistoryCommand {
 
     /// The terminal's width, or 80 columns when the output is not a terminal.
     static func width(_ output: OutputChannel) -> Int {
-        guard output.isTerminal else { return 80 }
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 80 }
-        return Int(size.ws_col)
+        output.isTerminal ? TerminalSize.columns() : 80
     }
 }

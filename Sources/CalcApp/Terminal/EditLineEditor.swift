@@ -283,24 +283,10 @@ final class EditLineEditor: LineEditor {
             return UInt8(CC_REFRESH)
         case .several(let prefix, let matches):
             if !prefix.isEmpty { calc_el_insertstr(editor, prefix) }
-            let listing = "\n" + columns(matches) + "\n"
+            let listing = "\n" + Completion.listing(matches, width: TerminalSize.columns()) + "\n"
             Console.standard.output.write(listing)
             Console.standard.output.flush()
             return UInt8(CC_REDISPLAY)
         }
-    }
-
-    /// Candidates in columns for an 80-column terminal.
-    private static func columns(_ items: [String]) -> String {
-        let width = (items.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, 80 / width)
-        var rows: [String] = []
-        var row = ""
-        for (index, item) in items.enumerated() {
-            row += item + String(repeating: " ", count: width - item.count)
-            if (index + 1) % perRow == 0 { rows.append(row); row = "" }
-        }
-        if !row.isEmpty { rows.append(row) }
-        return rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 }

@@ -16,6 +16,10 @@ extension CurrencyCatalogue {
         "ZWL": "Zimbabwean dollar (until 2024)",
     ]
 
+    /// The English names and plurals calc reads as currencies (`dollars`, `yen`, `peso`), for
+    /// completion.
+    public static var nameWords: [String] { names.map(\.name) }
+
     /// The English name of any code calc may meet: ISO's, a currency the euro replaced
     /// (`German mark (replaced by the euro)`), or one of `otherNames`; nil for others.
     public static func name(of code: CurrencyCode) -> String? {

@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The width of the terminal on standard output.
+enum TerminalSize {
+    /// Its columns; 80 when it cannot be told (not a terminal, or an absurdly narrow one).
+    static func columns() -> Int {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 80 }
+        return Int(size.ws_col)
+    }
+}
