@@ -14,6 +14,9 @@ static struct {
     int (*el_insertstr)(EditLine *, const char *);
     void (*el_resize)(EditLine *);
     int (*el_set)(EditLine *, int, ...);
+    int (*el_source)(EditLine *, const char *);
+    int (*el_cursor)(EditLine *, int);
+    void (*el_deletestr)(EditLine *, int);
     History *(*history_init)(void);
     void (*history_end)(History *);
     int (*history)(History *, HistEvent *, int, ...);
@@ -55,6 +58,9 @@ bool calc_editline_load(const char *path) {
     editline.el_insertstr = symbol(library, "el_insertstr");
     editline.el_resize = symbol(library, "el_resize");
     editline.el_set = symbol(library, "el_set");
+    editline.el_source = symbol(library, "el_source");
+    editline.el_cursor = symbol(library, "el_cursor");
+    editline.el_deletestr = symbol(library, "el_deletestr");
     editline.history_init = symbol(library, "history_init");
     editline.history_end = symbol(library, "history_end");
     editline.history = symbol(library, "history");
@@ -70,6 +76,9 @@ const char *calc_el_gets(EditLine *editor, int *count) { return editline.el_gets
 void calc_el_reset(EditLine *editor) { editline.el_reset(editor); }
 const LineInfo *calc_el_line(EditLine *editor) { return editline.el_line(editor); }
 int calc_el_insertstr(EditLine *editor, const char *text) { return editline.el_insertstr(editor, text); }
+int calc_el_source(EditLine *editor, const char *path) { return editline.el_source(editor, path); }
+int calc_el_cursor(EditLine *editor, int count) { return editline.el_cursor(editor, count); }
+void calc_el_deletestr(EditLine *editor, int count) { editline.el_deletestr(editor, count); }
 void calc_el_resize(EditLine *editor) { editline.el_resize(editor); }
 int calc_el_refresh(EditLine *editor) { return editline.el_set(editor, EL_REFRESH); }
 int calc_el_prepare_terminal(EditLine *editor, int editing) { return editline.el_set(editor, EL_PREP_TERM, editing); }

@@ -123,16 +123,24 @@ public struct Application {
 }
 
 extension InteractiveSession {
-    /// The REPL on a terminal, with libedit and the history file; nil when libedit cannot start.
+    /// The REPL on a terminal, with libedit and the history file; without libedit (it cannot
+    /// be loaded or started), the same session on the terminal's own line editing, without
+    /// history.
     static func onTerminal(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
                            offline: Bool, environment: ProcessEnvironment) -> InteractiveSession? {
         TerminalLocale.adopt()
         let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
-        if let reason = EditLineEditor.loadLibrary(path: libraryPath) {
+        func withoutLineEditing(_ reason: String) -> InteractiveSession {
             session.console.report(ProgramMessages.noLineEditing(reason), named: true)
-            return nil
+            return InteractiveSession(session: session, editor: PlainLineEditor(console: session.console), selection: selection,
+                                      explicitRates: explicit, offline: offline, historyFile: HistoryFile(environment: environment),
+                                      mergeHistory: nil, fetcher: RateFetcherProcess.path,
+                                      temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
         }
-        guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else { return nil }
+        if let reason = EditLineEditor.loadLibrary(path: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
+        guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else {
+            return withoutLineEditing("libedit could not start on this terminal")
+        }
         let historyFile = HistoryFile(environment: environment)
         var merge: ((String?, [String], String) -> Bool)? = EditLineEditor.mergeHistory
         let path = historyFile.path ?? ""

@@ -10,13 +10,14 @@ struct Wording: Sendable {
     /// The network is forbidden: advice to update cannot be followed.
     var offline = false
 
-    /// Each phrase of the command line, and what the prompt and `--offline` say instead (nil:
-    /// the phrase is dropped). Phrases are matched whole: a message that has none is unchanged.
-    private static let phrases: [(commandLine: String, prompt: String, offline: String?)] = [
-        ("; run calc --update-rates", "; :update fetches current ones", nil),
-        ("run calc --update-rates", ":update fetches the days since", nil),
-        ("see calc --rates-info", "see :rates and :currencies", "see calc --rates-info"),
-        ("; calc --update-rates rewrites the file", "; :update rewrites it", nil),
+    /// Each phrase of the command line, what the prompt says instead, and whether it advises
+    /// updating (dropped under `--offline`). Phrases are matched whole: a message that has none
+    /// is unchanged.
+    private static let phrases: [(commandLine: String, prompt: String, isUpdateAdvice: Bool)] = [
+        ("; run calc --update-rates", "; :update fetches current ones", true),
+        ("run calc --update-rates", ":update fetches the days since", true),
+        ("see calc --rates-info", "see :rates and :currencies", false),
+        ("; calc --update-rates rewrites the file", "; :update rewrites it", true),
     ]
 
     func adapt(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -32,9 +33,9 @@ struct Wording: Sendable {
     private func adapt(_ text: String) -> String? {
         var text = text
         for phrase in Wording.phrases where text.contains(phrase.commandLine) {
-            let replacement = offline ? phrase.offline : phrase.prompt
-            if replacement == nil && text == phrase.commandLine { return nil }
-            text = text.replacingOccurrences(phrase.commandLine, with: replacement ?? "")
+            let replacement = offline && phrase.isUpdateAdvice ? "" : atPrompt ? phrase.prompt : phrase.commandLine
+            if replacement.isEmpty && text == phrase.commandLine { return nil }
+            text = text.replacingOccurrences(phrase.commandLine, with: replacement)
         }
         return text
     }

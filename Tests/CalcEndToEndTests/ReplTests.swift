@@ -265,16 +265,30 @@ import Testing
         #expect(stat(history.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
-    @Test func withoutLibeditTheTerminalStillGetsAnswers() throws {
+    /// Without libedit the session is the same on the terminal's own line editing: a prompt,
+    /// commands, carets, Ctrl-C dropping the line, Ctrl-D leaving with status 0; no history.
+    @Test func withoutLibeditTheSessionStaysASession() throws {
         var environment = calc.environment
         environment["TERM"] = "xterm"
         environment["CALC_LIBEDIT"] = "/nonexistent/libedit.so.2"
         let terminal = try PseudoTerminal([], environment: environment)
-        #expect(terminal.waitFor("calc: warning: no line editing: cannot load libedit (/nonexistent/libedit.so.2"),
+        #expect(terminal.waitFor("calc: warning: no line editing (cannot load libedit: /nonexistent/libedit.so.2"),
                 "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")
         terminal.type("6 * 7\r")
-        #expect(terminal.waitFor("42\r\n"), "\(terminal.transcript)")
-        #expect(!terminal.transcript.contains("calc> "))
+        #expect(terminal.waitFor("42\r\ncalc> "), "\(terminal.transcript)")
+        terminal.type("1 +\r")
+        #expect(terminal.waitFor("error: '+' has no right operand\r\n1 +\r\n  ^\r\n"), "\(terminal.transcript)")
+        terminal.type(":vars\r")
+        #expect(terminal.waitFor("ans = 42\r\ncalc> "), "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.type("abc\u{3}")
+        #expect(terminal.waitFor("calc> ", after: mark), "\(terminal.transcript)")
+        terminal.type("2 + 2\r")
+        #expect(terminal.waitFor("4\r\n", after: mark), "\(terminal.transcript)")
+        terminal.type("\u{4}")
+        #expect(terminal.exitStatus() == 0)
+        #expect(!FileManager.default.fileExists(atPath: calc.home.appendingPathComponent("state/calc/history").path))
     }
 
     @Test func noPromptWhenOutputIsNotATerminal() throws {
@@ -362,6 +376,33 @@ extension ReplTests {
         let mark = terminal.mark
         terminal.type("1 EUR in USD\r")
         #expect(terminal.waitFor("1.25 USD\r\n", after: mark), "\(terminal.transcript)")
+    }
+}
+
+extension ReplTests {
+    /// A failed `:update` is one line at the prompt: the progress names each source, and
+    /// calc-fetch's own summary on stderr is not repeated.
+    @Test func aFailedUpdateIsOneLine() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 500, contentType: "text/plain", "oops"))
+        server.route("/wide", .body(status: 503, contentType: "text/plain", "busy"))
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(RateTableDate.today)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+            .write(to: directory.appendingPathComponent("rates.json"))
+        let terminal = try start(environment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        let mark = terminal.mark
+        terminal.type(":update\r")
+        #expect(terminal.waitFor("error: :update failed: no rate source could be fetched; the rate cache is unchanged\r\ncalc> ", after: mark),
+                "\(terminal.transcript)")
+        let after = String(terminal.transcript[mark...])
+        #expect(after.contains("ECB: failed: HTTP 500"), "\(after)")
+        #expect(!after.contains("calc: error:") && !after.contains("calc: warning:"), "\(after)")
+        #expect(after.components(separatedBy: "HTTP 500").count == 2, "\(after)")
     }
 }
 

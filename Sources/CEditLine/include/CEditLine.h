@@ -29,6 +29,12 @@ const char *calc_el_gets(EditLine *editor, int *count);
 void calc_el_reset(EditLine *editor);
 const LineInfo *calc_el_line(EditLine *editor);
 int calc_el_insertstr(EditLine *editor, const char *text);
+// Reads an editrc: `path`, or with NULL $EDITRC, else ~/.editrc (libedit's convention; lines
+// may start with "calc:" to apply to calc only). -1 when there is none.
+int calc_el_source(EditLine *editor, const char *path);
+// Moves the cursor by `count` characters; deletes `count` characters before it.
+int calc_el_cursor(EditLine *editor, int count);
+void calc_el_deletestr(EditLine *editor, int count);
 // After SIGWINCH: libedit reads the new size and redraws the line for it.
 void calc_el_resize(EditLine *editor);
 // Redraws the prompt and the line (after a stop and continue).

@@ -57,6 +57,9 @@ final class EditLineEditor: LineEditor {
             return EditLineEditor.complete(editor)
         }
         calc_el_bind(editor, "^I", "calc-complete")
+        EditLineEditor.bindKeys(editor)
+        // The user's ~/.editrc (or $EDITRC) last, so that its bindings win over calc's.
+        _ = calc_el_source(editor, nil)
         calc_el_set_getc(editor) { _, character in
             guard let character else { return -1 }
             return EditLineEditor.readCharacter(into: character)
@@ -266,6 +269,37 @@ final class EditLineEditor: LineEditor {
         let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
         character.pointee = wchar_t(bitPattern: scalar)
         return 1
+    }
+
+    /// Keys terminals send that libedit's emacs map does not know (DESIGN §5): word motion on
+    /// Ctrl- and Alt-Left/Right, Home, End and Delete; PageUp, Insert and the function keys do
+    /// nothing (unbound, libedit would insert the tail of their sequences: `~`, `;5D`). Ctrl-D
+    /// on an empty line ends the session without libedit's literal `^D`.
+    private static func bindKeys(_ editor: OpaquePointer) {
+        calc_el_add_function(editor, "calc-ignore", "Ignore a key that has no use at the prompt") { _, _ in UInt8(CC_NORM) }
+        calc_el_add_function(editor, "calc-delete-or-eof", "Delete the character under the cursor; end on an empty line") { editor, _ in
+            guard let editor, let info = calc_el_line(editor)?.pointee else { return UInt8(CC_ERROR) }
+            if info.buffer == info.lastchar { return UInt8(CC_EOF) }
+            if info.cursor == info.lastchar { return UInt8(CC_REFRESH_BEEP) }
+            _ = calc_el_cursor(editor, 1)
+            calc_el_deletestr(editor, 1)
+            return UInt8(CC_REFRESH)
+        }
+        let bindings: [(keys: [String], function: String)] = [
+            (["\u{1B}[1;5D", "\u{1B}[1;3D", "\u{1B}\u{1B}[D", "\u{1B}Od", "\u{1B}[5D"], "ed-prev-word"),
+            (["\u{1B}[1;5C", "\u{1B}[1;3C", "\u{1B}\u{1B}[C", "\u{1B}Oc", "\u{1B}[5C"], "em-next-word"),
+            (["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~"], "ed-move-to-beg"),
+            (["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~"], "ed-move-to-end"),
+            (["\u{1B}[3~"], "ed-delete-next-char"),
+            (["^D"], "calc-delete-or-eof"),
+            (["\u{1B}[2~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}OP", "\u{1B}OQ", "\u{1B}OR", "\u{1B}OS",
+              "\u{1B}[11~", "\u{1B}[12~", "\u{1B}[13~", "\u{1B}[14~", "\u{1B}[15~", "\u{1B}[17~", "\u{1B}[18~",
+              "\u{1B}[19~", "\u{1B}[20~", "\u{1B}[21~", "\u{1B}[23~", "\u{1B}[24~", "\u{1B}[1;5A", "\u{1B}[1;5B",
+              "\u{1B}[5;5~", "\u{1B}[6;5~", "\u{1B}[3;5~", "\u{1B}[2;5~", "\u{1B}[Z"], "calc-ignore"),
+        ]
+        for (keys, function) in bindings {
+            for key in keys { calc_el_bind(editor, key, function) }
+        }
     }
 
     /// Tab: insert the completion, or list the candidates.

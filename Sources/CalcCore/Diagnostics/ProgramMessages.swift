@@ -36,7 +36,7 @@ public enum ProgramMessages {
     // MARK: The prompt
 
     public static func noLineEditing(_ reason: String) -> Diagnostic {
-        Diagnostic("no line editing: cannot load libedit (\(reason)); reading lines as they come", at: .none, severity: .warning)
+        Diagnostic("no line editing (\(reason)): the prompt works, without Tab, arrows or history", at: .none, severity: .warning)
     }
 
     public static func historyMovedAside(_ path: String, to aside: String) -> Diagnostic {
