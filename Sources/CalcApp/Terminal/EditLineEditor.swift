@@ -129,20 +129,9 @@ final class EditLineEditor: LineEditor {
         return calc_history_save(merged, &event, output) >= 0
     }
 
-    /// SIGINT only sets a flag, so that Ctrl-C clears the line instead of ending calc. It is
-    /// blocked except while `readCharacter` waits for a key (ppoll unblocks it atomically):
-    /// a Ctrl-C that arrives while a line is being drawn or evaluated is then seen at the next
-    /// wait instead of being lost between two reads.
+    /// See `InterruptSignal`: `readCharacter` waits with SIGINT let through.
     private static func installInterruptHandler() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in EditLineEditor.interruptedFlag = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        sigprocmask(SIG_BLOCK, &interrupt, nil)
+        InterruptSignal.install { _ in EditLineEditor.interruptedFlag = 1 }
     }
 
     /// calc handles window resizes and Ctrl-Z itself, since libedit's own signal handling is

@@ -16,18 +16,9 @@ final class PlainLineEditor: LineEditor {
 
     init(console: Console) {
         self.console = console
-        // Ctrl-C drops the line instead of ending calc. SIGINT stays blocked except while
-        // waiting for input, so that one arriving at any other moment is taken by that wait
-        // (it cannot be lost between the check and the wait).
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in PlainLineEditor.interrupted = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_BLOCK, &interrupt, &waitingMask)
+        // Ctrl-C drops the line instead of ending calc (see `InterruptSignal`).
+        InterruptSignal.install { _ in PlainLineEditor.interrupted = 1 }
+        sigprocmask(SIG_SETMASK, nil, &waitingMask)
         sigdelset(&waitingMask, SIGINT)
     }
 
