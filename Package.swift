@@ -87,7 +87,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcEndToEndTests",
-            dependencies: ["calc", "calc-fetch"]
+            dependencies: ["calc", "calc-fetch"],
+            // Golden files, read by path.
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -86,6 +86,9 @@ public struct Application {
         }
         var session = Session(rates: rates, console: console, history: history)
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
+        if invocation.json || invocation.explain || invocation.total != nil {
+            session.options = Session.ScriptOptions(json: invocation.json, explain: invocation.explain, total: invocation.total)
+        }
         let succeeded: Bool
         if !invocation.expression.isEmpty {
             // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run

@@ -1,3 +1,5 @@
+import CalcCore
+
 /// What the command line asks for, after flags and expression words are told apart.
 public struct Invocation {
     public var expression: [String] = []
@@ -12,9 +14,15 @@ public struct Invocation {
     public var history = false
     /// `--csv`: the history as CSV rather than a chart.
     public var csv = false
+    /// `--total CUR`: the money of a batch summed in CUR.
+    public var total: CurrencyCode?
+    /// `--json`: a JSON object a line.
+    public var json = false
+    /// `--explain`: each result's conversions.
+    public var explain = false
 
     /// Options with a value: the word after them is never an expression word.
-    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits"]
+    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits", "--total"]
 
     /// An argument that starts with `-` and then a digit, `.`, `(` or a space is part
     /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).

@@ -45,6 +45,121 @@ struct Session {
     /// Reused from line to line so that its storage is allocated once.
     private var tree = SyntaxTree()
 
+    // MARK: - Scripting (--json, --explain, --total)
+
+    /// A batch with scripting options: each line through `runScripted`, then the total.
+    private mutating func runScriptedBatch(_ reader: inout LineReader, fileName: String) -> Bool {
+        var allSucceeded = true
+        var lineNumber = 0
+        var line: [UInt8] = []
+        while let next = reader.next(into: &line) {
+            lineNumber += 1
+            switch next {
+            case .tooLong:
+                let diagnostic = Messages.lineOverLimit()
+                if options.json {
+                    console.output.write(ScriptOutput.json(line: lineNumber, input: [], error: diagnostic).text + "\n")
+                } else {
+                    console.report(diagnostic, file: fileName, lineNumber: lineNumber, line: [])
+                }
+                allSucceeded = false
+            case .text:
+                if !runScripted(line, lineNumber: lineNumber, fileName: fileName) { allSucceeded = false }
+            }
+            if console.output.failure != nil { return false }
+        }
+        if let currency = options.total, !writeTotal(in: currency) { allSucceeded = false }
+        return allSucceeded
+    }
+
+    /// One line with the options: its JSON object, or its result and explanation; counted in
+    /// the ledger when it is money.
+    private mutating func runScripted(_ line: [UInt8], lineNumber: Int, fileName: String?) -> Bool {
+        let digits = evaluator.significantDigits
+        do throws(Diagnostic) {
+            if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
+            defer { tree.releaseSource() }
+            try Parser.parse(line, into: &tree)
+            guard let value = try evaluator.evaluate(tree) else { return true }
+            var name: String?
+            if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
+            try? ledger.add(value)
+            if options.json {
+                console.output.write(ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self), value: value,
+                                                       alsoShown: evaluator.alsoShown, conversions: evaluator.conversions,
+                                                       name: name, significantDigits: digits).text + "\n")
+                return true
+            }
+            console.output.write(fileName == nil ? renderResult(value) + "\n" : plainResult(value) + "\n")
+            if options.explain && !evaluator.conversions.isEmpty {
+                let lines = ScriptOutput.explanation(of: value, conversions: evaluator.conversions, notes: evaluator.notes,
+                                                     significantDigits: digits)
+                console.output.write(lines.joined(separator: "\n") + "\n")
+            } else if fileName == nil {
+                for note in evaluator.notes { console.report(note, named: false) }
+            }
+            return true
+        } catch {
+            if options.json {
+                console.output.write(ScriptOutput.json(line: lineNumber, input: line, error: error).text + "\n")
+            } else if let fileName {
+                console.report(error, file: fileName, lineNumber: lineNumber, line: line)
+            } else {
+                console.report(error, line: line)
+            }
+            return false
+        }
+    }
+
+    /// A result as a batch shows it: decorated only on a terminal.
+    private func plainResult(_ value: Value) -> String {
+        marksApproximations ? renderResult(value) : ([value] + evaluator.alsoShown).map {
+            ValueFormatting.format($0, significantDigits: evaluator.significantDigits).text
+        }.joined(separator: ", ")
+    }
+
+    /// The ledger's summary in `currency`, as lines or as the last JSON object; false when a
+    /// subtotal cannot be converted (said on stderr).
+    mutating func writeTotal(in currency: CurrencyCode) -> Bool {
+        do {
+            let summary = try ledger.summary(in: currency, rates: rates)
+            if options.json {
+                console.output.write(ScriptOutput.json(total: summary, in: currency, significantDigits: evaluator.significantDigits).text + "\n")
+            } else {
+                console.output.write(ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits)
+                    .joined(separator: "\n") + "\n")
+            }
+            return true
+        } catch {
+            console.report(error, named: true)
+            return false
+        }
+    }
+
+    /// What the scripting options ask of a run (DESIGN §11); all off in a plain run, which
+    /// takes the plain paths below.
+    struct ScriptOptions {
+        var json = false
+        var explain = false
+        /// `--total CUR`.
+        var total: CurrencyCode?
+
+        var isPlain: Bool { !json && !explain && total == nil }
+    }
+
+    var options = ScriptOptions() {
+        didSet { evaluator.recordsConversions = !options.isPlain || evaluator.recordsConversions }
+    }
+    /// The session's money results, for `--total` and `:total`.
+    private(set) var ledger = Ledger()
+    /// At the prompt: every result goes into the ledger, and the last one's path is kept for
+    /// `:explain`.
+    var keepsLedger = false {
+        didSet { evaluator.recordsConversions = keepsLedger || !options.isPlain }
+    }
+    /// The last result at the prompt, with the conversions and notes it came with.
+    private(set) var lastResult: (value: Value, conversions: [ConversionRecord], notes: [Diagnostic])?
+
     /// Evaluates one line; nil result for a blank or comment-only line.
     mutating func evaluate(_ line: [UInt8]) throws(Diagnostic) -> Value? {
         if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
@@ -58,9 +173,14 @@ struct Session {
     /// so under the result at a prompt), or a caret diagnostic. True on success.
     mutating func runOneShot(_ expression: String) -> Bool {
         let line = Array(expression.utf8)
+        if !options.isPlain { return runScripted(line, lineNumber: 1, fileName: nil) }
         do {
             if let value = try evaluate(line) {
                 console.output.write(renderResult(value) + "\n")
+                if keepsLedger {
+                    try? ledger.add(value)
+                    lastResult = (value, evaluator.conversions, evaluator.notes)
+                }
                 for note in evaluator.notes {
                     console.output.flush()
                     console.report(note, named: false)
@@ -76,6 +196,7 @@ struct Session {
     /// Batch: every line of `reader`; a result per line on stdout, or a located diagnostic on
     /// stderr, going on after errors. True when every line succeeded.
     mutating func runBatch(_ reader: inout LineReader, fileName: String) -> Bool {
+        if !options.isPlain { return runScriptedBatch(&reader, fileName: fileName) }
         var allSucceeded = true
         var lineNumber = 0
         let output = console.output

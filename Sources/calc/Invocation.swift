@@ -41,6 +41,21 @@ extension Invocation {
         invocation.updateRates = command.updateRates
         invocation.history = command.history
         invocation.csv = command.csv
+        invocation.json = command.json
+        invocation.explain = command.explain
+        if let total = command.total {
+            guard let code = CurrencyCode(Array(total.utf8)[...]) else {
+                throw ValidationError("--total takes a currency code (--total EUR), not '\(total)'")
+            }
+            if !invocation.expression.isEmpty {
+                throw ValidationError("--total sums the lines of a batch (-f FILE or standard input), not an expression")
+            }
+            invocation.total = code
+        }
+        if (invocation.json || invocation.explain || invocation.total != nil)
+            && (invocation.history || invocation.updateRates || invocation.showRatesInfo) {
+            throw ValidationError("--json, --explain and --total go with expressions, -f or standard input")
+        }
         if let digits = command.digits {
             guard (1...NumberFormatting.maxSignificantDigits).contains(digits) else {
                 throw ValidationError("--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(digits)")
@@ -127,6 +142,15 @@ struct CalcCommand: ParsableCommand {
 
     @Flag(name: .customLong("update-rates"), help: "Fetch current rates (ECB and a wide source), validate them and replace the cache.")
     var updateRates = false
+
+    @Option(help: ArgumentHelp("After a batch, sum its amounts of money per currency and in CUR.", valueName: "CUR"))
+    var total: String?
+
+    @Flag(help: "One JSON object a line: the result, its value, kind, currency and rates, or the error.")
+    var json = false
+
+    @Flag(help: "After each result that used an exchange rate, the conversions it made: amounts, rates, sources, rounding.")
+    var explain = false
 
     @Flag(help: ArgumentHelp("Chart a rate through time: calc --history A B [FROM..TO] (units of B per A; FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY; the last 365 days by default)."))
     var history = false

@@ -156,6 +156,33 @@ final class ScriptedEditor: LineEditor {
             """)
     }
 
+    /// `:total CUR` sums the session's amounts; `:explain` tells the last result's conversions.
+    @Test func totalAndExplainAtThePrompt() {
+        let run = Self.run([":explain", "100 EUR", "x = 20 GBP", "1 +", "100 GBP in USD", ":explain", "2 + 2", ":explain",
+                            ":total EUR", ":total", ":Total usd"])
+        #expect(run.output == """
+            the last result used no exchange rate
+            100.00 EUR
+            20.00 GBP
+            ≈ 133.99 USD
+              100 GBP → ≈ 133.98896617894 USD at ≈ 1.3398896617894 USD per GBP (ECB, 2026-10-30), through EUR: 1 EUR = 0.8338 GBP = 1.1172 USD
+              shown rounded to 2 decimals, halves away from zero: ≈ 133.98896617894 USD → 133.99 USD
+            4
+            the last result used no exchange rate
+            EUR: 1 amount, 100.00 EUR
+            GBP: 1 amount, 20.00 GBP = 23.99 EUR
+            USD: 1 amount, 133.99 USD = 119.93 EUR
+            total: 243.92 EUR
+            EUR: 1 amount, 100.00 EUR = 111.72 USD
+            GBP: 1 amount, 20.00 GBP = 26.80 USD
+            USD: 1 amount, 133.99 USD
+            total: 272.51 USD
+
+
+            """)
+        #expect(run.errors.contains("error: :total takes a currency code: :total EUR"))
+    }
+
     @Test func ratesCommandDescribesTheTableInUse() {
         let run = Self.run([":rates"])
         #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n\n") // EUR counts

@@ -41,6 +41,7 @@ struct InteractiveSession {
         self.fetcher = fetcher
         self.temporaryDirectory = temporaryDirectory
         session.console.wording.atPrompt = true
+        self.session.keepsLedger = true
         if offline { session.console.wording.offline = true }
     }
 
@@ -128,6 +129,16 @@ struct InteractiveSession {
         case .digits(let digits):
             if let digits { session.showSignificantDigits(digits) }
             output.write("values that are not exact show \(session.evaluator.significantDigits) significant digits\n")
+        case .total(let currency):
+            _ = session.writeTotal(in: currency)
+        case .explain:
+            guard let last = session.lastResult, !last.conversions.isEmpty else {
+                output.write("the last result used no exchange rate\n")
+                break
+            }
+            let lines = ScriptOutput.explanation(of: last.value, conversions: last.conversions, notes: last.notes,
+                                                 significantDigits: session.evaluator.significantDigits)
+            output.write(lines.joined(separator: "\n") + "\n")
         case .helpPointer:
             output.write("type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys\n")
         case .quit:

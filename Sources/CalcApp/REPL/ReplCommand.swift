@@ -13,10 +13,14 @@ public enum ReplCommand: Equatable, Sendable {
     case digits(Int?)
     /// `help` without a colon: where the help is.
     case helpPointer
+    /// `:total CUR`: the session's money, summed.
+    case total(CurrencyCode)
+    /// `:explain`: the path of the last result.
+    case explain
     case quit
 
     /// The names Tab completes, with their colon.
-    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":quit"]
+    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":total", ":explain", ":quit"]
 
     /// Parsing result: a command, not a command at all (an expression), or a mistyped one.
     public enum Parsed: Equatable, Sendable {
@@ -48,6 +52,12 @@ public enum ReplCommand: Equatable, Sendable {
         case "currencies", "cur": return .command(.currencies(filter: argument))
         case "vars", "variables": return noArgument(.variables)
         case "history": return .command(.history((argument ?? "").split(separator: " ").map(String.init)))
+        case "explain": return noArgument(.explain)
+        case "total":
+            guard let argument, let code = CurrencyCode(Array(argument.utf8)[...]) else {
+                return .invalid(":total takes a currency code: :total EUR")
+            }
+            return .command(.total(code))
         case "digits":
             guard let argument else { return .command(.digits(nil)) }
             guard let digits = Int(argument), (1...NumberFormatting.maxSignificantDigits).contains(digits) else {
@@ -74,6 +84,8 @@ public enum ReplCommand: Equatable, Sendable {
           :vars                 variables and the previous result (ans)
           :history A B [FROM..TO]  a chart of the rate of A in B (add --csv for the numbers)
           :digits [N]           significant digits shown for values that are not exact (1–1000)
+          :total CUR            the session's amounts of money, per currency and in CUR
+          :explain              the conversions behind the last result: amounts, rates, sources
           :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
         Keys: Tab completes currency codes, variables, functions and commands; Up and Down walk
         the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.

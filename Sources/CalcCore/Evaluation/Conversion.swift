@@ -29,15 +29,15 @@ enum Conversion {
         }
     }
 
-    /// Units of `to` per unit of `from` (`rate(USD, EUR)`), exactly.
-    static func rate(of from: CurrencyCode, in to: CurrencyCode, rates: any ExchangeRates, at span: SourceSpan,
-                     fromSpan: SourceSpan, toSpan: SourceSpan) throws(Diagnostic) -> Rational {
+    /// Units of `to` per unit of `from` (`rate(USD, EUR)`), exactly, with where it came from.
+    static func quote(of from: CurrencyCode, in to: CurrencyCode, rates: any ExchangeRates, at span: SourceSpan,
+                      fromSpan: SourceSpan?, toSpan: SourceSpan?) throws(Diagnostic) -> QuotedRate {
         var result = rates.rate(of: from, in: to, on: nil)
         if case .failure(.notQuoted(let code, _, _, _)) = result, LegacyEuroRates.entry(code) != nil {
             result = LegacyEuroRates.rate(of: from, in: to, rates: rates)
         }
         switch result {
-        case .success(let quoted): return quoted.rate
+        case .success(let quoted): return quoted
         case .failure(let failure): throw MoneyMessages.rateFailure(failure, from: from, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
     }
@@ -54,4 +54,17 @@ enum Conversion {
             throw MoneyMessages.rateFailure(failure, from: from, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
     }
+}
+
+/// One conversion a line made (or one rate `rate(A, B)` asked for), as `--explain` and
+/// `--json` tell it.
+public struct ConversionRecord: Sendable {
+    /// The amount before, in `from`; nil for `rate(A, B)`.
+    public var amount: Number?
+    public var from: CurrencyCode
+    /// The amount after, in `to`; nil for `rate(A, B)`.
+    public var converted: Number?
+    public var to: CurrencyCode
+    /// The rate (units of `to` per `from`), its source and day, or the `at` clause.
+    public var quote: QuotedRate
 }

@@ -27,6 +27,11 @@ public struct Evaluator {
     public private(set) var alsoShown: [Value] = []
     /// Notes about the line last evaluated (which day's rates were used, …).
     public private(set) var notes: [Diagnostic] = []
+    /// Whether conversions keep their path (`conversions`); off in plain runs, which pay
+    /// nothing for it.
+    public var recordsConversions = false
+    /// The conversions of the line last evaluated (its final attempt), in order.
+    public private(set) var conversions: [ConversionRecord] = []
 
     public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty,
                 history: HistoricalRates = HistoricalRates()) {
@@ -43,6 +48,7 @@ public struct Evaluator {
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         if !notes.isEmpty { notes.removeAll() }
+        if recordsConversions { conversions.removeAll() }
         guard !tree.nodes.isEmpty else { return nil }
         if tree.hasClauses { return try evaluateWithClauses(tree) }
         return try evaluateLine(tree)
@@ -164,6 +170,7 @@ public struct Evaluator {
 
     private mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
         stack.removeAll(keepingCapacity: true)
+        if !conversions.isEmpty { conversions.removeAll() }
         for index in tree.nodes.indices {
             // Leaves and plain-number arithmetic, the bulk of every line, without the general path.
             switch tree.nodes[index].kind {
@@ -329,13 +336,14 @@ public struct Evaluator {
 
     /// `rate(A, B)`: units of B per unit of A, a plain number.
     @inline(never)
-    private func exchangeRate(_ tree: SyntaxTree, _ index: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+    private mutating func exchangeRate(_ tree: SyntaxTree, _ index: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
         let (fromReference, toReference) = tree.ratePairs[index]
         let from = try resolveCurrency(fromReference, in: tree, isLiteral: false)
         let to = try resolveCurrency(toReference, in: tree, isLiteral: false)
-        let rate = try Conversion.rate(of: from, in: to, rates: activeRates, at: span,
-                                       fromSpan: fromReference.span, toSpan: toReference.span)
-        return Value(Number(rate))
+        let quote = try Conversion.quote(of: from, in: to, rates: activeRates, at: span,
+                                         fromSpan: fromReference.span, toSpan: toReference.span)
+        if recordsConversions { conversions.append(ConversionRecord(amount: nil, from: from, converted: nil, to: to, quote: quote)) }
+        return Value(Number(quote.rate))
     }
 
     /// For a hint: an amount as calc shows it (`5.00 USD`), a percentage's number without its
@@ -463,7 +471,7 @@ public struct Evaluator {
     }
 
     /// `value` converted to, or shown as, one target.
-    private func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
+    private mutating func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
                          tree: SyntaxTree) throws(Diagnostic) -> Value {
         switch target.kind {
         case .currency(let currency):
@@ -499,14 +507,27 @@ public struct Evaluator {
         }
     }
 
-    private func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
-                         fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
+    private mutating func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
+                                  fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
+        if recordsConversions { return try convertRecording(amount, from: from, to: to, at: span, fromSpan: fromSpan, toSpan: toSpan) }
         // The table in use directly, not through `activeRates`: copying the existential for
         // every conversion cost about 100 instructions a money line (measured).
         if let lineRates {
             return try Conversion.convert(amount, from: from, to: to, rates: lineRates, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
         return try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+    }
+
+    /// A conversion that keeps its path for `--explain`, `--json` and `:explain`: the rate,
+    /// where it came from, the amounts before and after.
+    @inline(never)
+    private mutating func convertRecording(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
+                                           fromSpan: SourceSpan?, toSpan: SourceSpan?) throws(Diagnostic) -> Number {
+        if from == to { return amount }
+        let quote = try Conversion.quote(of: from, in: to, rates: activeRates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        let converted = try checked(at: span) { () throws(ArithmeticError) in try amount.multiplied(by: Number(quote.rate)) }
+        conversions.append(ConversionRecord(amount: amount, from: from, converted: converted, to: to, quote: quote))
+        return converted
     }
 
     private func checked<T>(at span: SourceSpan, _ body: () throws(ArithmeticError) -> T) throws(Diagnostic) -> T {
@@ -526,7 +547,7 @@ public struct Evaluator {
         return nil
     }
 
-    private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
+    private mutating func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
         var rightNumber = right.number
         let kind: ValueKind
         switch KindRules.binary(op, left.kind, right.kind) {

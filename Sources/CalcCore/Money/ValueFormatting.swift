@@ -78,6 +78,13 @@ public enum ValueFormatting {
         return exact.isInteger ? numerator : numerator + "/" + exact.denominator.description
     }
 
+    /// A number as data (`--json`'s `value`): an exact one whole (an integer, a terminating
+    /// decimal, else `p/q`), an approximation to `significantDigits` digits.
+    public static func dataText(_ number: Number, significantDigits: Int = 30) -> String {
+        guard let exact = number.exact else { return NumberFormatting.format(number, significantDigits: significantDigits).text }
+        return NumberFormatting.exactDecimal(exact) ?? fractionText(number)
+    }
+
     /// The number a percentage shows: its fraction × 100 (0.15 shows as 15).
     static func percentNumber(_ number: Number) -> Number {
         (try? number.multiplied(by: Number(Rational(100)))) ?? number

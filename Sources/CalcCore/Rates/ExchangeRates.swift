@@ -32,11 +32,21 @@ public struct QuotedRate: Equatable, Sendable {
     public var source: String
     /// The day it is for.
     public var date: Day?
+    /// How it was made through a base currency (`1 EUR = 1.1172 USD = 0.8338 GBP`), when it was.
+    public var via: Via?
 
-    public init(rate: Rational, source: String, date: Day?) {
+    /// A cross rate: units of each currency per unit of the base.
+    public struct Via: Equatable, Sendable {
+        public var base: CurrencyCode
+        public var fromPerBase: Rational
+        public var toPerBase: Rational
+    }
+
+    public init(rate: Rational, source: String, date: Day?, via: Via? = nil) {
         self.rate = rate
         self.source = source
         self.date = date
+        self.via = via
     }
 }
 

@@ -60,7 +60,8 @@ public final class HistoricalRates {
         case .failure(let failure): return .failure(failure)
         }
         do {
-            return .success(QuotedRate(rate: try perEuroTo.divided(by: perEuroFrom), source: source, date: ecbDay))
+            let via = from == "EUR" || to == "EUR" ? nil : QuotedRate.Via(base: "EUR", fromPerBase: perEuroFrom, toPerBase: perEuroTo)
+            return .success(QuotedRate(rate: try perEuroTo.divided(by: perEuroFrom), source: source, date: ecbDay, via: via))
         } catch {
             return .failure(.arithmetic(error))
         }
@@ -120,8 +121,9 @@ public enum LegacyEuroRates {
             unitsPerEuro(to).flatMap { toRate in
                 do throws(ArithmeticError) {
                     let table = fromRate.1 ?? toRate.1
+                    let via = from == "EUR" || to == "EUR" ? nil : QuotedRate.Via(base: "EUR", fromPerBase: fromRate.0, toPerBase: toRate.0)
                     return .success(QuotedRate(rate: try toRate.0.divided(by: fromRate.0), source: table?.source ?? "irrevocable euro rate",
-                                               date: table?.date))
+                                               date: table?.date, via: via))
                 } catch {
                     return .failure(.arithmetic(error))
                 }

@@ -78,7 +78,8 @@ extension RateTable: ExchangeRates {
         guard let toRate = rate(to) else { return .failure(notQuoted(to)) }
         if from == to { return .success(QuotedRate(rate: .one, source: source, date: date)) }
         do {
-            return .success(QuotedRate(rate: try toRate.divided(by: fromRate), source: source, date: date))
+            let via = from == base || to == base ? nil : QuotedRate.Via(base: base, fromPerBase: fromRate, toPerBase: toRate)
+            return .success(QuotedRate(rate: try toRate.divided(by: fromRate), source: source, date: date, via: via))
         } catch {
             return .failure(.arithmetic(error))
         }

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `--total`, `--json` and `--explain` from the binary (DESIGN §11), with a rates file of
+/// the ECB's day of 2026-10-30.
+@Suite struct LedgerTests {
+    let calc = CalcProcess()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    func ratesFile() throws -> String {
+        let url = calc.home.appendingPathComponent("rates.json")
+        try #"{"base": "EUR", "date": "2026-10-30", "rates": {"USD": 1.1172, "GBP": 0.8338, "JPY": 175.68}}"#
+            .write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// A trip's wallet: amounts, an assignment, a plain number, an error, a dated and an
+    /// overridden conversion, several targets.
+    static let wallet = """
+        # trip
+        120 EUR
+        hotel = 80 GBP
+        3 * 12.50 USD
+
+        2 + 2
+        1 +
+        100 USD in EUR on 2008-09-13
+        50 EUR in USD at 1.05
+        10 EUR in USD, GBP
+
+        """
+
+    @Test func totalOfAWallet() throws {
+        let result = try calc.run(["--rates", try ratesFile(), "--total", "EUR"], stdin: Array(LedgerTests.wallet.utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:7:3: error: '+' has no right operand; finish the expression or remove '+'\n")
+        // EUR: 120 + 71.0934… (dated) ; GBP: 80 ; USD: 37.50 + 52.50 + 11.172 (the first target).
+        #expect(result.stdout == """
+            120.00 EUR
+            80.00 GBP
+            37.50 USD
+            4
+            71.09 EUR
+            52.50 USD
+            11.17 USD, 8.34 GBP
+            EUR: 2 amounts, 191.09 EUR
+            GBP: 1 amount, 80.00 GBP = 95.95 EUR
+            USD: 3 amounts, 101.17 USD = 90.56 EUR
+            total: 377.60 EUR
+
+            """)
+        // Exactly: 120 + 500000/7033 + 80/0.8338 + 101.172/1.1172.
+        let json = try calc.run(["--rates", try ratesFile(), "--total", "EUR", "--json"], stdin: Array(LedgerTests.wallet.utf8))
+        let last = try #require(json.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let total = try #require(object["total"] as? [String: Any])
+        #expect(total["currency"] as? String == "EUR")
+        #expect(total["value"] as? String == "10307471409310/27297457187")
+        #expect(total["result"] as? String == "377.60 EUR")
+        let byCurrency = try #require(total["by_currency"] as? [[String: Any]])
+        #expect(byCurrency.map { $0["currency"] as? String } == ["EUR", "GBP", "USD"])
+        #expect(byCurrency.map { $0["count"] as? Int } == [2, 1, 3])
+        #expect(byCurrency[2]["value"] as? String == "101.172")
+    }
+
+    /// Every kind of object, decoded field by field, and the whole output against a golden file.
+    @Test func jsonLines() throws {
+        let result = try calc.run(["--rates", try ratesFile(), "--json"], stdin: Array(LedgerTests.wallet.utf8))
+        #expect(result.stderr == "")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 8)
+        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        // Success, and the line number counts the comment.
+        #expect(objects[0]["line"] as? Int == 2 && objects[0]["input"] as? String == "120 EUR")
+        #expect(objects[0]["result"] as? String == "120.00 EUR" && objects[0]["value"] as? String == "120")
+        #expect(objects[0]["exact"] as? Bool == true && objects[0]["kind"] as? String == "money")
+        #expect(objects[0]["currency"] as? String == "EUR" && objects[0]["rates"] == nil)
+        // An assignment names its variable.
+        #expect(objects[1]["name"] as? String == "hotel")
+        // A plain number has a null currency.
+        #expect(objects[3]["kind"] as? String == "number" && objects[3]["currency"] is NSNull)
+        // An error: message, hint, column and length in characters.
+        let error = try #require(objects[4]["error"] as? [String: Any])
+        #expect(objects[4]["line"] as? Int == 7)
+        #expect(error["message"] as? String == "'+' has no right operand")
+        #expect(error["hint"] as? String == "finish the expression or remove '+'")
+        #expect(error["column"] as? Int == 3 && error["length"] as? Int == 1)
+        // A dated conversion tells the day its rates are from.
+        let dated = try #require(objects[5]["rates"] as? [String: Any])
+        #expect(dated["source"] as? String == "ECB" && dated["date"] as? String == "2008-09-12")
+        // An override names itself, with no day.
+        let override = try #require(objects[6]["rates"] as? [String: Any])
+        #expect(override["source"] as? String == "at 1.05" && override["date"] is NSNull)
+        // Several targets.
+        let results = try #require(objects[7]["results"] as? [[String: Any]])
+        #expect(results.map { $0["result"] as? String } == ["11.17 USD", "8.34 GBP"])
+        #expect(results.map { $0["value"] as? String } == ["11.172", "8.338"])
+        // An approximation: 30 digits, not exact; 1/3 is exact though shown rounded.
+        let third = try calc.run(["--json", "1/3"]).stdout
+        #expect(third.contains(#""result":"0.333333333333333","value":"1/3","exact":true"#), "\(third)")
+        let root = try calc.run(["--json", "sqrt(2)"]).stdout
+        #expect(root.contains(#""value":"1.41421356237309504880168872421","exact":false"#), "\(root)")
+        let golden = try String(contentsOf: LedgerTests.golden.appendingPathComponent("wallet.jsonl"), encoding: .utf8)
+        #expect(result.stdout == golden)
+    }
+
+    @Test(arguments: [
+        ("100 GBP in USD", "explain-through-the-base.txt"),
+        ("100 USD in EUR on 2008-09-13", "explain-dated-fallback.txt"),
+        ("50 EUR + 10 GBP in USD at 1.05 USD/EUR", "explain-override.txt"),
+    ])
+    func explanations(_ line: String, _ file: String) throws {
+        let result = try calc.run(["--rates", try ratesFile(), "--explain", line])
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let golden = try String(contentsOf: LedgerTests.golden.appendingPathComponent(file), encoding: .utf8)
+        #expect(result.stdout == golden)
+    }
+
+    @Test func usage() throws {
+        #expect(try calc.run(["--total", "EUR", "1+2"]).status == 64)
+        #expect(try calc.run(["--total", "euros"], stdin: []).status == 64)
+        #expect(try calc.run(["--json", "--history", "USD", "EUR"]).status == 64)
+    }
+}
