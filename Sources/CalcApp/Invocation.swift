@@ -1,7 +1,7 @@
 import CalcCore
 
 /// What the command line asks for, after flags and expression words are told apart.
-public struct Invocation {
+public struct Invocation: Equatable {
     public var expression: [String] = []
     public var file: String?
     public var ratesFile: String?
@@ -36,5 +36,114 @@ public struct Invocation {
 
     public init(expression: [String] = []) {
         self.expression = expression
+    }
+
+    // MARK: - The fast reading
+
+    /// Sets the flag `name` (one without a value); false for another word. A switch, not a
+    /// table: a dictionary of key paths made every start look types up at run time.
+    private mutating func setFlag(_ name: String) -> Bool {
+        switch name {
+        case "--offline": offline = true
+        case "--rates-info": showRatesInfo = true
+        case "--update-rates": updateRates = true
+        case "--history": history = true
+        case "--csv": csv = true
+        case "--json": json = true
+        case "--explain": explain = true
+        default: return false
+        }
+        return true
+    }
+
+    /// `arguments` read without swift-argument-parser, when they are documented flags used as
+    /// documented (every value present and valid, no conflicts; as with the parser, a flag
+    /// given twice is given, and an option given twice takes the last value); nil otherwise,
+    /// and the parser reads them (and says what is wrong, or prints help or a script).
+    public static func fastParse(_ arguments: [String], environment: ProcessEnvironment = .process) -> Invocation? {
+        var invocation = Invocation()
+        var index = 0
+        var afterDoubleDash = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if afterDoubleDash || isExpressionWord(word) {
+                invocation.expression.append(word)
+                continue
+            }
+            if word == "--" {
+                afterDoubleDash = true
+                continue
+            }
+            // `--name=value` or `--name value` (and `-f value`).
+            var name = word, value: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                value = String(word[word.index(after: equals)...])
+            }
+            if invocation.setFlag(name) {
+                guard value == nil else { return nil }
+                continue
+            }
+            guard optionsWithValue.contains(name) else { return nil }
+            if value == nil {
+                guard index < arguments.count else { return nil }
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty, value == "-" || !value.hasPrefix("-") else { return nil }
+            switch name {
+            case "-f", "--file": invocation.file = value
+            case "--rates": invocation.ratesFile = value
+            case "--digits":
+                guard let digits = digits(value) else { return nil }
+                invocation.digits = digits
+            default:
+                guard let code = currency(value) else { return nil }
+                invocation.total = code
+            }
+        }
+        return invocation.usageProblem(environment: environment) == nil ? invocation : nil
+    }
+
+    /// `--digits`: a whole number from 1 to 1000.
+    public static func digits(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }), let digits = Int(text),
+              (1...NumberFormatting.maxSignificantDigits).contains(digits) else { return nil }
+        return digits
+    }
+
+    /// `--total`: three letters, any case.
+    public static func currency(_ text: String) -> CurrencyCode? {
+        CurrencyCode(Array(text.utf8)[...])
+    }
+
+    /// What is wrong with the combination, as the usage error says it; nil when nothing is.
+    public func usageProblem(environment: ProcessEnvironment) -> String? {
+        if updateRates {
+            if file != nil || !expression.isEmpty || ratesFile != nil || showRatesInfo {
+                return "--update-rates takes no expression, -f, --rates or --rates-info"
+            }
+            if ProcessEnvironment.isOffline(flag: offline, environment: environment) {
+                return "--update-rates needs the network, but --offline or CALC_OFFLINE=1 forbids it"
+            }
+        }
+        if history {
+            if file != nil || updateRates || showRatesInfo { return "--history takes no -f, --update-rates or --rates-info" }
+            if !(2...3).contains(expression.count) {
+                return "--history takes two currencies and an optional span: calc --history USD EUR 2020..2021"
+            }
+        } else if csv {
+            return "--csv goes with --history: calc --history USD EUR --csv"
+        }
+        if total != nil && !expression.isEmpty {
+            return "--total sums the lines of a batch (-f FILE or standard input), not an expression"
+        }
+        if (json || explain || total != nil) && (history || updateRates || showRatesInfo) {
+            return "--json, --explain and --total go with expressions, -f or standard input"
+        }
+        if file != nil && !expression.isEmpty && !history { return "give either an expression or -f FILE, not both" }
+        if showRatesInfo && (file != nil || !expression.isEmpty) { return "--rates-info takes no expression and no -f FILE" }
+        return nil
     }
 }

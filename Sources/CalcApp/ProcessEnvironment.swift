@@ -16,7 +16,7 @@ public struct ProcessEnvironment: Sendable {
     }
 
     /// Exactly these variables and no others.
-    init(_ values: [String: String]) {
+    public init(_ values: [String: String]) {
         self.init(lookup: { values[$0] })
     }
 

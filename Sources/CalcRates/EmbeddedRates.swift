@@ -7,6 +7,10 @@ import CalcCore
 /// `Scripts/generate-embedded-rates.py`) and turned into exact values only on first use of
 /// `table`: thirty short literals, so runs that never convert money pay nothing.
 public enum EmbeddedRates {
+    /// Where the built-in rates come from and their day, for `--version`.
+    public static var sourceName: String { source }
+    public static var dateText: String { date }
+
     public static let base = "EUR"
 
     /// The embedded table: EUR plus the ECB's currencies of `date`.

@@ -26,7 +26,7 @@ public struct HistoryUpdate: Sendable {
     private let embeddedNewest: CalcCore.Day
 
     /// Chooses the source by the gap between the newest day calc has and `today`.
-    public init(environment: [String: String], today: CalcCore.Day, embeddedNewest: CalcCore.Day = RateHistory().newestDay) {
+    public init(environment: [String: String], today: CalcCore.Day, embeddedNewest: CalcCore.Day = RateHistory.embeddedNewestDay) {
         self.embeddedNewest = embeddedNewest
         path = StoredHistory.path(environment: environment)
         var stored: [StoredHistory.Rates] = []

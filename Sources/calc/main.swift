@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CalcApp
+import CalcCommandLine
 
 // The executable reads argv and wires the application to the process's world.
 let invocation: Invocation

@@ -60,7 +60,15 @@ import Testing
     @Test func versionPrintsAVersion() throws {
         let result = try calc.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("calc "))
+        #expect(result.stdout == "calc 0.1.0 (built-in rates: ECB 2026-10-30; history from 1999-01-04)\n")
+    }
+
+    /// Completion scripts as argument-parser documents asking for them (with a space).
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(_ shell: String) throws {
+        let result = try calc.run(["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("--update-rates") && result.stdout.contains("--history"), "\(result.stdout.prefix(200))")
     }
 
     @Test func digitsFlagShowsMoreOrFewerDigits() throws {

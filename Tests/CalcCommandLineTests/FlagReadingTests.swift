@@ -1,0 +1,59 @@
+import CalcApp
+import CalcCommandLine
+import Testing
+
+/// The fast reading of the command line and swift-argument-parser's agree on every
+/// combination of flags (DESIGN §12): where the fast one answers, the parser gives the same
+/// invocation; where the parser refuses, the fast one leaves it to the parser.
+@Suite struct FlagReadingTests {
+    /// Each flag as it may be written, with a value where it takes one.
+    static let forms: [[String]] = [
+        ["--offline"], ["--rates-info"], ["--update-rates"], ["--history"], ["--csv"], ["--json"], ["--explain"],
+        ["-f", "w.calc"], ["--file", "-"], ["--file=w.calc"], ["--rates", "r.json"], ["--rates=r.json"],
+        ["--digits", "30"], ["--digits=5"], ["--total", "EUR"], ["--total=usd"],
+    ]
+    /// What may stand among them.
+    static let tails: [[String]] = [[], ["1+2"], ["-5", "+", "3"], ["USD", "EUR"], ["USD", "EUR", "2020..2021"], ["--", "-x"]]
+
+    /// The parser's reading, or nil when it refuses.
+    static func parserReading(_ arguments: [String]) -> Invocation? {
+        try? Invocation.parseWithArgumentParser(arguments, environment: ProcessEnvironment([:]))
+    }
+
+    @Test func everyPairOfFlagsReadsTheSame() {
+        var fastCount = 0, checked = 0
+        for first in FlagReadingTests.forms {
+            for second in [[]] + FlagReadingTests.forms {
+                for tail in FlagReadingTests.tails {
+                    for arguments in [first + second + tail, tail + first + second, first + tail + second] {
+                        checked += 1
+                        let parser = FlagReadingTests.parserReading(arguments)
+                        let fast = Invocation.fastParse(arguments, environment: ProcessEnvironment([:]))
+                        if let fast {
+                            fastCount += 1
+                            #expect(fast == parser, "\(arguments)")
+                        }
+                        // Whatever the parser accepts, the fast reading understands too.
+                        if parser != nil { #expect(fast != nil, "\(arguments)") }
+                    }
+                }
+            }
+        }
+        #expect(checked > 1000 && fastCount > 300)
+    }
+
+    /// What only the parser does: help, version, completion scripts, mistakes.
+    @Test(arguments: [
+        ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"],
+        ["--digits", "0"], ["--digits", "x"], ["--total", "euros"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
+        ["--csv", "1+2"], ["--history", "USD"], ["--file=", "x"],
+    ])
+    func leftToTheParser(_ arguments: [String]) {
+        #expect(Invocation.fastParse(arguments, environment: ProcessEnvironment([:])) == nil)
+    }
+
+    @Test func expressionsAloneNeedNoParser() {
+        #expect(Invocation.fastParse(["-5", "+", "3"]) == Invocation(expression: ["-5", "+", "3"]))
+        #expect(Invocation.fastParse(["5", "-", "3"]) == Invocation(expression: ["5", "-", "3"]))
+    }
+}
