@@ -68,7 +68,7 @@ import Testing
     func completionScripts(_ shell: String) throws {
         let result = try calc.run(["--generate-completion-script", shell])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("--update-rates") && result.stdout.contains("--history"), "\(result.stdout.prefix(200))")
+        #expect(result.stdout.contains("update-rates") && result.stdout.contains("history"), "\(result.stdout.prefix(200))")
     }
 
     @Test func digitsFlagShowsMoreOrFewerDigits() throws {
