@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CalcCore
+import CalcHistoryData
 import CalcRates
 
 /// Exit statuses (also in the README and --help).
@@ -70,13 +71,13 @@ public struct Application {
         let environment = self.environment
         let history = HistoricalRates(today: Day(unixSeconds: now)) {
             guard let historyPath = StoredHistory.path(environment: environment.values(of: RateCache.environmentVariables)) else {
-                return RateHistory()
+                return RateHistory(embedded: EmbeddedECBHistory.value)
             }
             do throws(RateFormatError) {
-                return RateHistory(later: try StoredHistory.load(path: historyPath))
+                return RateHistory(embedded: EmbeddedECBHistory.value, later: try StoredHistory.load(path: historyPath))
             } catch {
                 console.report(ProgramMessages.ignoringStoredHistory(error.description), named: true)
-                return RateHistory()
+                return RateHistory(embedded: EmbeddedECBHistory.value)
             }
         }
         if invocation.history {

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcHistoryData
 
 /// One run of calc: the evaluator with its variables and rates, and how results are shown.
 struct Session {
@@ -10,7 +11,8 @@ struct Session {
     /// Mark inexact results with `≈ ` (only when standard output is a terminal).
     let marksApproximations: Bool
 
-    init(rates: LazyRates, console: Console, history: HistoricalRates = HistoricalRates()) {
+    init(rates: LazyRates, console: Console,
+         history: HistoricalRates = HistoricalRates { RateHistory(embedded: EmbeddedECBHistory.value) }) {
         self.evaluator = Evaluator(rates: rates, history: history)
         self.rates = rates
         self.console = console

@@ -10,6 +10,8 @@ extension Invocation {
     /// dynamic casts cost about 7 million instructions, four times a whole `calc 1+2`; a test
     /// holds the two readings to the same result for every combination of flags.
     public static func parse(_ arguments: [String]) throws -> Invocation {
+        // Most runs: an expression and nothing else.
+        if arguments.allSatisfy(isExpressionWord) { return Invocation(expression: arguments) }
         if let fast = fastParse(arguments) { return fast }
         return try parseWithArgumentParser(arguments)
     }

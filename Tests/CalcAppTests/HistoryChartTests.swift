@@ -1,5 +1,6 @@
 @testable import CalcApp
 import CalcCore
+import CalcHistoryData
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func series(_ from: CurrencyCode, _ to: CurrencyCode, _ span: String) throws -> RateSeries {
-        try RateSeries.make(from: from, to: to, span: HistorySpan.parse(span), history: HistoricalRates()).get()
+        try RateSeries.make(from: from, to: to, span: HistorySpan.parse(span), history: HistoricalRates { RateHistory(embedded: EmbeddedECBHistory.value) }).get()
     }
 
     /// The embedded history's dollar in euros through the autumn of 2008, 80 columns wide.
@@ -42,7 +43,7 @@ import Testing
         #expect(rows.count == 10)
         for row in rows.dropFirst() {
             let fields = row.split(separator: ",")
-            var evaluator = Evaluator()
+            var evaluator = Evaluator(history: HistoricalRates { RateHistory(embedded: EmbeddedECBHistory.value) })
             let value = try #require(try evaluator.evaluate("rate(GBP, JPY) on \(fields[0])"))
             #expect(ValueFormatting.format(value).text == fields[1])
         }

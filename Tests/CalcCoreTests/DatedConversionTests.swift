@@ -10,7 +10,7 @@ import Testing
     static let today = Day("2026-11-24")!
 
     static func evaluator() -> Evaluator {
-        Evaluator(rates: TestSupport.ecbTable, history: HistoricalRates(today: today))
+        Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history(today: today))
     }
 
     /// The exact value of one line, and its notes.

@@ -22,7 +22,7 @@ import Testing
     func example(_ name: String) throws {
         let url = GrammarTests.grammarDirectory.appendingPathComponent("examples").appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
-        var evaluator = Evaluator(rates: TestSupport.ecbTable)
+        var evaluator = Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history())
         var checked = 0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let marker = rawLine.range(of: "# => ") else { continue }

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcHistoryData
 import CalcTestSupport
 import Foundation
 import Testing
@@ -28,7 +29,7 @@ import Testing
                    "needs ../shared/data/ecb-eurofxref-hist.csv beside the package"))
     func sameRatesAsTheECBFile() throws {
         let csv = try RateHistoryTests.readCSV(RateHistoryTests.sharedCSV)
-        let history = RateHistory()
+        let history = RateHistory(embedded: EmbeddedECBHistory.value)
         #expect(history.days.count == csv.count)
         #expect(history.firstDay == Day("1999-01-04") && history.newestDay == Day("2026-10-30"))
         #expect(history.codes.count == 41)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func spansAndFallbacks() throws {
-        let history = RateHistory()
+        let history = RateHistory(embedded: EmbeddedECBHistory.value)
         #expect(history.quotedSpan("CYP").map { "\($0.first) \($0.last)" } == "1999-01-04 2007-12-31")
         #expect(history.quotedSpan("XAU") == nil)
         #expect(history.quotedSpan("EUR")?.last == Day("2026-10-30"))
@@ -67,7 +68,7 @@ import Testing
 
     /// Days stored after the embedded ones extend it; days it already has are ignored.
     @Test func laterDaysExtendTheHistory() {
-        let history = RateHistory(later: [
+        let history = RateHistory(embedded: EmbeddedECBHistory.value, later: [
             (Day("2026-11-02")!, ["USD": Rational(11, 10), "XAU": Rational(1, 3000)]),
             (Day("2026-10-30")!, ["USD": Rational(2)]),
         ])
@@ -79,10 +80,12 @@ import Testing
         #expect(history.quotedSpan("XAU").map { "\($0.first) \($0.last)" } == "2026-11-02 2026-11-02")
     }
 
-    @Test func generatorReproducesTheCommittedFile() throws {
+    @Test(arguments: [("core", "Sources/CalcCore/Rates/RateHistory+Embedded.swift"),
+                      ("data", "Sources/CalcHistoryData/EmbeddedECBHistory.swift")])
+    func generatorReproducesTheCommittedFiles(_ part: String, _ file: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "Scripts/generate-rate-history.py", "--stdout"]
+        process.arguments = ["python3", "Scripts/generate-rate-history.py", "--stdout", part]
         process.currentDirectoryURL = TestSupport.packageRoot
         let output = Pipe()
         process.standardOutput = output
@@ -90,7 +93,7 @@ import Testing
         let generated = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let committed = try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Sources/CalcCore/Rates/RateHistory+Embedded.swift"))
+        let committed = try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent(file))
         #expect(generated == committed)
     }
 }

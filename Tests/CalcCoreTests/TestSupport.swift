@@ -1,4 +1,5 @@
 import CalcCore
+import CalcHistoryData
 import Foundation
 
 /// Paths and small helpers shared by the core tests.
@@ -22,9 +23,15 @@ enum TestSupport {
         return RateTable(base: "EUR", date: Day("2025-05-09"), source: "ECB", rates: rates)
     }()
 
+    /// The ECB's history built into calc, for an evaluator of its own (each has its own:
+    /// a history decodes its columns as they are asked for).
+    static func history(today: Day? = nil) -> HistoricalRates {
+        HistoricalRates(today: today) { RateHistory(embedded: EmbeddedECBHistory.value) }
+    }
+
     /// Evaluates lines in one fresh evaluator and returns the last result's text.
     static func evaluate(_ lines: [String], rates: RateTable = ecbTable) throws -> String {
-        var evaluator = Evaluator(rates: rates)
+        var evaluator = Evaluator(rates: rates, history: history())
         var last = ""
         for line in lines {
             if let value = try evaluator.evaluate(line) { last = ValueFormatting.format(value).text }
@@ -38,7 +45,7 @@ enum TestSupport {
 
     /// The diagnostic of a failing line.
     static func diagnostic(_ line: String, rates: RateTable = ecbTable) -> Diagnostic? {
-        var evaluator = Evaluator(rates: rates)
+        var evaluator = Evaluator(rates: rates, history: history())
         do {
             _ = try evaluator.evaluate(line)
             return nil

@@ -12,8 +12,9 @@ public final class HistoricalRates {
     /// Today, for the error on a date in the future; nil when calc does not know it (tests).
     public let today: Day?
 
-    /// `history` is called once, when a statement first needs a dated rate.
-    public init(today: Day? = nil, history: @escaping () -> RateHistory = { RateHistory() }) {
+    /// `history` is called once, when a statement first needs a dated rate. Without one, the
+    /// history has no days (the application gives the embedded one).
+    public init(today: Day? = nil, history: @escaping () -> RateHistory = { RateHistory(embedded: .none) }) {
         self.today = today
         self.loadHistory = history
     }

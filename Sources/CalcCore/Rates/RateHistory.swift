@@ -6,6 +6,8 @@
 /// rates the first time it is needed (a few hundred thousand instructions each), so runs
 /// without a date cost nothing. A class: columns are decoded into it as they are asked for.
 public final class RateHistory {
+    /// The embedded days and rates (`EmbeddedECBHistory.value` in calc; none in calc-fetch).
+    private let embedded: EmbeddedHistory
     /// The ECB days, oldest first, as days since 1970-01-01.
     public let days: [Int32]
     /// Rates of each day after the embedded ones, by code (EUR excluded).
@@ -19,22 +21,21 @@ public final class RateHistory {
     /// The codes the history has (41 in the embedded one).
     public let codes: [CurrencyCode]
 
-    /// The embedded history, followed by `later` days (rates per euro, EUR left out); days
-    /// not after the embedded newest day are ignored.
-    public init(later: [(day: Day, rates: [CurrencyCode: Rational])] = []) {
-        var days = RateHistory.decodeEmbeddedDays()
+    /// `embedded`, followed by `later` days (rates per euro, EUR left out); days not after
+    /// the embedded newest day are ignored.
+    public init(embedded: EmbeddedHistory, later: [(day: Day, rates: [CurrencyCode: Rational])] = []) {
+        self.embedded = embedded
+        var days = RateHistory.decodeDays(embedded.days)
         let newest = days.last ?? Int32.min
         let kept = later.filter { Int32($0.day.daysSinceEpoch) > newest }.sorted { $0.day < $1.day }
         days += kept.map { Int32($0.day.daysSinceEpoch) }
         self.days = days
         self.laterDays = kept.map(\.rates)
-        var codes = Set(RateHistory.embeddedColumns.map(\.code))
+        var codes = Set(embedded.columns.map(\.code))
         for day in kept { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
     }
 
-    /// The codes of the embedded history, without decoding it.
-    public static var embeddedCodes: [CurrencyCode] { embeddedColumns.map(\.code) }
 
     public var firstDay: Day { Day(daysSinceEpoch: Int(days[0])) }
     public var newestDay: Day { Day(daysSinceEpoch: Int(days[days.count - 1])) }
@@ -81,8 +82,8 @@ public final class RateHistory {
     /// The embedded rates of `code`, decoded on first use.
     private func packedColumn(_ code: CurrencyCode) -> [Int64]? {
         if let column = columns[code] { return column }
-        guard RateHistory.embeddedCodes.sortedContains(code) else { return nil }
-        let column = RateHistory.decodeEmbeddedColumn(code, dayCount: embeddedCount)
+        guard embedded.columns.contains(where: { $0.code == code }) else { return nil }
+        let column = decodeEmbeddedColumn(code, dayCount: embeddedCount)
         columns[code] = column
         return column
     }
@@ -108,8 +109,9 @@ public final class RateHistory {
         }
     }
 
-    private static func decodeEmbeddedDays() -> [Int32] {
-        embeddedDays.withUTF8Buffer { buffer in
+    private static func decodeDays(_ text: StaticString) -> [Int32] {
+        guard text.utf8CodeUnitCount > 0 else { return [Int32(RateHistory.embeddedNewestDay.daysSinceEpoch)] }
+        return text.withUTF8Buffer { buffer in
             guard let base = buffer.baseAddress else { return [] }
             var reader = Reader(base: base, position: 0, end: buffer.count)
             var days: [Int32] = []
@@ -125,10 +127,10 @@ public final class RateHistory {
     /// Powers of ten for the decimals the ECB uses (0 to 6; up to 15 can be written).
     private static let scales: [Rational] = (0...15).map { (try? Rational(10).power($0)) ?? .one }
 
-    private static func decodeEmbeddedColumn(_ code: CurrencyCode, dayCount: Int) -> [Int64] {
+    private func decodeEmbeddedColumn(_ code: CurrencyCode, dayCount: Int) -> [Int64] {
         var column = [Int64](repeating: -1, count: dayCount)
-        guard let entry = embeddedColumns.first(where: { $0.code == code }) else { return column }
-        embeddedRates.withUTF8Buffer { buffer in
+        guard let entry = embedded.columns.first(where: { $0.code == code }) else { return column }
+        embedded.rates.withUTF8Buffer { buffer in
             guard let base = buffer.baseAddress else { return }
             var reader = Reader(base: base, position: entry.offset, end: entry.offset + entry.count)
             var digits = 0, decimals = 0, index = entry.firstDay
@@ -144,12 +146,29 @@ public final class RateHistory {
                     decimals = (token >> 1) - 1
                     digits = reader.next()
                 }
-                column[index] = Int64(digits) << 4 | Int64(min(decimals, 15))
+                column[index] = Int64(digits) << 4 | Int64(Swift.min(decimals, 15))
                 index += 1
             }
         }
         return column
     }
+}
+
+/// The history's days and rates in the generator's compact form (Scripts/generate-rate-history.py):
+/// given to `RateHistory` by the application, which links the module that holds them.
+public struct EmbeddedHistory: Sendable {
+    public let days: StaticString
+    public let columns: [(code: CurrencyCode, firstDay: Int, offset: Int, count: Int)]
+    public let rates: StaticString
+
+    public init(days: StaticString, columns: [(code: CurrencyCode, firstDay: Int, offset: Int, count: Int)], rates: StaticString) {
+        self.days = days
+        self.columns = columns
+        self.rates = rates
+    }
+
+    /// No days: what the core has on its own (tests and tools give the real one).
+    public static let none = EmbeddedHistory(days: "", columns: [], rates: "")
 }
 
 extension [CurrencyCode] {
