@@ -113,9 +113,15 @@ public struct Invocation: Equatable {
         return digits
     }
 
-    /// `--total`: three letters, any case.
+    /// `--total`: a currency calc knows (ISO 4217's, one the euro replaced, one the ECB quoted),
+    /// its code in any case or its English name; checked before anything is evaluated.
     public static func currency(_ text: String) -> CurrencyCode? {
-        CurrencyCode(Array(text.utf8)[...])
+        if let code = CurrencyCode(Array(text.utf8)[...]),
+           CurrencyCatalogue.isCode(code) || LegacyEuroRates.entry(code) != nil || RateHistory.embeddedCodes.contains(code) {
+            return code
+        }
+        if let codes = CurrencyCatalogue.codes(named: text), codes.count == 1 { return codes[0] }
+        return nil
     }
 
     /// What is wrong with the combination, as the usage error says it; nil when nothing is.

@@ -27,7 +27,12 @@ struct Session {
     /// Goes on with other rates, keeping the variables and `ans`.
     mutating func use(_ rates: LazyRates) {
         self.rates = rates
-        evaluator = Evaluator(environment: evaluator.environment, rates: rates, history: evaluator.history)
+        let previous = evaluator
+        evaluator = Evaluator(environment: previous.environment, rates: rates, history: previous.history)
+        // What the session asked of the evaluator stays (found in review: the REPL's :explain
+        // and --digits were lost when the prompt read its rates).
+        evaluator.significantDigits = previous.significantDigits
+        evaluator.recordsConversions = previous.recordsConversions
     }
 
     /// The line to print for a result.
@@ -66,6 +71,7 @@ struct Session {
                 }
                 allSucceeded = false
             case .text:
+                if lineNumber == 1 { Session.dropByteOrderMark(&line) }
                 if !runScripted(line, lineNumber: lineNumber, fileName: fileName) { allSucceeded = false }
             }
             if console.output.failure != nil { return false }
@@ -111,6 +117,12 @@ struct Session {
             }
             return false
         }
+    }
+
+    /// A file saved with a UTF-8 byte order mark (as some editors do) starts with EF BB BF:
+    /// not part of the first line.
+    static func dropByteOrderMark(_ line: inout [UInt8]) {
+        if line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { line.removeFirst(3) }
     }
 
     /// A result as a batch shows it: decorated only on a terminal.
@@ -211,6 +223,7 @@ struct Session {
                 console.report(Messages.lineOverLimit(), file: fileName, lineNumber: lineNumber, line: [])
                 allSucceeded = false
             case .text:
+                if lineNumber == 1 { Session.dropByteOrderMark(&line) }
                 do {
                     if let value = try evaluate(line) {
                         if marksApproximations || !evaluator.alsoShown.isEmpty {

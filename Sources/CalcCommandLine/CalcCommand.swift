@@ -60,7 +60,7 @@ extension Invocation {
         }
         if let total = command.total {
             guard let code = Invocation.currency(total) else {
-                throw ValidationError("--total takes a currency code (--total EUR), not '\(total)'")
+                throw ValidationError("--total takes a currency's code or name (--total EUR), not '\(total)'")
             }
             invocation.total = code
         }

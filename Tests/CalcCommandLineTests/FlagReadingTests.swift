@@ -45,7 +45,7 @@ import Testing
     /// What only the parser does: help, version, completion scripts, mistakes.
     @Test(arguments: [
         ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"],
-        ["--digits", "0"], ["--digits", "x"], ["--total", "euros"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
+        ["--digits", "0"], ["--digits", "x"], ["--total", "XQZ"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
         ["--csv", "1+2"], ["--history", "USD"], ["--file=", "x"],
     ])
     func leftToTheParser(_ arguments: [String]) {

@@ -105,6 +105,7 @@ import Testing
         ("1 CYP in USD on 2008-06-02", nil),
         ("1 XAU in EUR on 2020-03-16", "the ECB never quoted XAU; dated conversions use the ECB's 41 currencies and the euro's"),
         ("1 TRL in EUR on 2006-01-02", "the ECB quoted TRL from 1999-01-04 to 2004-12-31, not on 2006-01-02"),
+        ("1 ISK in EUR on 2009-06-01", "the ECB did not quote ISK from 2008-12-10 to 2018-01-31; it was quoted before 2008-12-10 and after 2018-01-31"),
         ("1 GRD in EUR on 2000-06-01", "the ECB never quoted GRD; GRD converts at its irrevocable euro rate from 2001-01-01"),
         ("rate(USD) on 2020-03-16", "rate takes two currencies; write, for example, rate(USD, EUR): euros per US dollar"),
     ] as [(String, String?)])

@@ -141,4 +141,10 @@ extension BatchTests {
         #expect(result.stderr == "<stdin>:1:1: error: number literal too long or too precise (the limit is 20000 digits)\n")
         #expect(result.status == 1)
     }
+
+    /// A file saved with a UTF-8 byte order mark reads as the same file without it.
+    @Test func byteOrderMarkIsNotPartOfTheFirstLine() throws {
+        let result = try calc.run([], stdin: [0xEF, 0xBB, 0xBF] + Array("10 + 5\n2 * 3\n".utf8))
+        #expect(result.stdout == "15\n6\n" && result.stderr == "")
+    }
 }

@@ -100,6 +100,14 @@ import Testing
         #expect(third.contains(#""result":"0.333333333333333","value":"1/3","exact":true"#), "\(third)")
         let root = try calc.run(["--json", "sqrt(2)"]).stdout
         #expect(root.contains(#""value":"1.41421356237309504880168872421","exact":false"#), "\(root)")
+        // Exact values in full, never in scientific form.
+        let tiny = try calc.run(["--json", "2^-10"]).stdout
+        #expect(tiny.contains(#""value":"0.0009765625""#), "\(tiny)")
+        let tinier = try calc.run(["--json", "1e-30 USD"]).stdout
+        #expect(tinier.contains(#""value":"1/1000000000000000000000000000000""#) || tinier.contains(#""value":"0.000000000000000000000000000001""#), "\(tinier)")
+        // A legacy currency's rate is the euro's, not a table's.
+        let legacy = try calc.run(["--json", "100 DEM in EUR"]).stdout
+        #expect(legacy.contains(#""rates":{"source":"irrevocable euro rate","date":null}"#), "\(legacy)")
         let golden = try String(contentsOf: LedgerTests.golden.appendingPathComponent("wallet.jsonl"), encoding: .utf8)
         #expect(result.stdout == golden)
     }
@@ -118,7 +126,7 @@ import Testing
 
     @Test func usage() throws {
         #expect(try calc.run(["--total", "EUR", "1+2"]).status == 64)
-        #expect(try calc.run(["--total", "euros"], stdin: []).status == 64)
+        #expect(try calc.run(["--total", "XQZ"], stdin: []).status == 64)
         #expect(try calc.run(["--json", "--history", "USD", "EUR"]).status == 64)
     }
 }

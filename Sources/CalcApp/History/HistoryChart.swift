@@ -18,7 +18,7 @@ enum HistoryChart {
         let columns = max(10, width - gutter - 1)
         var lines: [String] = []
         let first = points[0].day, last = points[points.count - 1].day
-        lines.append("\(series.to) per \(series.from), ECB reference rates, \(first) to \(last) (\(points.count) days)")
+        lines.append("\(series.to) per \(series.from), ECB reference rates, \(first) to \(last) (\(points.count == 1 ? "1 day" : "\(points.count) days"))")
 
         let dots = plot(points.map { value($0.rate) }, columns: columns, low: value(minimum.rate), high: value(maximum.rate))
         for row in 0..<rows {

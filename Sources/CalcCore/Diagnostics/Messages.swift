@@ -62,6 +62,11 @@ public enum Messages {
         Diagnostic("unbalanced parentheses: this ')' has no matching '('", at: span)
     }
 
+    /// `100 USD IN EUR`.
+    public static func keywordInCapitals(_ word: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(word)' is not a keyword: keywords are written in lower case", at: span, hint: "write \(word.lowercased())")
+    }
+
     public static func twoValuesInARow(at span: SourceSpan, suggestion: String? = nil) -> Diagnostic {
         Diagnostic("two values in a row", at: span,
                    hint: suggestion.map { "calc does not multiply implicitly: write \($0)" } ?? "put an operator such as '*' or '+' between them")

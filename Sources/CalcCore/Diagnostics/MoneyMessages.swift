@@ -44,6 +44,9 @@ public enum MoneyMessages {
         case .beyondHistory(let newest):
             return Diagnostic("calc has rates up to \(newest)", at: span, hint: "run calc --update-rates",
                               id: "beyondHistory")
+        case .notQuotedBetween(let code, let first, let last):
+            return Diagnostic("the ECB did not quote \(code) from \(first) to \(last)", at: (code == from ? fromSpan : toSpan) ?? span,
+                              hint: "it was quoted before \(first) and after \(last)", id: "notQuotedOn")
         case .notQuotedOn(let code, let day, let first, let last, let fixedFrom):
             let at = (code == from ? fromSpan : toSpan) ?? span
             var message: String

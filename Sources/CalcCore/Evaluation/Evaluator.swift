@@ -636,6 +636,10 @@ public struct Evaluator {
     private func call(_ id: FunctionID, _ arguments: [Value], spans: [SourceSpan],
                       nameSpan: SourceSpan, whole: SourceSpan) throws(Diagnostic) -> Value {
         let function = Builtins[id]
+        // Functions see a percentage as the number it holds (DESIGN §8): round(15.55%) is
+        // round(0.1555), and the result is a plain number.
+        var arguments = arguments
+        for index in arguments.indices where arguments[index].kind == .percent { arguments[index].kind = .plain }
         let kind: ValueKind
         switch KindRules.function(function.name, function.kinds, arguments[0].kind) {
         case .compute(let result), .convert(_, _, let result), .percentChange(let result):

@@ -82,7 +82,9 @@ public enum ValueFormatting {
     /// decimal, else `p/q`), an approximation to `significantDigits` digits.
     public static func dataText(_ number: Number, significantDigits: Int = 30) -> String {
         guard let exact = number.exact else { return NumberFormatting.format(number, significantDigits: significantDigits).text }
-        return NumberFormatting.exactDecimal(exact) ?? fractionText(number)
+        // Decimals in full (`0.00000000000000000001`, not `1e-20`), else p/q.
+        if let decimal = NumberFormatting.exactDecimal(exact), !decimal.contains("e") { return decimal }
+        return fractionText(number)
     }
 
     /// The number a percentage shows: its fraction × 100 (0.15 shows as 15).

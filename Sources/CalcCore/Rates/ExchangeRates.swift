@@ -69,5 +69,7 @@ public enum RateFailure: Error, Equatable, Sendable {
     /// The ECB did not quote the currency on that day: when it did (nil: never), and from when
     /// a legacy currency has its fixed rate. (Boxed: inline, its five values made every
     /// conversion's result twice as large to copy.)
+    /// The ECB stopped quoting the currency for a while, these days included (ISK after 2008).
+    indirect case notQuotedBetween(CurrencyCode, from: Day, to: Day)
     indirect case notQuotedOn(CurrencyCode, Day, firstQuoted: Day?, lastQuoted: Day?, fixedFrom: Day?)
 }

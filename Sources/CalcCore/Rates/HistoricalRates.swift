@@ -73,6 +73,9 @@ public final class HistoricalRates {
         if let legacy, day >= legacy.fixedFrom { return .success(legacy.unitsPerEuro) }
         if let rate = history.rate(code, at: index) { return .success(rate) }
         let span = history.quotedSpan(code)
+        if let span, day > span.first, day < span.last, let gap = history.unquotedDays(code, around: index) {
+            return .failure(.notQuotedBetween(code, from: gap.first, to: gap.last))
+        }
         return .failure(.notQuotedOn(code, day, firstQuoted: span?.first, lastQuoted: span?.last, fixedFrom: legacy?.fixedFrom))
     }
 
@@ -116,6 +119,7 @@ public enum LegacyEuroRates {
     public static func rate(of from: CurrencyCode, in to: CurrencyCode, rates: any ExchangeRates) -> Result<QuotedRate, RateFailure> {
         func unitsPerEuro(_ code: CurrencyCode) -> Result<(Rational, QuotedRate?), RateFailure> {
             if let legacy = entry(code) { return .success((legacy.unitsPerEuro, nil)) }
+            if code == "EUR" { return .success((.one, nil)) }
             return rates.rate(of: "EUR", in: code, on: nil).map { ($0.rate, $0) }
         }
         return unitsPerEuro(from).flatMap { fromRate in
@@ -123,8 +127,10 @@ public enum LegacyEuroRates {
                 do throws(ArithmeticError) {
                     let table = fromRate.1 ?? toRate.1
                     let via = from == "EUR" || to == "EUR" ? nil : QuotedRate.Via(base: "EUR", fromPerBase: fromRate.0, toPerBase: toRate.0)
-                    return .success(QuotedRate(rate: try toRate.0.divided(by: fromRate.0), source: table?.source ?? "irrevocable euro rate",
-                                               date: table?.date, via: via))
+                    // The fixed rate is the euro's, not a table's: said so, with the table's
+                    // source and day when the other side came from one.
+                    let source = table.map { "irrevocable euro rate and \($0.source)" } ?? "irrevocable euro rate"
+                    return .success(QuotedRate(rate: try toRate.0.divided(by: fromRate.0), source: source, date: table?.date, via: via))
                 } catch {
                     return .failure(.arithmetic(error))
                 }

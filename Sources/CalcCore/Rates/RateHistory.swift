@@ -73,6 +73,15 @@ public final class RateHistory {
         return (day(at: first), day(at: last))
     }
 
+    /// The run of days around `index` on which `code` was not quoted, its first and last.
+    public func unquotedDays(_ code: CurrencyCode, around index: Int) -> (first: Day, last: Day)? {
+        guard rate(code, at: index) == nil else { return nil }
+        var start = index, end = index
+        while start > 0, rate(code, at: start - 1) == nil { start -= 1 }
+        while end + 1 < days.count, rate(code, at: end + 1) == nil { end += 1 }
+        return (day(at: start), day(at: end))
+    }
+
     /// Every rate of `code`, one entry per day (nil where it was not quoted).
     public func column(_ code: CurrencyCode) -> [Rational?]? {
         guard codes.sortedContains(code) else { return nil }

@@ -319,6 +319,23 @@ public struct Parser {
         if case .name = tree.nodes[left].kind, Builtins.function(named: leftText) != nil, token.kind != .leftParen {
             return Messages.functionNeedsParentheses(leftText, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
         }
+        // `5 MOD 3`: read as the amount 5 MOD, then 3.
+        if case .money(_, let currency) = tree.nodes[left].kind {
+            let word = text(currency.span), lower = word.lowercased()
+            if lower != word, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(word, at: currency.span) }
+        }
+        if token.kind == .identifier {
+            // `100 USD IN EUR`: keywords are lower case.
+            let lower = rightText.lowercased()
+            if lower != rightText, Keywords.token(for: Array(lower.utf8)[...]) != nil {
+                return Messages.keywordInCapitals(rightText, at: token.span)
+            }
+            // `100 dollarz`: a currency name misspelt after an amount.
+            if case .number = tree.nodes[left].kind,
+               let name = Suggestions.closest(to: lower, among: CurrencyCatalogue.nameWords) {
+                return MoneyMessages.unknownCurrency(rightText, candidates: [name], at: token.span)
+            }
+        }
         guard token.kind != .leftParen, leftText.count <= 24, rightText.count <= 24 else { return Messages.twoValuesInARow(at: token.span) }
         return Messages.twoValuesInARow(at: token.span, suggestion: "\(leftText) * \(rightText)")
     }
