@@ -28,7 +28,7 @@ struct RateSelection {
         guard let ratesFile else { return nil }
         do {
             let table = try RateFileReader.read(path: ratesFile)
-            return Selected(table: table, origin: "--rates \(ratesFile)", fetchedAt: nil, chosenOnPurpose: true)
+            return Selected(table: table.removingLegacyEuroCurrencies(), origin: "--rates \(ratesFile)", fetchedAt: nil, chosenOnPurpose: true)
         } catch {
             throw RateSelectionError(message: error.description)
         }
@@ -41,7 +41,8 @@ struct RateSelection {
         switch RateCache.load(environment: cacheVariables) {
         case .loaded(let table, let fetchedAt):
             let path = RateCache.path(environment: cacheVariables) ?? "the cache"
-            let selected = Selected(table: table, origin: "cache \(path)", fetchedAt: fetchedAt, chosenOnPurpose: false)
+            let selected = Selected(table: table.removingLegacyEuroCurrencies(), origin: "cache \(path)", fetchedAt: fetchedAt,
+                                    chosenOnPurpose: false)
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):
             let age = ageText(embedded)

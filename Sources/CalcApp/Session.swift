@@ -91,7 +91,7 @@ struct Session {
             guard let value = try evaluator.evaluate(tree) else { return true }
             var name: String?
             if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
-            try? ledger.add(value)
+            account(value)
             if options.json {
                 console.output.write(ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self), value: value,
                                                        alsoShown: evaluator.alsoShown, conversions: evaluator.conversions,
@@ -135,7 +135,8 @@ struct Session {
     /// The ledger's summary in `currency`, as lines or as the last JSON object; false when a
     /// subtotal cannot be converted (said on stderr).
     mutating func writeTotal(in currency: CurrencyCode) -> Bool {
-        do {
+        do throws(Diagnostic) {
+            if let ledgerFailure { throw ledgerFailure }
             let summary = try ledger.summary(in: currency, rates: rates)
             if options.json {
                 console.output.write(ScriptOutput.json(total: summary, in: currency, significantDigits: evaluator.significantDigits).text + "\n")
@@ -145,7 +146,13 @@ struct Session {
             }
             return true
         } catch {
-            console.report(error, named: true)
+            if options.json {
+                // The stream stays JSON to its end.
+                console.output.write(JSON.object([("total", .object([("currency", .string(currency.description)),
+                    ("error", .object([("message", .string(error.message)), ("hint", .optional(error.hint))]))]))]).text + "\n")
+            } else {
+                console.report(error, named: true)
+            }
             return false
         }
     }
@@ -173,6 +180,19 @@ struct Session {
     }
     /// The last result at the prompt, with the conversions and notes it came with.
     private(set) var lastResult: (value: Value, conversions: [ConversionRecord], notes: [Diagnostic])?
+    /// Why an amount could not be added to the ledger (a sum beyond the limits): the total
+    /// then fails rather than leave it out.
+    private var ledgerFailure: Diagnostic?
+
+    /// Counts a result in the ledger (and, at the prompt, keeps it for `:explain`).
+    private mutating func account(_ value: Value) {
+        do throws(ArithmeticError) {
+            try ledger.add(value)
+        } catch {
+            if ledgerFailure == nil { ledgerFailure = Messages.arithmetic(error, at: .none) }
+        }
+        if keepsLedger { lastResult = (value, evaluator.conversions, evaluator.notes) }
+    }
 
     /// Evaluates one line; nil result for a blank or comment-only line.
     mutating func evaluate(_ line: [UInt8]) throws(Diagnostic) -> Value? {
@@ -191,10 +211,7 @@ struct Session {
         do {
             if let value = try evaluate(line) {
                 console.output.write(renderResult(value) + "\n")
-                if keepsLedger {
-                    try? ledger.add(value)
-                    lastResult = (value, evaluator.conversions, evaluator.notes)
-                }
+                if keepsLedger { account(value) }
                 for note in evaluator.notes {
                     console.output.flush()
                     console.report(note, named: false)

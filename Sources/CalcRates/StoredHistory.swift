@@ -119,5 +119,7 @@ public enum StoredHistory {
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
+        // Temporary files an update killed mid-write left (as the cache's).
+        AtomicFile.removeOrphans(of: path, olderThan: RateCache.orphanAge, now: Int(time(nil)))
     }
 }

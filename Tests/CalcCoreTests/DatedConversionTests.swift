@@ -71,11 +71,34 @@ import Testing
         ("1 TRL in EUR on 2004-01-05", "0.0000006 EUR", nil),
         ("50 EUR + 10 GBP in USD at 1.05 USD/EUR on 2020-03-16", "64.05 USD", nil),
         ("100 USD in EUR on 2026-10-30", "89.51 EUR", nil),
+        // Found in review: a fixed rate holds from its day, though the ECB's rates of that day
+        // are those of the day before (a holiday).
+        ("100 GRD in EUR on 2001-01-01", "0.29 EUR", "ECB rates of 2000-12-29 (none were published on 2001-01-01)"),
+        ("rate(EUR, HRK) on 2023-01-01", "7.5345", "ECB rates of 2022-12-30 (none were published on 2023-01-01)"),
     ] as [(String, String, String?)])
     func dated(_ line: String, _ shown: String, _ note: String?) throws {
         let (value, notes) = try DatedConversionTests.exactValue(line)
         #expect(ValueFormatting.format(value).text == shown, "\(line)")
         #expect(notes.map(\.message) == (note.map { [$0] } ?? []), "\(line)")
+    }
+
+    /// A table that still quotes a currency the euro replaced gives way to the fixed rate.
+    @Test func tablesGiveWayToTheFixedRates() throws {
+        let table = RateTable(base: "EUR", date: Day("2026-10-30"), source: "test", rates: ["HRK": Rational(7), "USD": Rational(11, 10)])
+        let cleaned = table.removingLegacyEuroCurrencies()
+        #expect(cleaned.rate("HRK") == nil && cleaned.rate("USD") == Rational(11, 10))
+        #expect(try TestSupport.evaluate("100 HRK in EUR", rates: cleaned) == "13.27 EUR")
+    }
+
+    /// A history read again after an update sees the days it added.
+    @Test func forgettingReadsTheHistoryAgain() throws {
+        nonisolated(unsafe) var reads = 0
+        let rates = HistoricalRates { reads += 1; return RateHistory(embedded: .none) }
+        _ = rates.history
+        _ = rates.history
+        rates.forget()
+        _ = rates.history
+        #expect(reads == 2)
     }
 
     /// Undated, a legacy currency converts at its irrevocable rate, through the euro.

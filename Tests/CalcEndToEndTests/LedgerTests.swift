@@ -124,6 +124,20 @@ import Testing
         #expect(result.stdout == golden)
     }
 
+    /// A sum beyond the limits of exact numbers fails the total instead of leaving amounts out.
+    @Test func aTotalThatCannotBeFormedFails() throws {
+        // Each amount has 20,000 digits; their sum would have 20,001.
+        let input = Array("x = 6 * 10^19999\nx * 1 EUR\nx * 1 EUR\n1 EUR\n".utf8)
+        let plain = try calc.run(["--rates", try ratesFile(), "--total", "EUR"], stdin: input)
+        #expect(plain.status == 1)
+        #expect(plain.stderr.hasPrefix("calc: error: result too large"), "\(plain.stderr)")
+        #expect(!plain.stdout.contains("total:"), "\(plain.stdout.suffix(200))")
+        let json = try calc.run(["--rates", try ratesFile(), "--total", "EUR", "--json"], stdin: input)
+        let last = try #require(json.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix(#"{"total":{"currency":"EUR","error":{"message":"result too large"#), "\(last)")
+        #expect(json.stderr == "")
+    }
+
     @Test func usage() throws {
         #expect(try calc.run(["--total", "EUR", "1+2"]).status == 64)
         #expect(try calc.run(["--total", "XQZ"], stdin: []).status == 64)

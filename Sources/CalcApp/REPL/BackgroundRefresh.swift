@@ -136,7 +136,8 @@ enum UnlinkedFile {
 /// the prompt adds one line only when the update failed as a whole.
 enum ForegroundFetch {
     enum Outcome: Equatable {
-        case succeeded
+        /// With the warnings the progress could not show (the history not saved).
+        case succeeded([String])
         /// With the last thing calc-fetch said on stderr (its summary of the failure).
         case failed(String)
         /// Stopped by Ctrl-C: the cache is as it was (it is only ever replaced whole).
@@ -165,10 +166,16 @@ enum ForegroundFetch {
             discardPendingInterrupts()
             return .interrupted
         }
-        if signal == 0 && (status >> 8) & 0xFF == 0 { return .succeeded }
-        // The summary is its last error (a warning about the history may follow it).
         let lines = UnlinkedFile.read(errors).split(separator: "\n").map(String.init)
+        if signal == 0 && (status >> 8) & 0xFF == 0 { return .succeeded(lines.filter(ForegroundFetch.isHistoryWarning)) }
+        // The summary is its last error (a warning about the history may follow it).
         return .failed(lines.last { $0.hasPrefix("calc: error: ") } ?? lines.last ?? "calc-fetch failed")
+    }
+
+    /// calc-fetch's warning that the stored history was not updated (its fetch shows in the
+    /// progress; its reading and writing do not).
+    static func isHistoryWarning(_ line: String) -> Bool {
+        line.hasPrefix("calc: warning: the rate history was not updated")
     }
 
     private static func discardPendingInterrupts() {

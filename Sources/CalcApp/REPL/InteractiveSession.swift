@@ -61,6 +61,7 @@ struct InteractiveSession {
             switch editor.readLine(prompt: "calc> ") {
             case .endOfInput:
                 output.write("\n")
+                finish()
                 return allSucceeded
             case .interrupted:
                 // Ctrl-C: the line is dropped; a fresh prompt follows.
@@ -71,6 +72,7 @@ struct InteractiveSession {
                 remember(line)
                 switch ReplCommand.parse(line) {
                 case .command(.quit):
+                    finish()
                     return allSucceeded
                 case .command(let command):
                     perform(command)
@@ -83,6 +85,11 @@ struct InteractiveSession {
                 }
             }
         }
+    }
+
+    /// `calc --total CUR` at the prompt: the session's total as it ends.
+    private mutating func finish() {
+        if let currency = session.options.total { _ = session.writeTotal(in: currency) }
     }
 
     /// Tab sees the currencies of the table in use and the variables of this moment.
@@ -161,7 +168,8 @@ struct InteractiveSession {
         }
         output.flush()
         switch ForegroundFetch.run(fetcher, temporaryDirectory: temporaryDirectory) {
-        case .succeeded:
+        case .succeeded(let warnings):
+            for warning in warnings { console.report(String(warning.dropFirst("calc: ".count)) + "\n") }
             reloadRates()
         case .failed(let said):
             // One line: the progress above named each source that failed.
@@ -183,8 +191,10 @@ struct InteractiveSession {
         session.use(LazyRates(selected.table))
     }
 
-    /// Uses the cache from now on (unless `--rates FILE` chose the table).
+    /// Uses the cache from now on (unless `--rates FILE` chose the table), and the stored
+    /// history with the days the update added.
     private mutating func reloadRates() {
+        session.evaluator.history.forget()
         guard explicitRates == nil else { return }
         let selection = self.selection
         session.use(LazyRates(loading: { selection.storedTable().0.table }))
@@ -247,6 +257,7 @@ struct InteractiveSession {
         if succeeded {
             let summary = lines.last { $0.hasPrefix("saved ") } ?? "saved"
             output.write("rates refreshed in the background: \(summary)\n")
+            for warning in lines where ForegroundFetch.isHistoryWarning(warning) { console.report(String(warning.dropFirst("calc: ".count)) + "\n") }
             reloadRates()
         } else {
             let prefix = "calc: error: "

@@ -10,18 +10,18 @@ public enum Trigonometry {
 
     public static func sine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if let r = x.piCoefficient, let exact = exactSine(ofPiTimes: r) { return Number(exact) }
-        return try odd(x, precision, mpfi_sin)
+        return try odd(reduced(x, halfTurns: 2, precision), precision, mpfi_sin)
     }
 
     public static func cosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if x.isZero { return Number(.one) }
         if let r = x.piCoefficient, let exact = exactCosine(ofPiTimes: r) { return Number(exact) }
-        return try approximate(x, precision, mpfi_cos)
+        return try approximate(reduced(x, halfTurns: 2, precision), precision, mpfi_cos)
     }
 
     public static func tangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if let r = x.piCoefficient, let exact = try exactTangent(ofPiTimes: r) { return Number(exact) }
-        return try odd(x, precision, mpfi_tan)
+        return try odd(reduced(x, halfTurns: 1, precision), precision, mpfi_tan)
     }
 
     public static func arcsine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
@@ -90,6 +90,17 @@ public enum Trigonometry {
     }
 
     // MARK: - Pieces
+
+    /// An exact multiple of π reduced exactly by whole periods (`halfTurns` of π) before it is
+    /// approximated: sin(2^66000·π + π/3) is sin(π/3), whatever the interval of the huge
+    /// argument would say.
+    private static func reduced(_ x: Number, halfTurns: Int, _ precision: Int) -> Number {
+        guard let r = x.piCoefficient, !(r.magnitude < Rational(halfTurns)) else { return x }
+        let period = Rational(halfTurns)
+        guard let turns = try? r.divided(by: period).floor.multiplied(by: period),
+              let rest = try? r.subtracting(turns) else { return x }
+        return Number.piMultiple(rest, precision: precision)
+    }
 
     /// f(0) = 0, else the interval.
     private static func odd(_ x: Number, _ precision: Int, _ operation: Operation) throws(ArithmeticError) -> Number {

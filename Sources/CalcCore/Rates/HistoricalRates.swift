@@ -26,6 +26,11 @@ public final class HistoricalRates {
         return history
     }
 
+    /// Reads the history again at its next use (after `--update-rates` stored new days).
+    public func forget() {
+        loaded = nil
+    }
+
     /// The ECB day whose rates stand for `day`: itself, or the latest earlier day.
     public func ratesDay(for day: Day) -> Result<Day, RateFailure> {
         if let today, day > today { return .failure(.inFuture(day)) }
@@ -44,19 +49,20 @@ public final class HistoricalRates {
         case .success(let found): ecbDay = found
         case .failure(let failure): return .failure(failure)
         }
-        return rate(of: from, in: to, at: history.index(onOrBefore: ecbDay)!, ecbDay: ecbDay)
+        return rate(of: from, in: to, at: history.index(onOrBefore: ecbDay)!, ecbDay: ecbDay, asked: day)
     }
 
-    /// The rate on the ECB day at `index` of the history (`ecbDay`), found already.
-    func rate(of from: CurrencyCode, in to: CurrencyCode, at index: Int, ecbDay: Day) -> Result<QuotedRate, RateFailure> {
+    /// The rate on the ECB day at `index` of the history (`ecbDay`, which stands for the day
+    /// `asked`), found already.
+    func rate(of from: CurrencyCode, in to: CurrencyCode, at index: Int, ecbDay: Day, asked: Day) -> Result<QuotedRate, RateFailure> {
         let source = "ECB"
         if from == to { return .success(QuotedRate(rate: .one, source: source, date: ecbDay)) }
         let perEuroFrom: Rational, perEuroTo: Rational
-        switch unitsPerEuro(from, on: ecbDay, index: index) {
+        switch unitsPerEuro(from, on: ecbDay, asked: asked, index: index) {
         case .success(let rate): perEuroFrom = rate
         case .failure(let failure): return .failure(failure)
         }
-        switch unitsPerEuro(to, on: ecbDay, index: index) {
+        switch unitsPerEuro(to, on: ecbDay, asked: asked, index: index) {
         case .success(let rate): perEuroTo = rate
         case .failure(let failure): return .failure(failure)
         }
@@ -68,9 +74,10 @@ public final class HistoricalRates {
         }
     }
 
-    private func unitsPerEuro(_ code: CurrencyCode, on day: Day, index: Int) -> Result<Rational, RateFailure> {
+    /// A fixed euro rate holds from its day, the day asked (not the ECB day before it).
+    private func unitsPerEuro(_ code: CurrencyCode, on day: Day, asked: Day, index: Int) -> Result<Rational, RateFailure> {
         let legacy = LegacyEuroRates.entry(code)
-        if let legacy, day >= legacy.fixedFrom { return .success(legacy.unitsPerEuro) }
+        if let legacy, asked >= legacy.fixedFrom { return .success(legacy.unitsPerEuro) }
         if let rate = history.rate(code, at: index) { return .success(rate) }
         let span = history.quotedSpan(code)
         if let span, day > span.first, day < span.last, let gap = history.unquotedDays(code, around: index) {
@@ -160,7 +167,7 @@ final class DayRates: ExchangeRates {
 
     func rate(of from: CurrencyCode, in to: CurrencyCode, on _: Day?) -> Result<QuotedRate, RateFailure> {
         used = true
-        return history.rate(of: from, in: to, at: index, ecbDay: ecbDay)
+        return history.rate(of: from, in: to, at: index, ecbDay: ecbDay, asked: day)
     }
 
     func quotes(_ code: CurrencyCode) -> Bool { history.knows(code) }

@@ -44,6 +44,14 @@ public struct RateTable: Equatable, Sendable {
         contents = Contents(base: base, date: date, source: source, rates: rates)
     }
 
+    /// The same table without the currencies the euro replaced (a table from before their day,
+    /// or a wide source that still lists BGN or HRK): those convert at their irrevocable rates
+    /// (DESIGN §10), which the evaluator uses for a code the table does not quote.
+    public func removingLegacyEuroCurrencies() -> RateTable {
+        guard rates.keys.contains(where: { $0 != base && LegacyEuroRates.entry($0) != nil }) else { return self }
+        return RateTable(base: base, date: date, source: source, rates: rates.filter { $0.key == base || LegacyEuroRates.entry($0.key) == nil })
+    }
+
     /// The same rates, said to come from `source`.
     public func withSource(_ source: String) -> RateTable {
         RateTable(base: base, date: date, source: source, rates: rates)
