@@ -48,8 +48,8 @@ public struct RateTable: Equatable, Sendable {
     /// or a wide source that still lists BGN or HRK): those convert at their irrevocable rates
     /// (DESIGN §10), which the evaluator uses for a code the table does not quote.
     public func removingLegacyEuroCurrencies() -> RateTable {
-        guard rates.keys.contains(where: { $0 != base && LegacyEuroRates.entry($0) != nil }) else { return self }
-        return RateTable(base: base, date: date, source: source, rates: rates.filter { $0.key == base || LegacyEuroRates.entry($0.key) == nil })
+        guard rates.keys.contains(where: { $0 != base && LegacyEuroRates.isLegacy($0) }) else { return self }
+        return RateTable(base: base, date: date, source: source, rates: rates.filter { $0.key == base || !LegacyEuroRates.isLegacy($0.key) })
     }
 
     /// The same rates, said to come from `source`.
