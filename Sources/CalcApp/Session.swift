@@ -100,7 +100,7 @@ struct Session {
             }
             console.output.write(fileName == nil ? renderResult(value) + "\n" : plainResult(value) + "\n")
             if options.explain && !evaluator.conversions.isEmpty {
-                let lines = ScriptOutput.explanation(of: value, conversions: evaluator.conversions, notes: evaluator.notes,
+                let lines = ScriptOutput.explanation(of: value, alsoShown: evaluator.alsoShown, conversions: evaluator.conversions, notes: evaluator.notes,
                                                      significantDigits: digits)
                 console.output.write(lines.joined(separator: "\n") + "\n")
             } else if fileName == nil {

@@ -166,7 +166,7 @@ final class ScriptedEditor: LineEditor {
             20.00 GBP
             ≈ 133.99 USD
               100 GBP → ≈ 133.98896617894 USD at ≈ 1.3398896617894 USD per GBP (ECB, 2026-10-30), through EUR: 1 EUR = 0.8338 GBP = 1.1172 USD
-              shown rounded to 2 decimals, halves away from zero: ≈ 133.98896617894 USD → 133.99 USD
+              shown rounded, halves away from zero: ≈ 133.98896617894 USD → 133.99 USD
             4
             the last result used no exchange rate
             EUR: 1 amount, 100.00 EUR

@@ -138,6 +138,21 @@ import Testing
         #expect(json.stderr == "")
     }
 
+    /// Every target of a line has its rounding told; a negative rate is said to be one.
+    @Test func explanationsOfSeveralTargets() throws {
+        let result = try calc.run(["--rates", try ratesFile(), "--explain", "100 EUR in USD, GBP"])
+        #expect(result.stdout == """
+            111.72 USD, 83.38 GBP
+              100 EUR → 111.72 USD at 1.1172 USD per EUR (rates.json, 2026-10-30)
+              100 EUR → 83.38 GBP at 0.8338 GBP per EUR (rates.json, 2026-10-30)
+              shown exactly: 111.72 USD
+              shown exactly: 83.38 GBP
+
+            """)
+        let negative = try calc.run(["--rates", try ratesFile(), "50 EUR in USD at -1"])
+        #expect(negative.stderr.hasPrefix("error: a rate must be a positive number"), "\(negative.stderr)")
+    }
+
     @Test func usage() throws {
         #expect(try calc.run(["--total", "EUR", "1+2"]).status == 64)
         #expect(try calc.run(["--total", "XQZ"], stdin: []).status == 64)

@@ -84,7 +84,9 @@ enum ScriptOutput {
     /// The path of a result that used a rate: each conversion with the amounts and the rate, its
     /// source and day (or the `at` clause), through which base; the day a date fell back to;
     /// and the rounding of the amount shown. Indented under the result.
-    static func explanation(of value: Value, conversions: [ConversionRecord], notes: [Diagnostic], significantDigits: Int) -> [String] {
+    /// `alsoShown`: the further targets of the line (`in USD, GBP`), whose rounding is told too.
+    static func explanation(of value: Value, alsoShown: [Value] = [], conversions: [ConversionRecord], notes: [Diagnostic],
+                            significantDigits: Int) -> [String] {
         var lines: [String] = []
         for record in conversions {
             let quote = record.quote
@@ -101,11 +103,11 @@ enum ScriptOutput {
             lines.append(line)
         }
         for note in notes { lines.append("  note: \(note.message)") }
-        if let currency = value.currency, let places = CurrencyCatalogue.minorUnits(currency) {
-            let exact = number(value.number)
-            let (text, isExact) = ValueFormatting.format(value, significantDigits: significantDigits)
-            lines.append(isExact ? "  shown exactly: \(text)"
-                                 : "  shown rounded to \(places) decimal\(places == 1 ? "" : "s"), halves away from zero: \(exact) \(currency) → \(text)")
+        for shown in [value] + alsoShown {
+            guard let currency = shown.currency, CurrencyCatalogue.minorUnits(currency) != nil else { continue }
+            let exact = number(shown.number)
+            let (text, isExact) = ValueFormatting.format(shown, significantDigits: significantDigits)
+            lines.append(isExact ? "  shown exactly: \(text)" : "  shown rounded, halves away from zero: \(exact) \(currency) → \(text)")
         }
         return lines
     }

@@ -124,6 +124,8 @@ public struct Parser {
             }
             let at = current
             try advance()
+            // `at -1`: said as `at 0` is, not as a missing number.
+            if current.kind == .minus { throw MoneyMessages.rateNotPositive(at: at.span.merged(with: current.span)) }
             guard current.kind == .number else { throw Messages.expectedRate(after: at.span, found: current) }
             let number = current
             try advance()
