@@ -169,7 +169,7 @@ struct Session {
     }
 
     var options = ScriptOptions() {
-        didSet { evaluator.recordsConversions = !options.isPlain || evaluator.recordsConversions }
+        didSet { evaluator.recordsConversions = keepsLedger || !options.isPlain }
     }
     /// The session's money results, for `--total` and `:total`.
     private(set) var ledger = Ledger()

@@ -26,16 +26,16 @@ public enum RateCacheFormat {
     /// The file's bytes for `table`, fetched at `fetchedAt` (unix seconds).
     public static func encode(_ table: RateTable, fetchedAt: Int) -> [UInt8] {
         var text = "{\n"
-        text += "  \"format\": \(jsonString(identifier)),\n"
-        text += "  \"base\": \(jsonString(table.base.description)),\n"
-        text += "  \"date\": \(jsonString(table.dateText)),\n"
-        text += "  \"source\": \(jsonString(table.source)),\n"
+        text += "  \"format\": \(JSONText.quoted(identifier)),\n"
+        text += "  \"base\": \(JSONText.quoted(table.base.description)),\n"
+        text += "  \"date\": \(JSONText.quoted(table.dateText)),\n"
+        text += "  \"source\": \(JSONText.quoted(table.source)),\n"
         text += "  \"fetched\": \(fetchedAt),\n"
         text += "  \"rates\": {"
         let codes = table.currencyCodes
         for (position, code) in codes.enumerated() {
             let rate = table.rates[code] ?? .one
-            text += "\n    \(jsonString(code.description)): \(jsonString(exactText(rate)))"
+            text += "\n    \(JSONText.quoted(code.description)): \(JSONText.quoted(exactText(rate)))"
             if position < codes.count - 1 { text += "," }
         }
         text += codes.isEmpty ? "}\n" : "\n  }\n"
@@ -84,25 +84,5 @@ public enum RateCacheFormat {
         let (text, isExact) = NumberFormatting.format(Number(rate))
         if isExact { return text }
         return rate.numerator.description + "/" + rate.denominator.description
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -53,7 +53,6 @@ struct InteractiveSession {
     mutating func run() -> Bool {
         startRefreshIfStale()
         useStoredRatesNow()
-        let allSucceeded = true
         while true {
             reportRefresh()
             offerCompletions()
@@ -62,7 +61,7 @@ struct InteractiveSession {
             case .endOfInput:
                 output.write("\n")
                 finish()
-                return allSucceeded
+                return true
             case .interrupted:
                 // Ctrl-C: the line is dropped; a fresh prompt follows.
                 output.write("\n")
@@ -73,7 +72,7 @@ struct InteractiveSession {
                 switch ReplCommand.parse(line) {
                 case .command(.quit):
                     finish()
-                    return allSucceeded
+                    return true
                 case .command(let command):
                     perform(command)
                 case .invalid(let message):

@@ -1,3 +1,5 @@
+import CalcRates
+
 /// The little JSON `--json` writes: objects keep their keys in the order given, strings are
 /// escaped as RFC 8259 requires, and nothing else is needed.
 indirect enum JSON {
@@ -44,23 +46,6 @@ indirect enum JSON {
     }
 
     private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out += JSONText.quoted(value)
     }
 }

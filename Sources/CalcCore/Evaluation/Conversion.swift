@@ -22,8 +22,10 @@ enum Conversion {
         switch result {
         case .success(let converted):
             return converted
-        case .failure(.notQuoted(let code, _, _, _)) where LegacyEuroRates.entry(code) != nil:
-            return try legacy(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        case .failure(.notQuoted(let code, _, _, _)) where LegacyEuroRates.isLegacy(code):
+            // A currency the euro replaced, which the table does not quote: its fixed rate.
+            let quoted = try quote(of: from, in: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+            return try Messages.locating(at: span) { () throws(ArithmeticError) in try amount.multiplied(by: Number(quoted.rate)) }
         case .failure(let failure):
             throw MoneyMessages.rateFailure(failure, from: from, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
@@ -33,25 +35,12 @@ enum Conversion {
     static func quote(of from: CurrencyCode, in to: CurrencyCode, rates: any ExchangeRates, at span: SourceSpan,
                       fromSpan: SourceSpan?, toSpan: SourceSpan?) throws(Diagnostic) -> QuotedRate {
         var result = rates.rate(of: from, in: to, on: nil)
-        if case .failure(.notQuoted(let code, _, _, _)) = result, LegacyEuroRates.entry(code) != nil {
+        if case .failure(.notQuoted(let code, _, _, _)) = result, LegacyEuroRates.isLegacy(code) {
             result = LegacyEuroRates.rate(of: from, in: to, rates: rates)
         }
         switch result {
         case .success(let quoted): return quoted
         case .failure(let failure): throw MoneyMessages.rateFailure(failure, from: from, at: span, fromSpan: fromSpan, toSpan: toSpan)
-        }
-    }
-
-    /// A currency the euro replaced, which the table in use does not quote: at its
-    /// irrevocable rate, through the euro.
-    @inline(never)
-    private static func legacy(_ amount: Number, from: CurrencyCode, to: CurrencyCode, rates: any ExchangeRates,
-                               at span: SourceSpan, fromSpan: SourceSpan?, toSpan: SourceSpan?) throws(Diagnostic) -> Number {
-        switch LegacyEuroRates.rate(of: from, in: to, rates: rates) {
-        case .success(let quoted):
-            return try Messages.locating(at: span) { () throws(ArithmeticError) in try amount.multiplied(by: Number(quoted.rate)) }
-        case .failure(let failure):
-            throw MoneyMessages.rateFailure(failure, from: from, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
     }
 }
