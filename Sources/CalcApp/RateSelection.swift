@@ -20,6 +20,10 @@ struct RateSelection {
         var origin: String
         var fetchedAt: Int?
         var chosenOnPurpose: Bool
+        /// What the cache knows of each source, for a table from the cache.
+        var sources: [RateStore.SourceStatus] = []
+        /// How many currencies and of which days each source gave, for a table from the cache.
+        var store: RateStore? = nil
     }
 
     /// Reads `--rates FILE` now: a bad file must stop calc before anything is evaluated.
@@ -39,10 +43,11 @@ struct RateSelection {
     func storedTable() -> (Selected, warning: Diagnostic?) {
         let cacheVariables = environment.values(of: RateCache.environmentVariables)
         switch RateCache.load(environment: cacheVariables) {
-        case .loaded(let table, let fetchedAt):
+        case .loaded(var store):
             let path = RateCache.path(environment: cacheVariables) ?? "the cache"
-            let selected = Selected(table: table.removingLegacyEuroCurrencies(), origin: "cache \(path)", fetchedAt: fetchedAt,
-                                    chosenOnPurpose: false)
+            store.table = store.table.removingLegacyEuroCurrencies()
+            let selected = Selected(table: store.table, origin: "cache \(path)", fetchedAt: store.fetchedAt,
+                                    chosenOnPurpose: false, sources: store.sources, store: store)
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):
             let age = ageText(embedded)
@@ -79,11 +84,51 @@ struct RateSelection {
             "rates date: \(selected.table.dateText)" + (info.ageInDays(now: now).map { " (\($0 == 1 ? "1 day" : "\($0) days") old)" } ?? ""),
             "base: \(selected.table.base)",
             "currencies: \(info.currencyCount)",
+            "not counted: the \(LegacyEuroRates.entries.count) currencies the euro replaced (DEM, FRF, BGN, …), at their fixed rates",
         ]
         if let fetchedAt = selected.fetchedAt {
             lines.append("fetched: \(RateTableInfo.timestampText(unixSeconds: fetchedAt))")
         }
+        if let store = selected.store {
+            lines.append(contentsOf: store.sources.map { "  " + sourceLine($0, store) })
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension RateSelection {
+    /// `ECB: 30 currencies of 2026-11-24, fetched 2026-11-25 10:00 UTC`, and when it failed
+    /// since, `; failed at 2026-11-25 11:00 UTC: HTTP 404 Not Found`.
+    func sourceLine(_ status: RateStore.SourceStatus, _ store: RateStore) -> String {
+        let (count, oldest, newest) = store.currencies(of: status.name)
+        var line = "\(status.name): " + (count == 1 ? "1 currency" : "\(count) currencies")
+        if let oldest, let newest {
+            line += oldest == newest ? " of \(newest.text)" : " of \(oldest.text) to \(newest.text)"
+        }
+        if let fetched = status.fetched { line += ", fetched \(RateTableInfo.timestampText(unixSeconds: fetched))" }
+        if let failure = status.failure {
+            line += "; failed" + (status.failedAt.map { " at \(RateTableInfo.timestampText(unixSeconds: $0))" } ?? "") + ": \(failure)"
+        }
+        return line
+    }
+
+    /// Whether the rates should be refreshed at start (the prompt's background refresh): for
+    /// the cache, when a source failed when last asked, or when a source asked by an update
+    /// has rates dated more than a day ago that were also fetched more than a day ago; without
+    /// a cache, when the rates in use are dated more than a day ago.
+    func needsRefresh(_ selected: Selected, asking sources: [String], after seconds: Int) -> Bool {
+        guard let store = selected.store else {
+            let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
+            return (info.ageInDays(now: now) ?? Int.max) >= 1
+        }
+        for source in sources {
+            guard let status = store.status(of: source), let fetched = status.fetched else { return true }
+            if status.failure != nil { return true }
+            let newest = store.currencies(of: source).newest
+            let datedRecently = newest.map { now - $0.unixSeconds < seconds } ?? false
+            if !datedRecently && now - fetched >= seconds { return true }
+        }
+        return false
     }
 }
 

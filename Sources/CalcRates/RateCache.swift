@@ -5,8 +5,8 @@ import Darwin
 #endif
 import CalcCore
 
-/// The cache of the last fetched table, `$XDG_CACHE_HOME/calc/rates.json` (default
-/// `$HOME/.cache/calc/rates.json`), in the `calc-rates/1` format of `RateCacheFormat`.
+/// The cache of the fetched rates, `$XDG_CACHE_HOME/calc/rates.json` (default
+/// `$HOME/.cache/calc/rates.json`), in the `calc-rates/2` format of `RateCacheFormat`.
 ///
 /// Loading never changes the file, whatever it holds: a corrupt cache is reported and left
 /// for the user (or the next successful update) to replace. Storing is atomic: readers see
@@ -16,7 +16,7 @@ public enum RateCache {
     public enum LoadResult: Equatable, Sendable {
         /// No cache yet (or no place for one: neither `XDG_CACHE_HOME` nor `HOME` is set).
         case missing
-        case loaded(RateTable, fetchedAt: Int)
+        case loaded(RateStore)
         /// A file is there but cannot be used; the message names the path and the problem.
         case corrupt(String)
     }
@@ -60,22 +60,53 @@ public enum RateCache {
             return .corrupt(RateFormatError(origin: path, problem: .tooLarge(limit: maxBytes)).description)
         }
         do {
-            let (table, fetchedAt) = try RateCacheFormat.decode(bytes, origin: path)
-            return .loaded(table, fetchedAt: fetchedAt)
+            return .loaded(try RateCacheFormat.decode(bytes, origin: path))
         } catch {
             return .corrupt(error.description)
         }
     }
 
-    /// Replaces the cache of this environment atomically; see `store(_:fetchedAt:path:)`.
+    /// Replaces the cache of this environment atomically with one table just fetched.
     public static func store(_ table: RateTable, fetchedAt: Int, environment: [String: String]) throws(RateCacheError) {
         guard let path = path(environment: environment) else { throw .noLocation }
-        try store(table, fetchedAt: fetchedAt, path: path)
+        try store(RateStore(table, fetchedAt: fetchedAt), path: path)
+    }
+
+    /// Replaces the cache at `path` atomically with one table just fetched.
+    public static func store(_ table: RateTable, fetchedAt: Int, path: String) throws(RateCacheError) {
+        try store(RateStore(table, fetchedAt: fetchedAt), path: path)
+    }
+
+    /// Reads the cache at `path`, lets `merge` make the new contents from what it holds (nil
+    /// when there is no usable cache), and stores them, all under a lock on the cache's
+    /// directory (no lock file is left behind), so that two updates at once cannot drop each
+    /// other's currencies. `merge` returning nil stores nothing.
+    public static func update<Outcome>(path: String, now: Int, _ merge: (RateStore?) -> (RateStore?, Outcome)) throws(RateCacheError) -> Outcome {
+        let directory = SystemFile.directoryName(path)
+        do {
+            try SystemFile.makeDirectories(directory, mode: 0o700)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot create directory \(directory): \(error.reason)")
+        }
+        let lock = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lock >= 0 else {
+            throw .writeFailed(path: path, reason: "cannot open \(directory): \(String(cString: strerror(errno)))")
+        }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            if errno != EINTR { throw .writeFailed(path: path, reason: "cannot lock \(directory): \(String(cString: strerror(errno)))") }
+        }
+        defer { flock(lock, LOCK_UN) }
+        let current: RateStore?
+        if case .loaded(let stored) = load(path: path) { current = stored } else { current = nil }
+        let (merged, outcome) = merge(current)
+        if let merged { try store(merged, path: path) }
+        return outcome
     }
 
     /// Replaces the cache at `path` atomically, creating its directory (mode 0700) if needed.
-    public static func store(_ table: RateTable, fetchedAt: Int, path: String) throws(RateCacheError) {
-        let bytes = RateCacheFormat.encode(table, fetchedAt: fetchedAt)
+    public static func store(_ contents: RateStore, path: String) throws(RateCacheError) {
+        let bytes = RateCacheFormat.encode(contents)
         // Never write what could not be read back: a cache calc itself refuses is worse than none.
         do {
             _ = try RateCacheFormat.decode(bytes, origin: path)
@@ -93,7 +124,7 @@ public enum RateCache {
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
-        AtomicFile.removeOrphans(of: path, olderThan: orphanAge, now: fetchedAt)
+        AtomicFile.removeOrphans(of: path, olderThan: orphanAge, now: contents.fetchedAt)
     }
 
     /// Temporary files older than this (an hour) were left by updates killed mid-write: no

@@ -1,82 +1,183 @@
 import CalcCore
 
-/// The text of the rate cache file, `calc-rates/1`, and its exact reading back.
+/// The text of the rate cache file, `calc-rates/2`, and its exact reading back (version 1
+/// files, written by earlier calcs, are read too and upgraded by the next update).
 ///
 /// ```json
 /// {
-///   "format": "calc-rates/1",
+///   "format": "calc-rates/2",
 ///   "base": "EUR",
-///   "date": "2025-05-09",
-///   "source": "ECB",
-///   "fetched": 1746800000,
-///   "rates": {
-///     "AUD": "1.7572",
-///     "XYZ": "1/3"
-///   }
+///   "fetched": 1764000000,
+///   "sources": [
+///     {"name": "ECB", "fetched": 1764000000},
+///     {"name": "open.er-api.com", "fetched": 1763800000, "failed": "HTTP 404 Not Found", "failed_at": 1764000000}
+///   ],
+///   "rates": [
+///     {"source": "ECB", "date": "2026-11-24", "rates": {
+///       "USD": "1.1252"
+///     }},
+///     {"source": "open.er-api.com", "date": "2026-11-22", "rates": {
+///       "TWD": "1019/28"
+///     }}
+///   ]
 /// }
 /// ```
-/// Rates are strings, never JSON numbers: exact decimal text where the value terminates, a
-/// `p/q` fraction where it does not (cross rates of merged tables), so that reading the file
-/// gives back exactly the table that was written. Codes are sorted and one per line, so that
-/// two caches compare with `diff`.
+/// `rates` groups the rates by origin (a source and the day of its rates), highest priority
+/// first; every rate is against `base`, which has rate 1 and is not listed. `sources` says,
+/// for each source, when it last answered and whether it failed since. Rates are strings,
+/// never JSON numbers: exact decimal text where the value terminates, a `p/q` fraction where it
+/// does not (re-based rates), so that reading the file gives back exactly the table that was
+/// written. Codes are sorted and one per line, so that two caches compare with `diff`.
 public enum RateCacheFormat {
-    /// The value of `"format"`; a reader refuses any other (a newer calc may change the layout).
-    public static let identifier = "calc-rates/1"
+    /// The value of `"format"` this calc writes; a reader refuses any format it does not know
+    /// (a newer calc may change the layout).
+    public static let identifier = "calc-rates/2"
+    /// The format of earlier calcs: one source and one date for the whole table.
+    public static let version1 = "calc-rates/1"
 
-    /// The file's bytes for `table`, fetched at `fetchedAt` (unix seconds).
-    public static func encode(_ table: RateTable, fetchedAt: Int) -> [UInt8] {
+    /// The file's bytes for `store`.
+    public static func encode(_ store: RateStore) -> [UInt8] {
+        let table = store.table
         var text = "{\n"
         text += "  \"format\": \(JSONText.quoted(identifier)),\n"
         text += "  \"base\": \(JSONText.quoted(table.base.description)),\n"
-        text += "  \"date\": \(JSONText.quoted(table.dateText)),\n"
-        text += "  \"source\": \(JSONText.quoted(table.source)),\n"
-        text += "  \"fetched\": \(fetchedAt),\n"
-        text += "  \"rates\": {"
-        let codes = table.currencyCodes
-        for (position, code) in codes.enumerated() {
-            let rate = table.rates[code] ?? .one
-            text += "\n    \(JSONText.quoted(code.description)): \(JSONText.quoted(exactText(rate)))"
-            if position < codes.count - 1 { text += "," }
+        text += "  \"fetched\": \(store.fetchedAt),\n"
+        text += "  \"sources\": ["
+        for (position, status) in store.sources.enumerated() {
+            text += "\n    {\"name\": \(JSONText.quoted(status.name))"
+            if let fetched = status.fetched { text += ", \"fetched\": \(fetched)" }
+            if let failure = status.failure { text += ", \"failed\": \(JSONText.quoted(failure))" }
+            if let failedAt = status.failedAt { text += ", \"failed_at\": \(failedAt)" }
+            text += "}"
+            if position < store.sources.count - 1 { text += "," }
         }
-        text += codes.isEmpty ? "}\n" : "\n  }\n"
+        text += store.sources.isEmpty ? "],\n" : "\n  ],\n"
+        text += "  \"rates\": ["
+        let entries = table.entries.filter { $0.code != table.base }
+        let groups = table.origins.indices.filter { index in entries.contains { $0.origin == index } }
+        for (position, index) in groups.enumerated() {
+            let origin = table.origins[index]
+            text += "\n    {\"source\": \(JSONText.quoted(origin.source)), \"date\": \(JSONText.quoted(origin.date.text)), \"rates\": {"
+            let members = entries.filter { $0.origin == index }
+            for (member, entry) in members.enumerated() {
+                text += "\n      \(JSONText.quoted(entry.code.description)): \(JSONText.quoted(exactText(entry.rate)))"
+                if member < members.count - 1 { text += "," }
+            }
+            text += "\n    }}"
+            if position < groups.count - 1 { text += "," }
+        }
+        text += groups.isEmpty ? "]\n" : "\n  ]\n"
         text += "}\n"
         return Array(text.utf8)
     }
 
-    /// The table and fetch time in a cache file's bytes; `origin` names the file in errors.
-    public static func decode(_ bytes: [UInt8], origin: String) throws(RateFormatError) -> (table: RateTable, fetchedAt: Int) {
+    /// The file's bytes for `table`, just fetched at `fetchedAt` (unix seconds).
+    public static func encode(_ table: RateTable, fetchedAt: Int) -> [UInt8] {
+        encode(RateStore(table, fetchedAt: fetchedAt))
+    }
+
+    /// What a cache file's bytes hold; `origin` names the file in errors.
+    public static func decode(_ bytes: [UInt8], origin: String) throws(RateFormatError) -> RateStore {
         do throws(RateFormatError.Problem) {
             let document = try JSONRateFields.document(bytes)
             guard let format = try JSONRateFields.string(document, "format") else {
                 throw .unknownShape("no \"format\": not a calc rate cache")
             }
-            guard format == identifier else {
-                throw .unknownShape("cache format \(ByteDescription.quote(format)), this calc reads \(identifier)")
+            switch format {
+            case identifier: return try decodeVersion2(document)
+            case version1: return try decodeVersion1(document)
+            default: throw .unknownShape("cache format \(ByteDescription.quote(format)), this calc reads \(identifier) and \(version1)")
             }
-            let base = try JSONRateFields.base(document, "base")
-            guard let date = try JSONRateFields.string(document, "date") else { throw .missingDate(key: "\"date\"") }
-            guard let source = try JSONRateFields.string(document, "source") else {
-                throw .unknownShape("no \"source\"")
-            }
-            guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {
-                throw .unknownShape("no \"fetched\" time")
-            }
-            guard let rates = try JSONRateFields.member(document, "rates") else { throw .missingRates(key: "\"rates\"") }
-            guard case .object(let members) = rates else {
-                throw .wrongType(key: "rates", expected: "an object of currency codes and strings", found: rates.kindDescription)
-            }
-            var builder = RateTableBuilder(base: base)
-            for member in members {
-                let code = try RateValidation.code(member.key)
-                guard case .string(let text) = member.value else {
-                    throw .wrongType(key: "rates.\(code)", expected: "a string", found: member.value.kindDescription)
-                }
-                try builder.addExact(code: code, text: text)
-            }
-            return (try builder.build(date: RateValidation.date(date), source: source), fetched)
         } catch {
             throw RateFormatError(origin: origin, problem: error)
         }
+    }
+
+    private static func decodeVersion2(_ document: JSONValue) throws(RateFormatError.Problem) -> RateStore {
+        let base = try JSONRateFields.base(document, "base")
+        guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {
+            throw .unknownShape("no \"fetched\" time")
+        }
+        var statuses: [RateStore.SourceStatus] = []
+        for source in try array(document, "sources") {
+            guard let name = try JSONRateFields.string(source, "name"), !name.isEmpty else {
+                throw .unknownShape("a source without a \"name\"")
+            }
+            if statuses.contains(where: { $0.name == name }) { throw .unknownShape("source \(ByteDescription.quote(name)) appears more than once") }
+            statuses.append(RateStore.SourceStatus(name: name, fetched: try JSONRateFields.unixSeconds(source, "fetched"),
+                                                   failure: try JSONRateFields.string(source, "failed"),
+                                                   failedAt: try JSONRateFields.unixSeconds(source, "failed_at")))
+        }
+        var origins: [RateOrigin] = []
+        var rates: [CurrencyCode: (rate: Rational, origin: Int)] = [:]
+        for group in try array(document, "rates") {
+            guard let source = try JSONRateFields.string(group, "source"), !source.isEmpty else {
+                throw .unknownShape("a group of rates without a \"source\"")
+            }
+            guard let date = try JSONRateFields.string(group, "date") else { throw .missingDate(key: "\"date\" of \(source)") }
+            let day = try RateValidation.date(date)
+            let origin = RateOrigin(source: source, date: day)
+            if origins.contains(origin) { throw .unknownShape("rates of \(source) of \(date) appear more than once") }
+            origins.append(origin)
+            var builder = RateTableBuilder(base: base)
+            try addRates(of: group, to: &builder)
+            for (text, rate) in builder.rates where text != base {
+                guard let code = CurrencyCode(code: text) else { throw .invalidCode(text) }
+                if rates[code] != nil { throw .duplicateCurrency(text) }
+                rates[code] = (rate, origins.count - 1)
+            }
+        }
+        guard !rates.isEmpty else { throw .emptyTable }
+        guard let baseCode = CurrencyCode(code: base) else { throw .invalidCode(base) }
+        return RateStore(table: RateTable(base: baseCode, origins: origins, rates: rates), fetchedAt: fetched, sources: statuses)
+    }
+
+    /// A version 1 cache: one source and one date for every rate. Its sources (`ECB +
+    /// open.er-api.com`) are taken to have answered when it was fetched.
+    private static func decodeVersion1(_ document: JSONValue) throws(RateFormatError.Problem) -> RateStore {
+        let base = try JSONRateFields.base(document, "base")
+        guard let date = try JSONRateFields.string(document, "date") else { throw .missingDate(key: "\"date\"") }
+        guard let source = try JSONRateFields.string(document, "source") else {
+            throw .unknownShape("no \"source\"")
+        }
+        guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {
+            throw .unknownShape("no \"fetched\" time")
+        }
+        var builder = RateTableBuilder(base: base)
+        try addRates(of: document, to: &builder)
+        let table = try builder.build(date: RateValidation.date(date), source: source)
+        let names = source.split(separator: " + ").map(String.init)
+        return RateStore(table: table, fetchedAt: fetched, sources: names.map { RateStore.SourceStatus(name: $0, fetched: fetched) })
+    }
+
+    /// The `"rates"` object of `object`: codes and exact strings.
+    private static func addRates(of object: JSONValue, to builder: inout RateTableBuilder) throws(RateFormatError.Problem) {
+        guard let rates = try JSONRateFields.member(object, "rates") else { throw .missingRates(key: "\"rates\"") }
+        guard case .object(let members) = rates else {
+            throw .wrongType(key: "rates", expected: "an object of currency codes and strings", found: rates.kindDescription)
+        }
+        for member in members {
+            let code = try RateValidation.code(member.key)
+            guard case .string(let text) = member.value else {
+                throw .wrongType(key: "rates.\(code)", expected: "a string", found: member.value.kindDescription)
+            }
+            try builder.addExact(code: code, text: text)
+        }
+    }
+
+    private static func array(_ object: JSONValue, _ key: String) throws(RateFormatError.Problem) -> [JSONValue] {
+        guard let value = try JSONRateFields.member(object, key) else {
+            throw key == "rates" ? .missingRates(key: "\"rates\"") : .unknownShape("no \"\(key)\"")
+        }
+        guard case .array(let elements) = value else {
+            throw .wrongType(key: key, expected: "an array", found: value.kindDescription)
+        }
+        for element in elements {
+            guard case .object = element else {
+                throw .wrongType(key: key, expected: "an array of objects", found: "an array with \(element.kindDescription)")
+            }
+        }
+        return elements
     }
 
     /// `1.1252` when the decimal expansion terminates, `p/q` when it does not.

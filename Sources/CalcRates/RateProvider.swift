@@ -38,6 +38,10 @@ public struct RateProvider: Sendable {
         }
     }
 
+    /// The variables `all(environment:)` reads.
+    public static let environmentVariables = ["CALC_ECB_URL", "CALC_ERAPI_URL", "CALC_FIXER_KEY", "CALC_FIXER_URL",
+                                              "CALC_EXCHANGERATE_API_KEY", "CALC_EXCHANGERATE_API_URL"]
+
     /// The sources to ask, in priority order: ECB and the open-access wide source always, the
     /// keyed ones when `CALC_FIXER_KEY` / `CALC_EXCHANGERATE_API_KEY` are set.
     public static func all(environment: [String: String]) -> [RateProvider] {

@@ -1,8 +1,9 @@
 import CalcCore
 
 /// `calc --update-rates` without the network: asks every provider through an injected
-/// fetcher, reads and validates each answer, merges what succeeded and stores it in the cache.
-/// A failure of any kind changes nothing on disk.
+/// fetcher, reads and validates each answer, and merges what succeeded into the cache
+/// (`RateMerger`): a source that fails keeps its currencies, and a failure of every source
+/// changes nothing on disk.
 public struct RateUpdate: Sendable {
     /// What happened to one source.
     public enum Outcome: Sendable {
@@ -13,6 +14,8 @@ public struct RateUpdate: Sendable {
     /// The result of an update, for the summary line and the exit status.
     public struct Report: Sendable {
         public var outcomes: [(provider: RateProvider, outcome: Outcome)]
+        /// What became of each source's currencies in the merged table, when it was stored.
+        public var sources: [RateMerger.SourceReport]
         /// The stored table, or nil when every source failed.
         public var stored: RateTable?
         /// Why storing failed, when the sources succeeded but the cache could not be written.
@@ -20,6 +23,11 @@ public struct RateUpdate: Sendable {
         public var cachePath: String?
 
         public var succeeded: Bool { stored != nil }
+
+        /// What the merge said of `provider`, when the table was stored.
+        public func source(_ provider: RateProvider) -> RateMerger.SourceReport? {
+            sources.first { $0.source == provider.name }
+        }
     }
 
     public let providers: [RateProvider]
@@ -30,30 +38,51 @@ public struct RateUpdate: Sendable {
         self.environment = environment
     }
 
-    /// Reads answers already fetched (in provider order), merges and stores. `now` is the
-    /// fetch time recorded in the cache.
+    /// Reads answers already fetched (in provider order), merges them into the cache and
+    /// stores it. `now` is the fetch time recorded in the cache.
     public func complete(bodies: [Result<[UInt8], FetchFailure>], now: Int) -> Report {
         var outcomes: [(RateProvider, Outcome)] = []
-        var tables: [RateTable] = []
+        var answers: [RateMerger.Answer] = []
         for (provider, body) in zip(providers, bodies) {
             switch body {
             case .failure(let failure):
-                outcomes.append((provider, .failed(redacted(failure.message))))
+                let message = redacted(failure.message)
+                outcomes.append((provider, .failed(message)))
+                answers.append(RateMerger.Answer(source: provider.name, result: .failure(FetchFailure(message))))
             case .success(let bytes):
                 do {
                     let table = try provider.parse(bytes)
-                    tables.append(table)
                     outcomes.append((provider, .fetched(table)))
+                    answers.append(RateMerger.Answer(source: provider.name, result: .success(table)))
                 } catch {
-                    outcomes.append((provider, .failed(redacted(error.problem.description))))
+                    let message = redacted(error.problem.description)
+                    outcomes.append((provider, .failed(message)))
+                    answers.append(RateMerger.Answer(source: provider.name, result: .failure(FetchFailure(message))))
                 }
             }
         }
-        var report = Report(outcomes: outcomes, stored: nil, storeError: nil, cachePath: RateCache.path(environment: environment))
-        guard let merged = RateMerger.merge(tables) else { return report }
+        let path = RateCache.path(environment: environment)
+        var report = Report(outcomes: outcomes, sources: [], stored: nil, storeError: nil, cachePath: path)
+        // Nothing answered: the cache is not even opened.
+        guard answers.contains(where: { if case .success = $0.result { true } else { false } }) else { return report }
+        guard let path else {
+            report.storeError = RateCacheError.noLocation.description
+            return report
+        }
         do {
-            try RateCache.store(merged, fetchedAt: now, environment: environment)
-            report.stored = merged
+            let merged = try RateCache.update(path: path, now: now) { stored in
+                let merged = RateMerger.merge(stored: stored, answers: answers, now: now)
+                return (merged?.store, merged)
+            }
+            guard let merged else { return report }
+            report.stored = merged.store.table
+            report.sources = merged.reports
+            // A source whose answer could not be merged (no common currency) failed after all.
+            for (index, (provider, _)) in report.outcomes.enumerated() {
+                if let failure = merged.reports.first(where: { $0.source == provider.name })?.failure {
+                    report.outcomes[index].outcome = .failed(failure)
+                }
+            }
         } catch {
             report.storeError = redacted(error.description)
         }

@@ -10,11 +10,19 @@ public enum RateUpdateSummary {
         for (provider, outcome) in report.outcomes {
             switch outcome {
             case .fetched(let table):
-                output.append("\(provider.name): rates of \(table.dateText), \(table.rates.count) currencies")
+                var text = "\(provider.name): rates of \(table.dateText), \(table.rates.count) currencies"
+                if let merged = report.source(provider) {
+                    if merged.kept > 0 { text += "; kept \(merged.kept) it no longer quotes (\(days(merged)))" }
+                    if merged.dropped > 0 { text += "; removed \(merged.dropped) it has not quoted for \(RateMerger.keepDays) days" }
+                }
+                output.append(text)
             case .failed(let message):
-                errors.append(line(anyFetched && report.storeError == nil
-                                   ? ProgramMessages.sourceFailed(provider.name, message)
-                                   : ProgramMessages.sourceError(provider.name, message)))
+                if anyFetched && report.storeError == nil {
+                    let kept = report.source(provider).flatMap { $0.kept > 0 ? $0 : nil }
+                    errors.append(line(ProgramMessages.sourceFailed(provider.name, message, kept: kept.map { ($0.kept, days($0)) })))
+                } else {
+                    errors.append(line(ProgramMessages.sourceError(provider.name, message)))
+                }
             }
         }
         if let stored = report.stored {
@@ -25,6 +33,12 @@ public enum RateUpdateSummary {
             errors.append(line(ProgramMessages.nothingFetched()))
         }
         return (output, errors)
+    }
+
+    /// `2026-11-22`, or `2026-11-12 to 2026-11-22` when the kept rates are of several days.
+    static func days(_ report: RateMerger.SourceReport) -> String {
+        guard let oldest = report.keptOldest, let newest = report.keptNewest else { return "" }
+        return oldest == newest ? newest.text : "\(oldest.text) to \(newest.text)"
     }
 
     /// The history's line: on stdout when it was stored or is up to date, on stderr when not.

@@ -185,7 +185,8 @@ final class ScriptedEditor: LineEditor {
 
     @Test func ratesCommandDescribesTheTableInUse() {
         let run = Self.run([":rates"])
-        #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n\n") // EUR counts
+        #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n"
+                + "not counted: the 21 currencies the euro replaced (DEM, FRF, BGN, …), at their fixed rates\n\n") // EUR counts
     }
 
     @Test func currenciesCommandFiltersByCodeOrName() {

@@ -14,7 +14,7 @@ extension ReplTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let now = Int(Date().timeIntervalSince1970)
         let path = directory.appendingPathComponent("rates.json")
-        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(RateTableDate.today)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(RateTableDate.today)", "source": "ECB + open.er-api.com", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
             .write(to: path)
         return path
     }

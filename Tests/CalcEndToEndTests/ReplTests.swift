@@ -360,7 +360,7 @@ extension ReplTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let now = Int(Date().timeIntervalSince1970)
         let today = RateTableDate.today
-        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(today)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(today)", "source": "ECB + open.er-api.com", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
             .write(to: directory.appendingPathComponent("rates.json"))
         let terminal = try start(environment: [
             "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
@@ -390,7 +390,7 @@ extension ReplTests {
         let directory = calc.home.appendingPathComponent("cache/calc")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let now = Int(Date().timeIntervalSince1970)
-        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(RateTableDate.today)", "source": "ECB", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(RateTableDate.today)", "source": "ECB + open.er-api.com", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
             .write(to: directory.appendingPathComponent("rates.json"))
         let terminal = try start(environment: [
             "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),

@@ -54,22 +54,35 @@ extension UpdateRatesTests {
         let fetchedLine = cache.split(separator: "\n").first { $0.hasPrefix("  \"fetched\": ") }
         let fetched = fetchedLine.flatMap { Int($0.dropFirst("  \"fetched\": ".count).dropLast()) }
         #expect(fetched.map { before <= $0 && $0 <= after } == true, "\(cache)")
+        // Each rate in the group of the source it came from, with that source's day.
+        let f = fetched ?? -1
         #expect(cache == """
             {
-              "format": "calc-rates/1",
+              "format": "calc-rates/2",
               "base": "EUR",
-              "date": "\(UpdateRatesTests.ecbDate)",
-              "source": "ECB + fixer.io + exchangerate-api.com + open.er-api.com",
-              "fetched": \(fetched ?? -1),
-              "rates": {
-                "ARS": "1000",
-                "EUR": "1",
-                "GBP": "0.8",
-                "JPY": "160",
-                "KES": "150",
-                "NGN": "1600",
-                "USD": "1.25"
-              }
+              "fetched": \(f),
+              "sources": [
+                {"name": "ECB", "fetched": \(f)},
+                {"name": "fixer.io", "fetched": \(f)},
+                {"name": "exchangerate-api.com", "fetched": \(f)},
+                {"name": "open.er-api.com", "fetched": \(f)}
+              ],
+              "rates": [
+                {"source": "ECB", "date": "\(UpdateRatesTests.ecbDate)", "rates": {
+                  "GBP": "0.8",
+                  "JPY": "160",
+                  "USD": "1.25"
+                }},
+                {"source": "fixer.io", "date": "\(UpdateRatesTests.fixerDate)", "rates": {
+                  "ARS": "1000"
+                }},
+                {"source": "exchangerate-api.com", "date": "\(UpdateRatesTests.wideDate)", "rates": {
+                  "NGN": "1600"
+                }},
+                {"source": "open.er-api.com", "date": "\(UpdateRatesTests.wideDate)", "rates": {
+                  "KES": "150"
+                }}
+              ]
             }
 
             """)

@@ -102,7 +102,9 @@ import Testing
         let result = try update(server)
         #expect(result.status == 0)
         #expect(result.stderrWithoutHistory == "calc: warning: ECB failed: HTTP 503 Service Unavailable (\(server.url("/ecb")))\n")
-        #expect(result.stdout.contains("saved 5 currencies (open.er-api.com, base USD"))
+        // The wide source's dollar table, re-based on the euro through its EUR rate.
+        #expect(result.stdout.contains("saved 5 currencies (open.er-api.com, base EUR"), "\(result.stdout)")
+        #expect(try calc.run(["--offline", "1 EUR in ARS"]).stdout == "1250.00 ARS\n")
     }
 
     enum Fault: String, CaseIterable, Sendable {

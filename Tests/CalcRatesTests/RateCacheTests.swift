@@ -45,19 +45,73 @@ struct RateCacheTests {
         let text = String(decoding: RateCacheFormat.encode(table, fetchedAt: Self.fetched), as: UTF8.self)
         #expect(text == #"""
             {
-              "format": "calc-rates/1",
+              "format": "calc-rates/2",
               "base": "EUR",
-              "date": "2025-05-09",
-              "source": "ECB \"daily\"",
               "fetched": 1746800000,
-              "rates": {
-                "EUR": "1",
-                "JPY": "163.36",
-                "USD": "1.1252"
-              }
+              "sources": [
+                {"name": "ECB \"daily\"", "fetched": 1746800000}
+              ],
+              "rates": [
+                {"source": "ECB \"daily\"", "date": "2025-05-09", "rates": {
+                  "JPY": "163.36",
+                  "USD": "1.1252"
+                }}
+              ]
             }
 
             """#)
+    }
+
+    /// A merged table: a group of rates per origin, highest priority first, and each source's
+    /// last answer and failure.
+    @Test func mergedFileFormat() throws {
+        let ecb = RateOrigin(source: "ECB", date: Day("2025-05-09")!)
+        let wide = RateOrigin(source: "open.er-api.com", date: Day("2025-05-08")!)
+        let table = RateTable(base: "EUR", origins: [ecb, wide], rates: [
+            "USD": (TestSupport.rational("1.1252"), 0), "TWD": (try Rational(1019).divided(by: Rational(28)), 1), "ARS": (Rational(1250), 1),
+        ])
+        let store = RateStore(table: table, fetchedAt: 1_746_800_000, sources: [
+            .init(name: "ECB", fetched: 1_746_800_000),
+            .init(name: "open.er-api.com", fetched: 1_746_700_000, failure: "HTTP 404 Not Found", failedAt: 1_746_800_000),
+        ])
+        let bytes = RateCacheFormat.encode(store)
+        #expect(String(decoding: bytes, as: UTF8.self) == #"""
+            {
+              "format": "calc-rates/2",
+              "base": "EUR",
+              "fetched": 1746800000,
+              "sources": [
+                {"name": "ECB", "fetched": 1746800000},
+                {"name": "open.er-api.com", "fetched": 1746700000, "failed": "HTTP 404 Not Found", "failed_at": 1746800000}
+              ],
+              "rates": [
+                {"source": "ECB", "date": "2025-05-09", "rates": {
+                  "USD": "1.1252"
+                }},
+                {"source": "open.er-api.com", "date": "2025-05-08", "rates": {
+                  "ARS": "1250",
+                  "TWD": "1019/28"
+                }}
+              ]
+            }
+
+            """#)
+        let decoded = try RateCacheFormat.decode(bytes, origin: "rates.json")
+        #expect(decoded == store)
+        #expect(decoded.table.origin(of: "TWD") == wide)
+        #expect(decoded.table.origin(of: "USD") == ecb)
+        #expect(decoded.table.source == "ECB + open.er-api.com")
+        #expect(decoded.table.date == Day("2025-05-09"))
+    }
+
+    /// A cache written by an earlier calc: one source and date for every rate, read as such.
+    @Test func version1IsRead() throws {
+        let body = #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "ECB + open.er-api.com", "fetched": 7, "rates": {"EUR": "1", "USD": "1.1", "TWD": "1019/28"}}"#
+        let store = try RateCacheFormat.decode(Array(body.utf8), origin: "rates.json")
+        #expect(store.table.rates == ["EUR": .one, "USD": TestSupport.rational("1.1"), "TWD": try Rational(1019).divided(by: Rational(28))])
+        #expect(store.table.origin(of: "TWD") == RateOrigin(source: "ECB + open.er-api.com", date: Day("2025-05-09")!))
+        #expect(store.fetchedAt == 7)
+        #expect(store.sources == [.init(name: "ECB", fetched: 7), .init(name: "open.er-api.com", fetched: 7)])
     }
 
     /// Cross rates of merged tables rarely terminate; they are written as fractions.
@@ -75,10 +129,10 @@ struct RateCacheTests {
     @Test(arguments: [ecb, crossRates, EmbeddedRates.table])
     func roundTripIsExact(table: RateTable) throws {
         let bytes = RateCacheFormat.encode(table, fetchedAt: Self.fetched)
-        let (decoded, fetchedAt) = try RateCacheFormat.decode(bytes, origin: "rates.json")
-        #expect(decoded == table)
-        #expect(fetchedAt == Self.fetched)
-        #expect(RateCacheFormat.encode(decoded, fetchedAt: fetchedAt) == bytes)
+        let decoded = try RateCacheFormat.decode(bytes, origin: "rates.json")
+        #expect(decoded.table == table)
+        #expect(decoded.fetchedAt == Self.fetched)
+        #expect(RateCacheFormat.encode(decoded) == bytes)
     }
 
     @Test func fractionsAreWrittenAsFractions() {
@@ -128,12 +182,20 @@ struct RateCacheTests {
     static let corruptBodies: [BadCache] = [
         BadCache(name: "empty", body: "", problem: "empty: no rate data"),
         BadCache(name: "truncated", body: String(String(decoding: RateCacheFormat.encode(ecb, fetchedAt: fetched), as: UTF8.self).dropLast(40)),
-                 problem: "line 37, column 5: invalid JSON: unterminated string (truncated?)"),
+                 problem: "line 38, column 14: invalid JSON: unterminated string (truncated?)"),
         BadCache(name: "not JSON", body: "\u{0}\u{1}binary junk", problem: "line 1, column 1: invalid JSON: expected a value, found byte 0x00"),
         BadCache(name: "HTML", body: "<html><body>oops</body></html>",
                  problem: "an HTML page, not rate data (a login page, an error page or a wrong URL?)"),
-        BadCache(name: "wrong format", body: #"{"format": "calc-rates/2", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
-                 problem: #"unknown shape: cache format "calc-rates/2", this calc reads calc-rates/1"#),
+        BadCache(name: "wrong format", body: #"{"format": "calc-rates/3", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: cache format "calc-rates/3", this calc reads calc-rates/2 and calc-rates/1"#),
+        BadCache(name: "version 2 with one table's layout", body: #"{"format": "calc-rates/2", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: no "sources""#),
+        BadCache(name: "version 2, a currency in two groups", body: #"{"format": "calc-rates/2", "base": "EUR", "fetched": 1, "sources": [], "rates": ["#
+                    + #"{"source": "ECB", "date": "2025-05-09", "rates": {"USD": "1.1"}}, {"source": "wide", "date": "2025-05-08", "rates": {"USD": "1.2"}}]}"#,
+                 problem: "USD appears more than once"),
+        BadCache(name: "version 2, a group without a date", body: #"{"format": "calc-rates/2", "base": "EUR", "fetched": 1, "sources": [], "rates": ["#
+                    + #"{"source": "ECB", "rates": {"USD": "1.1"}}]}"#,
+                 problem: #"missing the rates date ("date" of ECB)"#),
         BadCache(name: "no format", body: #"{"base": "EUR", "date": "2025-05-09", "rates": {"USD": 1.1}}"#,
                  problem: #"unknown shape: no "format": not a calc rate cache"#),
         BadCache(name: "number rate", body: cache(rates: #""USD": 1.1"#), problem: #""rates.USD" must be a string, found a number"#),
@@ -186,7 +248,8 @@ struct RateCacheTests {
     @Test func cachedRatesAtTheLimitsAreRead() throws {
         let body = Self.cache(rates: #""AAA": "1/100000000000000000000", "BBB": "100000000000000000000/1", "#
             + #""CCC": "1e-20", "DDD": "100000000000000000000", "EEE": "300000000000000000000/3""#)
-        let (table, fetchedAt) = try RateCacheFormat.decode(Array(body.utf8), origin: "rates.json")
+        let store = try RateCacheFormat.decode(Array(body.utf8), origin: "rates.json")
+        let (table, fetchedAt) = (store.table, store.fetchedAt)
         let tiny = try Rational(10).power(-20)
         let huge = try Rational(10).power(20)
         #expect(table.rates == ["EUR": .one, "AAA": tiny, "BBB": huge, "CCC": tiny, "DDD": huge, "EEE": huge])

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcRates
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -73,5 +74,12 @@ enum TestSupport {
     static func ecb(replacing old: String, with new: String) -> String {
         precondition(Fixtures.ecbDaily.contains(old), "fixture has no \(old)")
         return Fixtures.ecbDaily.replacingOccurrences(of: old, with: new)
+    }
+}
+
+extension RateCache.LoadResult {
+    /// A cache holding one table just fetched at `fetchedAt`.
+    static func loaded(_ table: RateTable, fetchedAt: Int) -> Self {
+        .loaded(RateStore(table, fetchedAt: fetchedAt))
     }
 }

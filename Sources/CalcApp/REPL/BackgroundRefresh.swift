@@ -136,7 +136,8 @@ enum UnlinkedFile {
 /// the prompt adds one line only when the update failed as a whole.
 enum ForegroundFetch {
     enum Outcome: Equatable {
-        /// With the warnings the progress could not show (the history not saved).
+        /// With the warnings the progress could not show (the history not saved, what the cache
+        /// kept of a source that failed).
         case succeeded([String])
         /// With the last thing calc-fetch said on stderr (its summary of the failure).
         case failed(String)
@@ -167,15 +168,10 @@ enum ForegroundFetch {
             return .interrupted
         }
         let lines = UnlinkedFile.read(errors).split(separator: "\n").map(String.init)
-        if signal == 0 && (status >> 8) & 0xFF == 0 { return .succeeded(lines.filter(ForegroundFetch.isHistoryWarning)) }
+        // Its warnings: the history not saved, a source that failed and what the cache kept of it.
+        if signal == 0 && (status >> 8) & 0xFF == 0 { return .succeeded(lines.filter { $0.hasPrefix("calc: warning: ") }) }
         // The summary is its last error (a warning about the history may follow it).
         return .failed(lines.last { $0.hasPrefix("calc: error: ") } ?? lines.last ?? "calc-fetch failed")
-    }
-
-    /// calc-fetch's warning that the stored history was not updated (its fetch shows in the
-    /// progress; its reading and writing do not).
-    static func isHistoryWarning(_ line: String) -> Bool {
-        line.hasPrefix("calc: warning: the rate history was not updated")
     }
 
     private static func discardPendingInterrupts() {

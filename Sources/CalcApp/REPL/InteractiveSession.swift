@@ -68,6 +68,8 @@ struct InteractiveSession {
                 continue
             case .line(let line):
                 if line.trimmingWhitespace.isEmpty { continue }
+                // A refresh that finished while the line was typed is said, and used, before it.
+                reportRefresh()
                 remember(line)
                 switch ReplCommand.parse(line) {
                 case .command(.quit):
@@ -208,7 +210,9 @@ struct InteractiveSession {
             if let needle, !code.description.contains(needle), !name.uppercased().contains(needle) { continue }
             // A rate that does not terminate shows rounded, and says so.
             let rate = table.rate(code).map { session.render(Value(Number($0))) } ?? "?"
-            lines.append(pad(code.description, 5) + pad(name, 40) + rate)
+            // A merged table names each rate's source and day.
+            let origin = table.origins.count > 1 && code != table.base ? table.origin(of: code).map { "  (\($0))" } ?? "" : ""
+            lines.append(pad(code.description, 5) + pad(name, 40) + rate + origin)
         }
         if lines.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
         return "rates against 1 \(table.base) (\(table.source), \(table.dateText)):\n" + lines.joined(separator: "\n") + "\n"
@@ -236,10 +240,8 @@ struct InteractiveSession {
     private mutating func startRefreshIfStale() {
         guard !offline, explicitRates == nil, let fetcher else { return }
         let selected = selection.storedTable().0
-        let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
-        let fetchedRecently = selected.fetchedAt.map { selection.now - $0 < InteractiveSession.refreshAfterSeconds } ?? false
-        let ratesAreRecent = (info.ageInDays(now: selection.now) ?? Int.max) < 1
-        guard !fetchedRecently && !ratesAreRecent else { return }
+        let asked = RateProvider.all(environment: selection.environment.values(of: RateProvider.environmentVariables)).map(\.name)
+        guard selection.needsRefresh(selected, asking: asked, after: InteractiveSession.refreshAfterSeconds) else { return }
         switch BackgroundRefresh.start(fetcher: fetcher, temporaryDirectory: temporaryDirectory) {
         case .success(let started):
             refresh = started
@@ -248,20 +250,29 @@ struct InteractiveSession {
         }
     }
 
-    /// Says, before a prompt, that the background refresh has finished, and starts using it.
+    /// Says, before a prompt or before the line just typed is evaluated, that the background
+    /// refresh has finished, and from then on uses what it stored: a line for the table saved,
+    /// and one for each source that failed (with the currencies the cache kept of it).
     private mutating func reportRefresh() {
         guard let running = refresh, let (succeeded, text) = running.poll() else { return }
         refresh = nil
         let lines = text.split(separator: "\n").map(String.init)
+        let warningPrefix = "calc: warning: ", errorPrefix = "calc: error: "
         if succeeded {
             let summary = lines.last { $0.hasPrefix("saved ") } ?? "saved"
             output.write("rates refreshed in the background: \(summary)\n")
-            for warning in lines where ForegroundFetch.isHistoryWarning(warning) { console.report(String(warning.dropFirst("calc: ".count)) + "\n") }
+            for warning in lines where warning.hasPrefix(warningPrefix) {
+                console.report(String(warning.dropFirst("calc: ".count)) + "\n")
+            }
             reloadRates()
         } else {
-            let prefix = "calc: error: "
-            let reason = lines.first.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 } ?? "calc-fetch failed"
-            output.write("rates could not be refreshed in the background (\(reason)); using \(currentSelection().table.source) of \(currentSelection().table.dateText)\n")
+            let sources = lines.filter { $0.hasPrefix(errorPrefix) }.map { String($0.dropFirst(errorPrefix.count)) }
+            let reasons = sources.filter { !$0.hasPrefix("no rate source could be fetched") }
+            let current = currentSelection().table
+            output.write("rates could not be refreshed in the background; using \(current.source) of \(current.dateText)\n")
+            for reason in reasons.isEmpty ? [lines.first ?? "calc-fetch failed"] : reasons {
+                output.write("  \(reason)\n")
+            }
         }
     }
 }

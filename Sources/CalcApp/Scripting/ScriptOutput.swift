@@ -98,7 +98,10 @@ enum ScriptOutput {
                 line = "  rate(\(record.from), \(record.to)) = \(number(Number(quote.rate))) \(provenance)"
             }
             if let via = quote.via {
-                line += ", through \(via.base): 1 \(via.base) = \(number(Number(via.fromPerBase))) \(record.from) = \(number(Number(via.toPerBase))) \(record.to)"
+                // In a merged table each side may come from another source and day: said per side.
+                let fromOrigin = via.fromOrigin.map { " (\($0))" } ?? "", toOrigin = via.toOrigin.map { " (\($0))" } ?? ""
+                line += ", through \(via.base): 1 \(via.base) = \(number(Number(via.fromPerBase))) \(record.from)\(fromOrigin)"
+                    + " = \(number(Number(via.toPerBase))) \(record.to)\(toOrigin)"
             }
             lines.append(line)
         }

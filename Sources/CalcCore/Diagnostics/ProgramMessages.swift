@@ -111,9 +111,11 @@ public enum ProgramMessages {
         Diagnostic("the rate history was not updated: \(name) failed: \(problem)", at: .none, severity: .warning)
     }
 
-    /// One source failed while another succeeded.
-    public static func sourceFailed(_ name: String, _ problem: String) -> Diagnostic {
-        Diagnostic("\(name) failed: \(problem)", at: .none, severity: .warning)
+    /// A source failed while another succeeded; `kept`: how many of its currencies the cache
+    /// keeps, and of which days.
+    public static func sourceFailed(_ name: String, _ problem: String, kept: (count: Int, days: String)? = nil) -> Diagnostic {
+        let keeping = kept.map { "; kept \($0.count == 1 ? "1 currency" : "\($0.count) currencies") of \($0.days)" } ?? ""
+        return Diagnostic("\(name) failed: \(problem)\(keeping)", at: .none, severity: .warning)
     }
 
     /// A source failed and no source succeeded.

@@ -40,6 +40,19 @@ public struct QuotedRate: Equatable, Sendable {
         public var base: CurrencyCode
         public var fromPerBase: Rational
         public var toPerBase: Rational
+        /// Each side's source and day, when the two rates came from different origins (a
+        /// merged table); nil when the quote's own source and date say it.
+        public var fromOrigin: RateOrigin?
+        public var toOrigin: RateOrigin?
+
+        public init(base: CurrencyCode, fromPerBase: Rational, toPerBase: Rational,
+                    fromOrigin: RateOrigin? = nil, toOrigin: RateOrigin? = nil) {
+            self.base = base
+            self.fromPerBase = fromPerBase
+            self.toPerBase = toPerBase
+            self.fromOrigin = fromOrigin
+            self.toOrigin = toOrigin
+        }
     }
 
     public init(rate: Rational, source: String, date: Day?, via: Via? = nil) {

@@ -6,6 +6,10 @@
 ///
 /// The contents sit in one shared, immutable object, so that handing a table around — the
 /// evaluator reaches for it at every conversion — costs one reference count, not one per field.
+///
+/// A table read from one source (a file, the embedded ECB table) has one origin; a merged
+/// table (the cache) keeps each rate's own source and day (`origin(of:)`), and its `source`
+/// and `date` summarise them.
 public struct RateTable: Equatable, Sendable {
     private final class Contents: Sendable {
         let base: CurrencyCode
@@ -16,8 +20,13 @@ public struct RateTable: Equatable, Sendable {
         /// makes two).
         let codes: SortedCodes
         let values: [Rational]
+        /// The distinct origins, in priority order; empty for the empty table.
+        let origins: [RateOrigin]
+        /// For each code of `codes`, its place in `origins`; empty when there is one origin.
+        let originIndices: [UInt16]
 
-        init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational]) {
+        init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational],
+             origins: [RateOrigin], originOf: [CurrencyCode: Int]) {
             self.base = base
             self.date = date
             self.source = source
@@ -25,6 +34,8 @@ public struct RateTable: Equatable, Sendable {
             let sorted = rates.sorted { $0.key < $1.key }
             codes = SortedCodes(sorted.map(\.key))
             values = sorted.map(\.value)
+            self.origins = origins
+            originIndices = origins.count > 1 ? sorted.map { UInt16(originOf[$0.key] ?? 0) } : []
         }
     }
 
@@ -41,7 +52,28 @@ public struct RateTable: Equatable, Sendable {
     public init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational]) {
         var rates = rates
         rates[base] = .one
-        contents = Contents(base: base, date: date, source: source, rates: rates)
+        contents = Contents(base: base, date: date, source: source, rates: rates,
+                            origins: date.map { [RateOrigin(source: source, date: $0)] } ?? [], originOf: [:])
+    }
+
+    /// A merged table: each rate with its origin. `origins` lists the origins in priority
+    /// order (highest first); the table's `source` names their sources in that order and its
+    /// `date` is the first origin's day (the ECB's, when it answered: the day of the reference
+    /// rates, as a table of one source says). The base has rate 1 and, where no rate names it,
+    /// the first origin.
+    public init(base: CurrencyCode, origins: [RateOrigin], rates: [CurrencyCode: (rate: Rational, origin: Int)]) {
+        var values: [CurrencyCode: Rational] = [:]
+        var originOf: [CurrencyCode: Int] = [:]
+        values.reserveCapacity(rates.count + 1)
+        for (code, entry) in rates {
+            values[code] = entry.rate
+            originOf[code] = entry.origin
+        }
+        values[base] = .one
+        var sources: [String] = []
+        for origin in origins where !sources.contains(origin.source) { sources.append(origin.source) }
+        contents = Contents(base: base, date: origins.first?.date, source: sources.joined(separator: " + "),
+                            rates: values, origins: origins, originOf: originOf)
     }
 
     /// The same table without the currencies the euro replaced (a table from before their day,
@@ -49,17 +81,45 @@ public struct RateTable: Equatable, Sendable {
     /// (DESIGN §10), which the evaluator uses for a code the table does not quote.
     public func removingLegacyEuroCurrencies() -> RateTable {
         guard rates.keys.contains(where: { $0 != base && LegacyEuroRates.isLegacy($0) }) else { return self }
-        return RateTable(base: base, date: date, source: source, rates: rates.filter { $0.key == base || !LegacyEuroRates.isLegacy($0.key) })
+        return filter { !LegacyEuroRates.isLegacy($0) }
     }
 
-    /// The same rates, said to come from `source`.
+    /// The same rates, said to come from `source` (for a table of one origin).
     public func withSource(_ source: String) -> RateTable {
         RateTable(base: base, date: date, source: source, rates: rates)
     }
 
+    /// The distinct origins of the rates, highest priority first (one for a table read from
+    /// one source, none for the empty table).
+    public var origins: [RateOrigin] { contents.origins }
+
+    /// Where the rate of `code` came from and its day; nil when the table does not quote it.
+    public func origin(of code: CurrencyCode) -> RateOrigin? {
+        guard let index = contents.codes.index(of: code), !contents.origins.isEmpty else { return nil }
+        return contents.origins[contents.originIndices.isEmpty ? 0 : Int(contents.originIndices[index])]
+    }
+
+    /// Every quoted code with its rate and the place of its origin in `origins`.
+    public var entries: [(code: CurrencyCode, rate: Rational, origin: Int)] {
+        contents.codes.codes.indices.map { index in
+            (contents.codes.codes[index], contents.values[index], contents.originIndices.isEmpty ? 0 : Int(contents.originIndices[index]))
+        }
+    }
+
+    /// The same table with only the codes `keep` accepts (the base always stays).
+    public func filter(_ keep: (CurrencyCode) -> Bool) -> RateTable {
+        if contents.originIndices.isEmpty {
+            return RateTable(base: base, date: date, source: source, rates: rates.filter { $0.key == base || keep($0.key) })
+        }
+        var kept: [CurrencyCode: (rate: Rational, origin: Int)] = [:]
+        for entry in entries where entry.code == base || keep(entry.code) { kept[entry.code] = (entry.rate, entry.origin) }
+        return RateTable(base: base, origins: origins, rates: kept)
+    }
+
     public static func == (left: RateTable, right: RateTable) -> Bool {
         left.contents === right.contents
-            || (left.base == right.base && left.date == right.date && left.source == right.source && left.rates == right.rates)
+            || (left.base == right.base && left.date == right.date && left.source == right.source && left.rates == right.rates
+                && left.origins == right.origins && left.contents.originIndices == right.contents.originIndices)
     }
 
     /// A table with no rates at all: conversions between different currencies fail.
@@ -84,9 +144,11 @@ extension RateTable: ExchangeRates {
         if let day, day != date { return .failure(.noRatesOn(day)) }
         guard let fromRate = rate(from) else { return .failure(notQuoted(from)) }
         guard let toRate = rate(to) else { return .failure(notQuoted(to)) }
+        let (source, date, fromOrigin, toOrigin) = provenance(from, to)
         if from == to { return .success(QuotedRate(rate: .one, source: source, date: date)) }
         do {
-            let via = from == base || to == base ? nil : QuotedRate.Via(base: base, fromPerBase: fromRate, toPerBase: toRate)
+            let via = from == base || to == base ? nil
+                : QuotedRate.Via(base: base, fromPerBase: fromRate, toPerBase: toRate, fromOrigin: fromOrigin, toOrigin: toOrigin)
             return .success(QuotedRate(rate: try toRate.divided(by: fromRate), source: source, date: date, via: via))
         } catch {
             return .failure(.arithmetic(error))
@@ -109,6 +171,24 @@ extension RateTable: ExchangeRates {
     public func quotes(_ code: CurrencyCode) -> Bool { hasRate(code) }
 
     public var quotedCodes: [CurrencyCode] { currencyCodes }
+
+    /// The source and day of a rate between `from` and `to`: the table's own when it has one
+    /// origin; in a merged table the origin of the side that is not the base, or when both
+    /// sides have rates of different origins, both sources and the older day (and each side's
+    /// origin, for explanations).
+    private func provenance(_ from: CurrencyCode, _ to: CurrencyCode) -> (String, Day?, RateOrigin?, RateOrigin?) {
+        guard contents.origins.count > 1 else { return (source, date, nil, nil) }
+        let fromOrigin = from == base ? nil : origin(of: from)
+        let toOrigin = to == base ? nil : origin(of: to)
+        switch (fromOrigin, toOrigin) {
+        case (nil, nil): return (source, date, nil, nil)
+        case (let only?, nil), (nil, let only?): return (only.source, only.date, nil, nil)
+        case (let first?, let second?):
+            if first == second { return (first.source, first.date, nil, nil) }
+            let source = first.source == second.source ? first.source : first.source + " + " + second.source
+            return (source, min(first.date, second.date), first, second)
+        }
+    }
 
     private func notQuoted(_ code: CurrencyCode) -> RateFailure {
         .notQuoted(code, source: source, date: dateText, currencyCount: contents.codes.codes.count)

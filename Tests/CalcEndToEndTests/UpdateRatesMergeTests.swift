@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// An update merges into the cache: whatever fails, no currency the cache had is lost, and
+/// every rate says where and when it came from (`--explain`, `--json`, `--rates-info`).
+extension UpdateRatesTests {
+    /// Both sources answer: ECB's USD, JPY, GBP; the wide source's ARS and NGN.
+    func firstUpdate(_ server: FixtureHTTPServer) throws {
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        let first = try update(server)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("saved 6 currencies"), "\(first.stdout)")
+    }
+
+    /// Every currency of the first update converts, each with its own source and day.
+    func everyCurrencyStillConverts(ecbDate: String, wideDate: String, _ context: String) throws {
+        let check = try calc.run(["--offline", "--explain"], input: "1 EUR in ARS\n1 EUR in NGN\n1 EUR in GBP\n1 EUR in JPY\n1 EUR in USD\n")
+        #expect(check.status == 0, "\(context): \(check.stderr)")
+        let results = check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(results == ["1250.00 ARS", "1875.00 NGN", "0.80 GBP", "160 JPY", "1.25 USD"], "\(context): \(check.stdout)")
+        #expect(check.stdout.contains("1 EUR → 1250 ARS at 1250 ARS per EUR (open.er-api.com, \(wideDate))"), "\(context): \(check.stdout)")
+        #expect(check.stdout.contains("1 EUR → 0.8 GBP at 0.8 GBP per EUR (ECB, \(ecbDate))"), "\(context): \(check.stdout)")
+    }
+
+    /// The wide source fails in each way: its currencies stay, with their older day, and the
+    /// update says what it kept.
+    @Test(arguments: [Fault.refused, .hang, .notFound, .truncated, .wrongShape, .huge])
+    func theWideSourceFailingLosesNothing(_ fault: Fault) throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        try firstUpdate(server)
+        let wideURL = install(fault, at: "/wide-broken", on: server)
+        let second = try calc.run(["--update-rates"], extraEnvironment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": wideURL, "CALC_FETCH_TIMEOUT": "1",
+        ], timeout: 30)
+        #expect(second.status == 0, "\(fault): \(second.stderr)")
+        let warning = second.stderrWithoutHistory
+        #expect(warning.hasPrefix("calc: warning: open.er-api.com failed: ") && warning.contains(fault.explanation.wide), "\(fault): \(warning)")
+        #expect(warning.hasSuffix("; kept 2 currencies of \(UpdateRatesTests.wideDate)\n"), "\(fault): \(warning)")
+        #expect(second.stdout.contains("saved 6 currencies (ECB + open.er-api.com, base EUR"), "\(fault): \(second.stdout)")
+        try everyCurrencyStillConverts(ecbDate: UpdateRatesTests.ecbDate, wideDate: UpdateRatesTests.wideDate, "\(fault)")
+        // The failure is remembered, so that the next prompt asks that source again.
+        let info = try calc.run(["--offline", "--rates-info"])
+        #expect(info.stdout.contains("  open.er-api.com: 2 currencies of \(UpdateRatesTests.wideDate), fetched "), "\(info.stdout)")
+        #expect(info.stdout.contains("; failed at "), "\(info.stdout)")
+    }
+
+    /// The ECB fails and the wide source answers: the ECB's GBP (which only it quotes) stays
+    /// with its day; what the wide source quotes now is taken from it.
+    @Test(arguments: [Fault.notFound, .html, .closedWithoutAnswer])
+    func theECBFailingLosesNothing(_ fault: Fault) throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        try firstUpdate(server)
+        let ecbURL = install(fault, at: "/ecb-broken", on: server)
+        let second = try calc.run(["--update-rates"], extraEnvironment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": ecbURL, "CALC_ERAPI_URL": server.url("/wide"), "CALC_FETCH_TIMEOUT": "1",
+        ], timeout: 30)
+        #expect(second.status == 0, "\(fault): \(second.stderr)")
+        #expect(second.stderrWithoutHistory.hasPrefix("calc: warning: ECB failed: "), "\(fault): \(second.stderr)")
+        #expect(second.stderrWithoutHistory.hasSuffix("; kept 1 currency of \(UpdateRatesTests.ecbDate)\n"), "\(fault): \(second.stderr)")
+        let check = try calc.run(["--offline", "--explain"], input: "1 EUR in GBP\n1 EUR in ARS\n1 EUR in JPY\n")
+        #expect(check.stdout.contains("0.80 GBP\n  1 EUR → 0.8 GBP at 0.8 GBP per EUR (ECB, \(UpdateRatesTests.ecbDate))"), "\(fault): \(check.stdout)")
+        #expect(check.stdout.contains("1250.00 ARS\n"), "\(check.stdout)")
+        // JPY: the wide source's 150 per dollar at 0.8 euro per dollar, of its own day.
+        #expect(check.stdout.contains("187.5 JPY at 187.5 JPY per EUR (open.er-api.com, \(UpdateRatesTests.wideDate))"), "\(check.stdout)")
+    }
+
+    /// `--json` names the source and day of each rate, and `--explain` each side's when a
+    /// conversion uses rates of two origins.
+    @Test func provenanceInJSONAndExplain() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        try firstUpdate(server)
+        let json = try calc.run(["--offline", "--json"], input: "1 EUR in ARS\n1 EUR in GBP\n")
+        let lines = json.stdout.split(separator: "\n")
+        #expect(lines.first?.contains(#""rates":{"source":"open.er-api.com","date":"\#(UpdateRatesTests.wideDate)"}"#) == true, "\(json.stdout)")
+        #expect(lines.last?.contains(#""rates":{"source":"ECB","date":"\#(UpdateRatesTests.ecbDate)"}"#) == true, "\(json.stdout)")
+        let explained = try calc.run(["--offline", "--explain", "100 GBP in ARS"])
+        #expect(explained.stdout.contains("(ECB + open.er-api.com, \(UpdateRatesTests.ecbDate)), through EUR: 1 EUR = 0.8 GBP (ECB, \(UpdateRatesTests.ecbDate)) = 1250 ARS (open.er-api.com, \(UpdateRatesTests.wideDate))"),
+                "\(explained.stdout)")
+    }
+
+    /// A run of updates, each failing somewhere else, never shrinks the table.
+    @Test func noSequenceOfFailuresShrinksTheTable() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        try firstUpdate(server)
+        server.route("/down", .body(status: 503, contentType: "text/plain", "down"))
+        for (ecb, wide) in [("/down", "/wide"), ("/ecb", "/down"), ("/down", "/wide"), ("/ecb", "/wide"), ("/ecb", "/down")] {
+            let result = try update(server, ecb: ecb, wide: wide)
+            #expect(result.status == 0, "\(ecb) \(wide): \(result.stderr)")
+            let info = try calc.run(["--offline", "--rates-info"])
+            #expect(info.stdout.contains("currencies: 6\n"), "\(ecb) \(wide): \(info.stdout)")
+        }
+    }
+}
