@@ -33,6 +33,7 @@ struct Session {
         // and --digits were lost when the prompt read its rates).
         evaluator.significantDigits = previous.significantDigits
         evaluator.recordsConversions = previous.recordsConversions
+        evaluator.dataDigits = previous.dataDigits
     }
 
     /// The line to print for a result.
@@ -169,7 +170,11 @@ struct Session {
     }
 
     var options = ScriptOptions() {
-        didSet { evaluator.recordsConversions = keepsLedger || !options.isPlain }
+        didSet {
+            evaluator.recordsConversions = keepsLedger || !options.isPlain
+            // `--json`'s `value` has its own 30 digits, decided like those shown.
+            evaluator.dataDigits = options.json ? ValueFormatting.dataSignificantDigits : 0
+        }
     }
     /// The session's money results, for `--total` and `:total`.
     private(set) var ledger = Ledger()

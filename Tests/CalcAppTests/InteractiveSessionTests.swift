@@ -136,6 +136,15 @@ final class ScriptedEditor: LineEditor {
             """)
         #expect(run.succeeded)
         #expect(Self.run(["exit()", "2"]).output == "")
+        // Fewer digits than the value has whole digits (found in review: this died of SIGILL).
+        let few = Self.run([":digits 7", "1e12/7", ":digits 5", "1e6/7", ":quit"])
+        #expect(few.output == """
+            values that are not exact show 7 significant digits
+            ≈ 142857100000
+            values that are not exact show 5 significant digits
+            ≈ 142860
+
+            """)
     }
 
     /// Codes ISO does not list have names too, and a rate that does not terminate says it is

@@ -103,6 +103,64 @@ import Testing
         #expect(try TestSupport.evaluate(["x = pi", "(x - 3.14159265358979323846264338327950288)*1e40"]) == "42000")
     }
 
+    /// A variable (or `ans`) read twice is one number, whatever its interval: `z - z` is
+    /// exactly 0, `z / z` exactly 1, `z mod z` exactly 0, as `pi - pi` is. Found in review:
+    /// `z = exp(100)` then `z - z` could not be computed closely enough, though
+    /// `exp(100) - exp(100)` shows 0 — the stored interval (128 bits, about 8e4 wide there) is
+    /// not computed again at a higher precision, and the difference of two intervals is as
+    /// wide as they are. Two computations of one value are still two intervals: `z` against
+    /// a new `exp(100)` is known no better than the 128 bits `z` was made with, and says so.
+    @Test func aVariableLessItselfIsExactlyZero() throws {
+        var evaluator = Evaluator()
+        _ = try evaluator.evaluate("z = exp(100)")
+        for (line, expected) in [("z - z", "0"), ("z / z", "1"), ("z mod z", "0"), ("z * 1 - z", "0"), ("(z - z) * 1e30", "0"), ("ans - ans", "0")] {
+            let value = try #require(try evaluator.evaluate(line))
+            #expect(value.number.isExact && ValueFormatting.format(value).text == expected, "\(line)")
+        }
+        _ = try evaluator.evaluate("z = exp(100)")
+        #expect(try evaluator.evaluate("ans - z").map { $0.number.exact } == .zero)
+        _ = try evaluator.evaluate("w = sqrt(2) * 1 USD")
+        #expect(try evaluator.evaluate("w - w").map { ValueFormatting.format($0).text } == "0.00 USD")
+        #expect(try evaluator.evaluate("w / w").map { ValueFormatting.format($0).text } == "1")
+        // The expression is computed again at higher precisions; it cancels to within the
+        // last digit's weight (not exactly: `≈ 0`).
+        let again = try #require(try evaluator.evaluate("exp(100) - exp(100)"))
+        #expect(!again.number.isExact && ValueFormatting.format(again).text == "0")
+        for line in ["z - exp(100)", "-z + z"] {
+            #expect(throws: Diagnostic.self, "\(line)") { try evaluator.evaluate(line) }
+        }
+        // A value that may be zero (it shows 0, within the last digit's weight) less itself
+        // is 0, but has no ratio to itself.
+        _ = try evaluator.evaluate("t = sqrt(2)^2 - 2")
+        #expect(try evaluator.evaluate("t - t").map { $0.number.exact } == .zero)
+        #expect(throws: Diagnostic.self) { try evaluator.evaluate("t / t") }
+    }
+
+    /// `--json`'s `value` (DESIGN §11): an approximation to 30 significant digits, every one
+    /// written (trailing zeros too), positional like exact values, decided by the evaluator
+    /// like the digits shown. Found in review: `exp(1e-20) - 1` gave `1e-20`, the digits the
+    /// 15-digit attempt happened to decide, which reads as the exact 1e-20.
+    @Test(arguments: [
+        ("exp(1e-20) - 1", "0.0000000000000000000100000000000000000000500000000"),
+        ("sqrt(2)", "1.41421356237309504880168872421"),
+        ("sqrt(2)^2", "2.00000000000000000000000000000"),
+        ("-pi * 1e-12", "-0.00000000000314159265358979323846264338328"),
+        ("exp(-100)", "0.0000000000000000000000000000000000000000000372007597602083596295969580386"),
+        ("exp(20)", "485165195.409790277969106830542"),
+        ("exp(100)", "26881171418161354484126255515800000000000000"),
+        ("1 + exp(-50)", "1.00000000000000000000019287498"),
+        ("sqrt(2) * 1 USD", "1.41421356237309504880168872421"),
+        // Beyond what a positional literal can be read back as: scientific, all 30 digits.
+        ("exp(1e6)", "3.03321539680208754508640214142e434294"),
+        ("pi * 1e-20000", "3.14159265358979323846264338328e-20000"),
+    ])
+    func valuesAsData(_ line: String, _ expected: String) throws {
+        var evaluator = Evaluator()
+        evaluator.dataDigits = ValueFormatting.dataSignificantDigits
+        let value = try #require(try evaluator.evaluate(line))
+        #expect(ValueFormatting.dataText(value.number) == expected)
+    }
+
     /// More digits on request, each of them right.
     @Test func moreDigits() throws {
         var evaluator = Evaluator()

@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// Every argument must be whole, a zero among them or not (found in review: `lcm(0, 2.5)`
+    /// and `lcm(0, pi)` gave 0, the zero answering before the others were looked at).
+    @Test(arguments: ["lcm(0, 2.5)", "lcm(0, pi)", "lcm(2.5, 0)", "lcm(0, 0, 1/3)", "lcm(2, 2.5)", "lcm(4, 0, e)",
+                      "gcd(0, 2.5)", "gcd(0, pi)", "gcd(2.5, 0)", "gcd(0, 0, 1/3)", "gcd(2, 2.5)"])
+    func everyArgumentMustBeWhole(_ line: String) throws {
+        #expect(TestSupport.diagnostic(line)?.message == "\(line.prefix(3)) needs whole numbers", "\(line)")
+    }
+
+    @Test func aZeroAmongWholeNumbers() throws {
+        for (line, expected) in [("lcm(0, 4)", "0"), ("lcm(4, 6, 0)", "0"), ("lcm(0, 0)", "0"), ("lcm(0, 10^19999, 10^19999 + 1)", "0"),
+                                 ("gcd(0, 0)", "0"), ("gcd(0, -4)", "4"), ("lcm(-4, 6)", "12")] {
+            #expect(try TestSupport.evaluate(line) == expected, "\(line)")
+        }
+    }
+
     @Test func sineSquaredPlusCosineSquaredIsOne() throws {
         var generator = SplitMix64(state: 73)
         for _ in 0..<200 {

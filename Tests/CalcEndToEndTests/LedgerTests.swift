@@ -112,6 +112,28 @@ import Testing
         #expect(result.stdout == golden)
     }
 
+    /// An approximation's `value` has 30 significant digits, every one written and each of them
+    /// right, in positional form (found in review: `exp(1e-20) - 1` gave `1e-20`, which reads
+    /// as that exact number).
+    @Test func approximationsAsDataHaveThirtyDigits() throws {
+        let lines = ["exp(1e-20) - 1", "exp(-100)", "sqrt(2)^2", "exp(20)", "exp(100)", "z = pi * 1e-12 * 1 USD"]
+        let result = try calc.run(["--json"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let values = result.stdout.split(separator: "\n").map { line in
+            line.firstRange(of: #""value":""#).map { line[$0.upperBound...].prefix(while: { $0 != "\"" }) } ?? ""
+        }
+        #expect(values == [
+            "0.0000000000000000000100000000000000000000500000000",
+            "0.0000000000000000000000000000000000000000000372007597602083596295969580386",
+            "2.00000000000000000000000000000",
+            "485165195.409790277969106830542",
+            "26881171418161354484126255515800000000000000",
+            "0.00000000000314159265358979323846264338328",
+        ])
+        // What is shown is as before: 15 digits, trailing zeros dropped.
+        #expect(result.stdout.hasPrefix(#"{"line":1,"input":"exp(1e-20) - 1","result":"1e-20","value""#), "\(result.stdout)")
+    }
+
     @Test(arguments: [
         ("100 GBP in USD", "explain-through-the-base.txt"),
         ("100 USD in EUR on 2008-09-13", "explain-dated-fallback.txt"),

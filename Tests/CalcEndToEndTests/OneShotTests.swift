@@ -81,6 +81,17 @@ import Testing
         #expect(batch.stdout == "0.33333333333333333333\n2.7182818284590452354\n")
     }
 
+    /// Fewer digits than a value has whole digits: zeros hold their places (found in review:
+    /// `--digits 7 '1e12/7'` died of SIGILL).
+    @Test func digitsFewerThanTheWholeDigits() throws {
+        for (digits, line, expected) in [("7", "1e12/7", "142857100000"), ("5", "1e6/7", "142860"), ("7", "1/62e-13", "161290300000")] {
+            let result = try calc.run(["--digits", digits, line])
+            #expect(result.status == 0 && result.stdout == expected + "\n" && result.stderr == "", "\(line): \(result.stderr)")
+        }
+        let batch = try calc.run(["--digits", "7"], input: "1e12/7\n-1e12/7 * e/e\n(1e12/7)%\n")
+        #expect(batch.status == 0 && batch.stdout == "142857100000\n-142857100000\n142857100000%\n", "\(batch.stderr)")
+    }
+
     @Test(arguments: ["0", "1001", "-3", "x", "2.5"])
     func digitsOutOfRangeIsAUsageError(_ digits: String) throws {
         let result = try calc.run(["--digits", digits, "1/3"])

@@ -96,7 +96,7 @@ public struct Evaluator {
             guard error.id == "undecided" else { throw error }
             return try refine(tree, lastAttempt: nil, lastUndecided: error)
         }
-        if first.number.isExact || ValueFormatting.isDecided(first, significantDigits: significantDigits) {
+        if first.number.isExact || isDecided(first) {
             return try commit(first, of: tree)
         }
         return try refine(tree, lastAttempt: first, lastUndecided: nil)
@@ -110,7 +110,7 @@ public struct Evaluator {
             precision *= 4
             do {
                 let result = try evaluateOnce(tree)
-                if ValueFormatting.isDecided(result, significantDigits: significantDigits) { return try commit(result, of: tree) }
+                if isDecided(result) { return try commit(result, of: tree) }
                 if precision >= maximumPrecision { return try commitUndecided(result, of: tree) }
                 lastAttempt = result
             } catch {
@@ -149,6 +149,18 @@ public struct Evaluator {
         environment.previousResult = result
         return result
     }
+
+    /// Whether an attempt's result is final: the digits shown are decided, and so are those of
+    /// the value as data when they are asked for.
+    private func isDecided(_ result: Value) -> Bool {
+        ValueFormatting.isDecided(result, significantDigits: significantDigits)
+            && (dataDigits == 0 || ValueFormatting.isDataDecided(result.number, significantDigits: dataDigits))
+    }
+
+    /// Significant digits to which an approximation must be decided as data, besides those
+    /// shown (`--json`'s `value`: `ValueFormatting.dataSignificantDigits`); 0 when only the
+    /// shown digits count. Ziv's retries go on until both are decided or give up as usual.
+    public var dataDigits = 0
 
     /// Significant digits shown for values that are not exact; the precision of
     /// approximations follows from it.

@@ -78,13 +78,26 @@ public enum ValueFormatting {
         return exact.isInteger ? numerator : numerator + "/" + exact.denominator.description
     }
 
+    /// Significant digits of an approximation as data (DESIGN §11).
+    public static let dataSignificantDigits = 30
+
     /// A number as data (`--json`'s `value`): an exact one whole (an integer, a terminating
-    /// decimal, else `p/q`), an approximation to `significantDigits` digits.
-    public static func dataText(_ number: Number, significantDigits: Int = 30) -> String {
-        guard let exact = number.exact else { return NumberFormatting.format(number, significantDigits: significantDigits).text }
+    /// decimal, else `p/q`), an approximation to `significantDigits` digits, trailing zeros
+    /// included (`NumberFormatting.dataText`). Neither in scientific form while it can be read
+    /// back without.
+    public static func dataText(_ number: Number, significantDigits: Int = dataSignificantDigits) -> String {
+        guard let exact = number.exact else { return NumberFormatting.dataText(number.approximation!, significantDigits: significantDigits) }
         // Decimals in full (`0.00000000000000000001`, not `1e-20`), else p/q.
         if let decimal = NumberFormatting.exactDecimal(exact), !decimal.contains("e") { return decimal }
         return fractionText(number)
+    }
+
+    /// Whether `dataText` of `number` is decided to `significantDigits` digits: an exact
+    /// number always is; an approximation once its interval gives the same digits at both
+    /// ends, or holds zero (then what is shown decides how precisely the line is computed).
+    public static func isDataDecided(_ number: Number, significantDigits: Int) -> Bool {
+        guard let approximation = number.approximation, !approximation.containsZero else { return true }
+        return approximation.roundedDigits(significantDigits) != nil
     }
 
     /// The number a percentage shows: its fraction × 100 (0.15 shows as 15).

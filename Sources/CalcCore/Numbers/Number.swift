@@ -90,6 +90,7 @@ public struct Number: Hashable, Sendable {
 
     public func subtracting(_ other: Number) throws(ArithmeticError) -> Number {
         if let a = exact, let b = other.exact { return Number(try a.subtracting(b)) }
+        if isSameQuantity(as: other) { return Number(.zero) }
         if let difference = Number.piMultipleSum(self, other, negatingRight: true) { return difference }
         return try Number.approximately(self, other, mpfi_sub)
     }
@@ -98,6 +99,9 @@ public struct Number: Hashable, Sendable {
         if let a = exact, let b = other.exact { return Number(try a.multiplied(by: b)) }
         // An exact zero times anything is an exact zero.
         if isZero || other.isZero { return Number(.zero) }
+        // An exact one leaves the very number (`z mod z` is z - 1·z: exactly 0).
+        if exact == .one { return other }
+        if other.exact == .one { return self }
         if let product = Number.piMultipleProduct(self, other) { return product }
         return try Number.approximately(self, other, mpfi_mul)
     }
@@ -107,6 +111,7 @@ public struct Number: Hashable, Sendable {
         if other.isZero { throw .divisionByZero }
         if let divisor = other.approximation, divisor.containsZero { throw .undecided }
         if isZero { return Number(.zero) }
+        if isSameQuantity(as: other) { return Number(.one) }
         if let quotient = Number.piMultipleQuotient(self, other) { return quotient }
         return try Number.approximately(self, other, mpfi_div)
     }
@@ -132,6 +137,17 @@ public struct Number: Hashable, Sendable {
             if let coefficient = number.piCoefficient { return Number(value.map(mpfi_neg), piCoefficient: -coefficient) }
             return Number(value.map(mpfi_neg))
         }
+    }
+
+    /// Both are the one approximation (a variable or `ans` read twice, `z - z`): the same real
+    /// number, whatever its interval, so that their difference is exactly 0 and their ratio
+    /// exactly 1. On the two intervals alone the difference would be as wide as the interval,
+    /// and a stored value, unlike the line's own expressions, is not computed again more
+    /// precisely. (Each operation makes a new approximation, so two computations of one value,
+    /// `exp(100) - exp(100)`, are not the same object and go through their intervals.)
+    private func isSameQuantity(as other: Number) -> Bool {
+        guard let mine = approximation, let theirs = other.approximation else { return false }
+        return mine === theirs
     }
 
     /// An operation on two numbers of which at least one is an approximation.

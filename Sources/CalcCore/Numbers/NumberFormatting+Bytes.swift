@@ -109,11 +109,17 @@ extension NumberFormatting {
 
     /// `significantDigits` rounded digits whose first has decimal `exponent` (-9 ≤ exponent
     /// < 15), in plain notation with trailing fractional zeros dropped: `0.333333333333333`,
-    /// `142857142857.143`.
+    /// `142857142857.143`; zeros after the digits when they end before the point
+    /// (`--digits 7` of 1e12/7 is `142857100000`), as `layOut` does.
     @inline(__always)
     private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int, to text: inout [UInt8]) {
         var digits = digits
         var places = significantDigits - 1 - exponent
+        if places < 0 {
+            appendDigits(of: digits, negative: negative, to: &text)
+            text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -places))
+            return
+        }
         while places > 0 && digits % 10 == 0 {
             digits /= 10
             places -= 1

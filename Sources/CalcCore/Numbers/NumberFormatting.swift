@@ -43,6 +43,34 @@ public enum NumberFormatting {
         return (negative ? "-" : "") + layOut(digits, exponent: exponent, significantDigits: count)
     }
 
+    /// An approximation as data (`--json`'s `value`): its first `significantDigits` digits,
+    /// correctly rounded when the interval decides them (else the digits `bestDigits` is sure
+    /// of), every one written, trailing zeros too, so that the text says how many are known
+    /// (`exp(1e-20) - 1` is `0.0000000000000000000100000000000000000000500000000`, not
+    /// `1e-20`). Positional, as exact values are; scientific only where the positional text
+    /// would not read back (more than `Limits.maxDigits` digits before or after the point).
+    static func dataText(_ value: Approximation, significantDigits: Int) -> String {
+        if value.containsZero { return "0" }
+        let digits: [UInt8], exponent: Int, negative: Bool
+        if let decided = value.roundedDigits(significantDigits) {
+            (digits, exponent, negative) = decided
+        } else if let best = value.bestDigits(significantDigits) {
+            (digits, exponent, negative) = (best.digits, best.exponent, best.negative)
+        } else {
+            return "0"
+        }
+        let sign = negative ? "-" : ""
+        let places = digits.count - 1 - exponent
+        guard exponent < Limits.maxDigits && places <= Limits.maxDigits else {
+            let mantissa = digits.count > 1 ? digits[..<1] + [UInt8(ascii: ".")] + digits[1...] : digits[...]
+            return sign + String(decoding: mantissa, as: UTF8.self) + "e" + String(exponent)
+        }
+        if places <= 0 {
+            return sign + String(decoding: digits + repeatElement(UInt8(ascii: "0"), count: -places), as: UTF8.self)
+        }
+        return sign + pointed(digits, places: places)
+    }
+
     /// Exactly `places` decimals, halves away from zero (money display), in arbitrary
     /// precision (`appendFixed` is the machine-integer path). `isExact` tells whether the
     /// shown text equals the value.

@@ -28,12 +28,13 @@ public enum WholeNumbers {
         return Number(Rational(result))
     }
 
-    /// lcm of whole numbers (any count ≥ 2); 0 when any is 0.
+    /// lcm of whole numbers (any count ≥ 2); 0 when any is 0 and all are whole (a zero does
+    /// not excuse `lcm(0, 2.5)`).
     public static func leastCommonMultiple(_ values: [Number]) throws(ArithmeticError) -> Number {
+        let wholes = try values.map { value throws(ArithmeticError) in try whole(value, "lcm").magnitude }
+        if wholes.contains(where: \.isZero) { return Number(.zero) }
         var result = BigInteger(1)
-        for value in values {
-            let next = try whole(value, "lcm").magnitude
-            if next.isZero { return Number(.zero) }
+        for next in wholes {
             let product = result / result.greatestCommonDivisor(with: next) * next
             if product.bitWidth > Limits.maxBits { throw .tooLarge(estimatedDigits: ArithmeticError.digits(forBits: product.bitWidth)) }
             result = product
