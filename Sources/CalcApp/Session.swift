@@ -92,7 +92,7 @@ struct Session {
             guard let value = try evaluator.evaluate(tree) else { return true }
             var name: String?
             if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
-            account(value)
+            account(value, line: lineNumber)
             if options.json {
                 console.output.write(ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self), value: value,
                                                        alsoShown: evaluator.alsoShown, conversions: evaluator.conversions,
@@ -134,25 +134,34 @@ struct Session {
     }
 
     /// The ledger's summary in `currency`, as lines or as the last JSON object; false when a
-    /// subtotal cannot be converted (said on stderr).
-    mutating func writeTotal(in currency: CurrencyCode) -> Bool {
+    /// subtotal cannot be converted: the total of the others is still given, and each one left
+    /// out is named with its lines on stderr. `named`: messages start with `calc:` (not at the
+    /// prompt).
+    mutating func writeTotal(in currency: CurrencyCode, named: Bool = true) -> Bool {
         do throws(Diagnostic) {
             if let ledgerFailure { throw ledgerFailure }
             let summary = try ledger.summary(in: currency, rates: rates)
             if options.json {
                 console.output.write(ScriptOutput.json(total: summary, in: currency, significantDigits: evaluator.significantDigits).text + "\n")
             } else {
-                console.output.write(ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits)
+                console.output.write(ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits,
+                                                             marksApproximations: marksApproximations)
                     .joined(separator: "\n") + "\n")
+                for (subtotal, reason) in summary.leftOut {
+                    console.output.flush()
+                    let amount = ValueFormatting.format(Value(subtotal.sum, currency: subtotal.currency),
+                                                        significantDigits: evaluator.significantDigits).text
+                    console.report(ProgramMessages.leftOutOfTotal(amount, where: ScriptOutput.linesText(subtotal), reason: reason), named: named)
+                }
             }
-            return true
+            return summary.leftOut.isEmpty
         } catch {
             if options.json {
                 // The stream stays JSON to its end.
                 console.output.write(JSON.object([("total", .object([("currency", .string(currency.description)),
                     ("error", .object([("message", .string(error.message)), ("hint", .optional(error.hint))]))]))]).text + "\n")
             } else {
-                console.report(error, named: true)
+                console.report(error, named: named)
             }
             return false
         }
@@ -190,9 +199,9 @@ struct Session {
     private var ledgerFailure: Diagnostic?
 
     /// Counts a result in the ledger (and, at the prompt, keeps it for `:explain`).
-    private mutating func account(_ value: Value) {
+    private mutating func account(_ value: Value, line: Int = 0) {
         do throws(ArithmeticError) {
-            try ledger.add(value)
+            try ledger.add(value, line: line)
         } catch {
             if ledgerFailure == nil { ledgerFailure = Messages.arithmetic(error, at: .none) }
         }

@@ -179,17 +179,39 @@ final class ScriptedEditor: LineEditor {
             4
             the last result used no exchange rate
             EUR: 1 amount, 100.00 EUR
-            GBP: 1 amount, 20.00 GBP = 23.99 EUR
-            USD: 1 amount, 133.99 USD = 119.93 EUR
-            total: 243.92 EUR
+            GBP: 1 amount, 20.00 GBP = ≈ 23.99 EUR
+            USD: 1 amount, ≈ 133.99 USD = ≈ 119.93 EUR
+            total: ≈ 243.92 EUR
             EUR: 1 amount, 100.00 EUR = 111.72 USD
-            GBP: 1 amount, 20.00 GBP = 26.80 USD
-            USD: 1 amount, 133.99 USD
-            total: 272.51 USD
+            GBP: 1 amount, 20.00 GBP = ≈ 26.80 USD
+            USD: 1 amount, ≈ 133.99 USD
+            total: ≈ 272.51 USD
 
 
             """)
         #expect(run.errors.contains("error: :total takes a currency code: :total EUR"))
+    }
+
+    /// `:total` takes what `--total` takes (a code or a name calc knows), says a wrong one
+    /// with a suggestion before summing, and speaks without calc's `calc:` prefix.
+    @Test func totalChecksItsCurrencyAtThePrompt() {
+        let run = Self.run(["10 USD", "1 EUR in USD", ":total euro", ":total dollar", ":total QQQ", ":total XYZ", ":total EUF", ":total XAU"])
+        #expect(run.output == """
+            10.00 USD
+            ≈ 1.12 USD
+            USD: 2 amounts, ≈ 11.12 USD = ≈ 9.95 EUR
+            total: ≈ 9.95 EUR
+            USD: 2 amounts, ≈ 11.12 USD
+            total: ≈ 11.12 USD
+            USD: 2 amounts, ≈ 11.12 USD, not in the total (2 amounts)
+            total: 0 XAU, without USD
+
+
+            """)
+        #expect(run.errors.contains("error: unknown currency 'QQQ'"), "\(run.errors)")
+        #expect(run.errors.contains("error: unknown currency 'EUF'; did you mean EUR?"), "\(run.errors)")
+        #expect(run.errors.contains("error: the total leaves out 11.12 USD (2 amounts): no exchange rate for XAU"), "\(run.errors)")
+        #expect(!run.errors.contains("calc:"), "\(run.errors)")
     }
 
     @Test func ratesCommandDescribesTheTableInUse() {

@@ -16,7 +16,25 @@ import Testing
         let summary = try ledger.summary(in: "EUR", rates: TestSupport.ecbTable)
         // 1 USD is 1/1.1252 EUR.
         #expect(summary.total.exact == (try Rational(2).adding(Rational(10000, 11252))))
-        #expect(summary.lines.map(\.converted.exact) == [Rational(10000, 11252), Rational(2)])
-        #expect(throws: Diagnostic.self) { try ledger.summary(in: "XAU", rates: TestSupport.ecbTable) }
+        #expect(summary.lines.map { try? $0.converted.get().exact } == [Rational(10000, 11252), Rational(2)])
+        #expect(summary.leftOut.isEmpty)
+        // A currency the table does not quote: every subtotal is left out, and said to be.
+        let unknown = try ledger.summary(in: "XAU", rates: TestSupport.ecbTable)
+        #expect(unknown.leftOut.map(\.subtotal.currency) == ["USD", "EUR"])
+        #expect(unknown.total.exact == .zero)
+    }
+
+    /// A dated amount in a currency the table in use lacks does not drop the others: it is left
+    /// out, with its lines, and the rest is totalled.
+    @Test func anAmountThatCannotBeConvertedIsLeftOutAndNamed() throws {
+        var ledger = Ledger()
+        try ledger.add(Value(Number(Rational(6919, 100)), currency: "RUB"), line: 1)
+        try ledger.add(Value(Number(Rational(5)), currency: "EUR"), line: 2)
+        try ledger.add(Value(Number(Rational(1)), currency: "RUB"), line: 4)
+        let summary = try ledger.summary(in: "EUR", rates: TestSupport.ecbTable)
+        #expect(summary.total.exact == Rational(5))
+        #expect(summary.leftOut.count == 1)
+        #expect(summary.leftOut.first?.subtotal.lines == [1, 4])
+        #expect(summary.leftOut.first?.reason.message.contains("RUB") == true)
     }
 }

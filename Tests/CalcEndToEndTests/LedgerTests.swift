@@ -160,6 +160,36 @@ import Testing
         #expect(json.stderr == "")
     }
 
+    /// A dated amount in a currency the table in use does not quote (RUB, of 2020) does not
+    /// lose the summary: it is named with its line, and the other amounts are totalled.
+    @Test func aDatedAmountTheTableLacksIsLeftOutAndNamed() throws {
+        let input = Array("1 EUR in RUB on 2020-01-02\n5 EUR\n10 GBP\n".utf8)
+        let plain = try calc.run(["--rates", try ratesFile(), "--total", "EUR"], stdin: input)
+        #expect(plain.status == 1)
+        #expect(plain.stdout == """
+            69.19 RUB
+            5.00 EUR
+            10.00 GBP
+            RUB: 1 amount, 69.19 RUB, not in the total (line 1)
+            EUR: 1 amount, 5.00 EUR
+            GBP: 1 amount, 10.00 GBP = 11.99 EUR
+            total: 16.99 EUR, without RUB
+
+            """)
+        #expect(plain.stderr.hasPrefix("calc: error: the total leaves out 69.19 RUB (line 1): no exchange rate for RUB"), "\(plain.stderr)")
+        let json = try calc.run(["--rates", try ratesFile(), "--total", "EUR", "--json"], stdin: input)
+        let last = try #require(json.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let total = try #require(object["total"] as? [String: Any])
+        #expect(total["result"] as? String == "16.99 EUR")
+        #expect(total["left_out"] as? [String] == ["RUB"])
+        let byCurrency = try #require(total["by_currency"] as? [[String: Any]])
+        try #require(byCurrency.count == 3)
+        #expect(byCurrency[0]["lines"] as? [Int] == [1])
+        #expect(byCurrency[0]["in_total"] == nil && byCurrency[0]["error"] != nil)
+        #expect(json.status == 1)
+    }
+
     /// Every target of a line has its rounding told; a negative rate is said to be one.
     @Test func explanationsOfSeveralTargets() throws {
         let result = try calc.run(["--rates", try ratesFile(), "--explain", "100 EUR in USD, GBP"])

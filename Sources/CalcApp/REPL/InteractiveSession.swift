@@ -90,7 +90,7 @@ struct InteractiveSession {
 
     /// `calc --total CUR` at the prompt: the session's total as it ends.
     private mutating func finish() {
-        if let currency = session.options.total { _ = session.writeTotal(in: currency) }
+        if let currency = session.options.total { _ = session.writeTotal(in: currency, named: false) }
     }
 
     /// Tab sees the currencies of the table in use and the variables of this moment.
@@ -138,7 +138,7 @@ struct InteractiveSession {
             if let digits { session.showSignificantDigits(digits) }
             output.write("values that are not exact show \(session.evaluator.significantDigits) significant digits\n")
         case .total(let currency):
-            _ = session.writeTotal(in: currency)
+            _ = session.writeTotal(in: currency, named: false)
         case .explain:
             guard let last = session.lastResult, !last.conversions.isEmpty else {
                 output.write("the last result used no exchange rate\n")

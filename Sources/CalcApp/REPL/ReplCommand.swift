@@ -54,8 +54,13 @@ public enum ReplCommand: Equatable, Sendable {
         case "history": return .command(.history((argument ?? "").split(separator: " ").map(String.init)))
         case "explain": return noArgument(.explain)
         case "total":
-            guard let argument, let code = CurrencyCode(Array(argument.utf8)[...]) else {
-                return .invalid(":total takes a currency code: :total EUR")
+            guard let argument else { return .invalid(":total takes a currency code: :total EUR") }
+            // As --total: a code or an English name calc knows, checked before any sum is made.
+            guard let code = Invocation.currency(argument) else {
+                let candidates = CurrencyCatalogue.all.map(\.code)
+                let hint = Suggestions.closest(to: argument, among: candidates, caseInsensitive: true).map { "; did you mean \($0)?" }
+                    ?? "; :total takes a currency code or name, such as :total EUR or :total euro"
+                return .invalid("unknown currency '\(argument)'\(hint)")
             }
             return .command(.total(code))
         case "digits":

@@ -43,40 +43,70 @@ enum ScriptOutput {
         ])
     }
 
-    /// The last object with `--total`.
-    static func json(total: (lines: [(subtotal: Ledger.Subtotal, converted: Number)], total: Number), in currency: CurrencyCode,
-                     significantDigits: Int) -> JSON {
-        let totalValue = Value(total.total, currency: currency)
-        return .object([("total", .object([
+    /// The last object with `--total`. A currency left out of the total has `error` instead
+    /// of `in_total`, and the total lists it under `left_out`.
+    static func json(total summary: Ledger.Summary, in currency: CurrencyCode, significantDigits: Int) -> JSON {
+        let totalValue = Value(summary.total, currency: currency)
+        var members: [(String, JSON)] = [
             ("currency", .string(currency.description)),
-            ("value", .string(ValueFormatting.dataText(total.total))),
+            ("value", .string(ValueFormatting.dataText(summary.total))),
             ("result", .string(shown([totalValue], significantDigits))),
-            ("by_currency", .array(total.lines.map { subtotal, converted in
-                .object([
+            ("by_currency", .array(summary.lines.map { subtotal, converted in
+                var members: [(String, JSON)] = [
                     ("currency", .string(subtotal.currency.description)),
                     ("count", .integer(subtotal.count)),
                     ("value", .string(ValueFormatting.dataText(subtotal.sum))),
                     ("result", .string(shown([Value(subtotal.sum, currency: subtotal.currency)], significantDigits))),
-                    ("in_total", .string(ValueFormatting.dataText(converted))),
-                ])
+                ]
+                switch converted {
+                case .success(let number): members.append(("in_total", .string(ValueFormatting.dataText(number))))
+                case .failure(let reason):
+                    members.append(("lines", .array(subtotal.lines.map { .integer($0) })))
+                    members.append(("error", .object([("message", .string(reason.message)), ("hint", .optional(reason.hint))])))
+                }
+                return .object(members)
             })),
-        ]))])
+        ]
+        let leftOut = summary.leftOut
+        if !leftOut.isEmpty { members.append(("left_out", .array(leftOut.map { .string($0.subtotal.currency.description) }))) }
+        return .object([("total", .object(members))])
     }
 
     // MARK: - Totals
 
-    /// `USD: 2 amounts, 42.00 USD = 37.59 EUR` a currency, then `total: 79.59 EUR`.
-    static func totalLines(_ total: (lines: [(subtotal: Ledger.Subtotal, converted: Number)], total: Number), in currency: CurrencyCode,
-                           significantDigits: Int) -> [String] {
+    /// `USD: 2 amounts, 42.00 USD = 37.59 EUR` a currency, then `total: 79.59 EUR`; a
+    /// currency that cannot be converted is `not in the total`, and the total says what it is
+    /// without. `marksApproximations`: on a terminal, a converted amount shown rounded gets `≈`.
+    static func totalLines(_ summary: Ledger.Summary, in currency: CurrencyCode, significantDigits: Int,
+                           marksApproximations: Bool = false) -> [String] {
+        func amount(_ value: Value) -> String {
+            let (text, isExact) = ValueFormatting.format(value, significantDigits: significantDigits)
+            return marksApproximations && !isExact ? "≈ " + text : text
+        }
         var lines: [String] = []
-        for (subtotal, converted) in total.lines {
+        for (subtotal, converted) in summary.lines {
             let count = subtotal.count == 1 ? "1 amount" : "\(subtotal.count) amounts"
-            var line = "\(subtotal.currency): \(count), \(shown([Value(subtotal.sum, currency: subtotal.currency)], significantDigits))"
-            if subtotal.currency != currency { line += " = " + shown([Value(converted, currency: currency)], significantDigits) }
+            var line = "\(subtotal.currency): \(count), \(amount(Value(subtotal.sum, currency: subtotal.currency)))"
+            switch converted {
+            case .success(let number):
+                if subtotal.currency != currency { line += " = " + amount(Value(number, currency: currency)) }
+            case .failure:
+                line += ", not in the total (\(linesText(subtotal)))"
+            }
             lines.append(line)
         }
-        lines.append("total: " + shown([Value(total.total, currency: currency)], significantDigits))
+        let leftOut = summary.leftOut.map(\.subtotal.currency.description)
+        lines.append("total: " + amount(Value(summary.total, currency: currency))
+                     + (leftOut.isEmpty ? "" : ", without " + leftOut.joined(separator: ", ")))
         return lines
+    }
+
+    /// `line 3`, `lines 3, 7`: where a subtotal's amounts came from, as far as known.
+    static func linesText(_ subtotal: Ledger.Subtotal) -> String {
+        let known = subtotal.lines.filter { $0 > 0 }
+        guard !known.isEmpty else { return subtotal.count == 1 ? "1 amount" : "\(subtotal.count) amounts" }
+        let more = subtotal.count > known.count ? ", …" : ""
+        return (known.count == 1 && more.isEmpty ? "line " : "lines ") + known.map(String.init).joined(separator: ", ") + more
     }
 
     // MARK: - Explanations

@@ -123,6 +123,12 @@ public enum ProgramMessages {
         Diagnostic("\(name): \(problem)", at: .none)
     }
 
+    /// `--total` or `:total` left out an amount it could not convert (a dated amount in a
+    /// currency the table in use does not quote): which, where, and why.
+    public static func leftOutOfTotal(_ amount: String, where lines: String, reason: Diagnostic) -> Diagnostic {
+        Diagnostic("the total leaves out \(amount) (\(lines)): \(reason.message)", at: .none, hint: reason.hint)
+    }
+
     public static func cannotSaveRates(_ problem: String) -> Diagnostic {
         Diagnostic("cannot save the rates: \(problem); the rate cache is unchanged", at: .none)
     }

@@ -2,39 +2,64 @@
 /// successful result that is an amount, assignments included, summed exactly per currency in
 /// the order the currencies first appeared.
 public struct Ledger: Sendable {
-    /// One currency's amounts: how many, and their exact sum.
+    /// One currency's amounts: how many, their exact sum, and the lines they came from.
     public struct Subtotal: Sendable {
         public let currency: CurrencyCode
         public fileprivate(set) var count: Int
         public fileprivate(set) var sum: Number
+        /// The line numbers of the amounts (at most `maxLines` of them; 0 where unknown), so
+        /// that an amount that cannot be totalled can be found.
+        public fileprivate(set) var lines: [Int]
+        static let maxLines = 5
+    }
+
+    /// The summary in one currency: each subtotal converted, or why it could not be (a dated
+    /// amount in a currency the table in use does not quote), and the total of the rest.
+    public struct Summary: Sendable {
+        public var lines: [(subtotal: Subtotal, converted: Result<Number, Diagnostic>)]
+        public var total: Number
+
+        /// The subtotals the total leaves out, with why.
+        public var leftOut: [(subtotal: Subtotal, reason: Diagnostic)] {
+            lines.compactMap { line in
+                if case .failure(let reason) = line.converted { (line.subtotal, reason) } else { nil }
+            }
+        }
     }
 
     public private(set) var subtotals: [Subtotal] = []
 
     public init() {}
 
-    /// Counts `value` when it is an amount of money.
-    public mutating func add(_ value: Value) throws(ArithmeticError) {
+    /// Counts `value` when it is an amount of money; `line` is where it came from.
+    public mutating func add(_ value: Value, line: Int = 0) throws(ArithmeticError) {
         guard let currency = value.currency else { return }
         if let index = subtotals.firstIndex(where: { $0.currency == currency }) {
             subtotals[index].sum = try subtotals[index].sum.adding(value.number)
             subtotals[index].count += 1
+            if subtotals[index].lines.count < Subtotal.maxLines { subtotals[index].lines.append(line) }
         } else {
-            subtotals.append(Subtotal(currency: currency, count: 1, sum: value.number))
+            subtotals.append(Subtotal(currency: currency, count: 1, sum: value.number, lines: [line]))
         }
     }
 
     /// Each subtotal with its value in `currency` (itself when it is that currency), and the
-    /// total, converted with `rates`.
-    public func summary(in currency: CurrencyCode, rates: any ExchangeRates) throws(Diagnostic)
-        -> (lines: [(subtotal: Subtotal, converted: Number)], total: Number) {
-        var lines: [(Subtotal, Number)] = []
+    /// total, converted with `rates`. A subtotal that cannot be converted is left out of the
+    /// total and said so (the others are still summed); only a sum beyond the limits throws.
+    public func summary(in currency: CurrencyCode, rates: any ExchangeRates) throws(Diagnostic) -> Summary {
+        var lines: [(Subtotal, Result<Number, Diagnostic>)] = []
         var total = Number(.zero)
         for subtotal in subtotals {
-            let converted = try Conversion.convert(subtotal.sum, from: subtotal.currency, to: currency, rates: rates, at: .none)
-            lines.append((subtotal, converted))
+            let converted: Number
+            do throws(Diagnostic) {
+                converted = try Conversion.convert(subtotal.sum, from: subtotal.currency, to: currency, rates: rates, at: .none)
+            } catch {
+                lines.append((subtotal, .failure(error)))
+                continue
+            }
+            lines.append((subtotal, .success(converted)))
             total = try Messages.locating(at: .none) { () throws(ArithmeticError) in try total.adding(converted) }
         }
-        return (lines, total)
+        return Summary(lines: lines, total: total)
     }
 }
