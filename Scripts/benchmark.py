@@ -72,9 +72,10 @@ def prepare_home() -> dict:
     home = WORK / "home"
     cache = home / ".cache" / "calc"
     cache.mkdir(parents=True, exist_ok=True)
-    rates = {"USD": "1.1252", "JPY": "163.36", "GBP": "0.8477", "CHF": "0.9353", "EUR": "1"}
-    body = {"format": "calc-rates/1", "base": "EUR", "date": time.strftime("%Y-%m-%d", time.gmtime()),
-            "source": "ECB", "fetched": int(time.time()), "rates": rates}
+    rates = {"USD": "1.1252", "JPY": "163.36", "GBP": "0.8477", "CHF": "0.9353"}
+    now = int(time.time())
+    body = {"format": "calc-rates/2", "base": "EUR", "fetched": now, "sources": [{"name": "ECB", "fetched": now}],
+            "rates": [{"source": "ECB", "date": time.strftime("%Y-%m-%d", time.gmtime()), "rates": rates}]}
     (cache / "rates.json").write_text(json.dumps(body), encoding="utf-8")
     env = dict(os.environ, HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"), CALC_OFFLINE="1", LC_ALL="C.UTF-8")
     return env

@@ -109,7 +109,9 @@ public enum RateCacheFormat {
                                                    failedAt: try JSONRateFields.unixSeconds(source, "failed_at")))
         }
         var origins: [RateOrigin] = []
-        var rates: [CurrencyCode: (rate: Rational, origin: Int)] = [:]
+        var groups: [[CurrencyCode: Rational]] = []
+        // The codes so far, in a type the readers already use (see RateTable's Contents).
+        var seen: [String: Rational] = [:]
         for group in try array(document, "rates") {
             guard let source = try JSONRateFields.string(group, "source"), !source.isEmpty else {
                 throw .unknownShape("a group of rates without a \"source\"")
@@ -121,15 +123,17 @@ public enum RateCacheFormat {
             origins.append(origin)
             var builder = RateTableBuilder(base: base)
             try addRates(of: group, to: &builder)
+            var group: [CurrencyCode: Rational] = [:]
             for (text, rate) in builder.rates where text != base {
                 guard let code = CurrencyCode(code: text) else { throw .invalidCode(text) }
-                if rates[code] != nil { throw .duplicateCurrency(text) }
-                rates[code] = (rate, origins.count - 1)
+                if seen.updateValue(rate, forKey: text) != nil { throw .duplicateCurrency(text) }
+                group[code] = rate
             }
+            groups.append(group)
         }
-        guard !rates.isEmpty else { throw .emptyTable }
+        guard !seen.isEmpty else { throw .emptyTable }
         guard let baseCode = CurrencyCode(code: base) else { throw .invalidCode(base) }
-        return RateStore(table: RateTable(base: baseCode, origins: origins, rates: rates), fetchedAt: fetched, sources: statuses)
+        return RateStore(table: RateTable(base: baseCode, origins: origins, groups: groups), fetchedAt: fetched, sources: statuses)
     }
 
     /// A version 1 cache: one source and one date for every rate. Its sources (`ECB +
@@ -146,7 +150,7 @@ public enum RateCacheFormat {
         var builder = RateTableBuilder(base: base)
         try addRates(of: document, to: &builder)
         let table = try builder.build(date: RateValidation.date(date), source: source)
-        let names = source.split(separator: " + ").map(String.init)
+        let names = RateStore.sourceNames(source)
         return RateStore(table: table, fetchedAt: fetched, sources: names.map { RateStore.SourceStatus(name: $0, fetched: fetched) })
     }
 

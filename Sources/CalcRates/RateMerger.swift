@@ -95,7 +95,7 @@ public enum RateMerger {
 
         var dropped: [String: Int] = [:]
         for (code, entry) in storedRates ?? [:] where rates[code] == nil {
-            let owners = entry.origin.source.split(separator: " + ").map(String.init)
+            let owners = RateStore.sourceNames(entry.origin.source)
             let outdated = owners.contains { owner in
                 answered[owner].map { $0.daysSinceEpoch - entry.origin.date.daysSinceEpoch > keepDays } ?? false
             }
@@ -127,7 +127,7 @@ public enum RateMerger {
         }
         // A source not asked this time (a key no longer set) stays known while its rates are kept.
         for status in stored?.sources ?? [] where !askedOrder.contains(status.name) {
-            if origins.contains(where: { $0.source.split(separator: " + ").contains(Substring(status.name)) || $0.source == status.name }) {
+            if origins.contains(where: { RateStore.sourceNames($0.source).contains(status.name) || $0.source == status.name }) {
                 statuses.append(status)
             }
         }
@@ -156,8 +156,9 @@ public enum RateMerger {
         let origins = table.origins
         var result: [CurrencyCode: (rate: Rational, origin: RateOrigin)] = [:]
         for entry in table.entries where entry.code != base && !LegacyEuroRates.isLegacy(entry.code) {
+            // A re-based rate the cache could not hold is left out, as if the table lacked it.
             guard origins.indices.contains(entry.origin),
-                  let rate = try? entry.rate.multiplied(by: factor) else { continue }
+                  let rate = try? entry.rate.multiplied(by: factor), RateValidation.isStorable(rate) else { continue }
             result[entry.code] = (rate, origins[entry.origin])
         }
         return result

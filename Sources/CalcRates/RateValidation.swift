@@ -89,6 +89,14 @@ enum RateValidation {
         return value
     }
 
+    /// Whether the cache can hold `value` and read it back: a rate made by re-basing may fall
+    /// outside 1e-20 … 1e20 or need a longer fraction than a cache line takes.
+    static func isStorable(_ value: Rational) -> Bool {
+        guard value.signum > 0, lowerBound <= value, value <= upperBound else { return false }
+        let text = RateCacheFormat.exactText(value)
+        return (try? exactRate(text, code: "XXX")) == value
+    }
+
     private static func checkRange(_ value: Rational, code: String, text: String) throws(RateFormatError.Problem) {
         if value < lowerBound || upperBound < value { throw .rateOutOfRange(code: code, text: text) }
     }
