@@ -233,6 +233,26 @@ final class ScriptedEditor: LineEditor {
             """)
     }
 
+    /// A merged table (the cache after an update from two sources) names each rate's source
+    /// and day; `:explain` names each side's of a cross rate.
+    @Test func currenciesAndExplainNameEachRatesOrigin() {
+        let ecb = RateOrigin(source: "ECB", date: Day("2026-11-20")!)
+        let wide = RateOrigin(source: "open.er-api.com", date: Day("2026-11-18")!)
+        let merged = RateTable(base: "EUR", origins: [ecb, wide], groups: [["USD": Rational(5, 4)], ["TWD": Rational(35)]])
+        let run = Self.run([":currencies", "10 USD in TWD", ":explain"], explicit: merged)
+        #expect(run.output == """
+            rates against 1 EUR (ECB + open.er-api.com, 2026-11-20):
+            EUR  Euro                                    1
+            TWD  New Taiwan Dollar                       35  (open.er-api.com, 2026-11-18)
+            USD  US Dollar                               1.25  (ECB, 2026-11-20)
+            280.00 TWD
+              10 USD → 280 TWD at 28 TWD per USD (ECB + open.er-api.com, 2026-11-18), through EUR: 1 EUR = 1.25 USD (ECB, 2026-11-20) = 35 TWD (open.er-api.com, 2026-11-18)
+              shown exactly: 280.00 TWD
+
+
+            """)
+    }
+
     @Test func helpAndMistypedCommands() {
         let run = Self.run([":help", ":frobnicate", ":vars now"])
         #expect(run.output == ReplCommand.helpText + "\n\n")
