@@ -95,8 +95,11 @@ public enum RateMerger {
 
         var dropped: [String: Int] = [:]
         for (code, entry) in storedRates ?? [:] where rates[code] == nil {
+            // A rate of a version 1 cache names every source of that update (`ECB +
+            // open.er-api.com`): which one gave it is unknown, so it goes only when all of them
+            // answered without it.
             let owners = RateStore.sourceNames(entry.origin.source)
-            let outdated = owners.contains { owner in
+            let outdated = owners.allSatisfy { owner in
                 answered[owner].map { $0.daysSinceEpoch - entry.origin.date.daysSinceEpoch > keepDays } ?? false
             }
             if outdated {
@@ -135,7 +138,11 @@ public enum RateMerger {
         let reports = answers.map { answer in
             var report = SourceReport(source: answer.source, failure: failures[answer.source], date: answered[answer.source],
                                       count: 0, kept: 0, keptOldest: nil, keptNewest: nil, dropped: dropped[answer.source] ?? 0)
-            for entry in rates.values where entry.origin.source == answer.source {
+            for entry in rates.values {
+                // A kept rate of a version 1 cache counts for each source it may have come from.
+                let isItsOwn = entry.origin.source == answer.source
+                    || (entry.rank == Int.max && RateStore.sourceNames(entry.origin.source).contains(answer.source))
+                guard isItsOwn else { continue }
                 report.count += 1
                 if entry.rank == Int.max {
                     report.kept += 1

@@ -42,25 +42,8 @@ public struct RateStore: Equatable, Sendable {
         self.init(table: table, fetchedAt: fetchedAt, sources: names.map { SourceStatus(name: $0, fetched: fetchedAt) })
     }
 
-    /// The sources a combined name joins (`ECB + open.er-api.com`: a version 1 cache's). A
-    /// scan of the bytes rather than `split(separator:)` with a string, whose generic
-    /// machinery costs every money one-shot a hundred thousand instructions at first use.
-    public static func sourceNames(_ combined: String) -> [String] {
-        let bytes = Array(combined.utf8)
-        var names: [String] = []
-        var start = 0, index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0x20 && bytes[index + 1] == 0x2B && bytes[index + 2] == 0x20 {
-                names.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                index += 3
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        names.append(String(decoding: bytes[start...], as: UTF8.self))
-        return names
-    }
+    /// The sources a combined name joins (`ECB + open.er-api.com`: a version 1 cache's).
+    public static func sourceNames(_ combined: String) -> [String] { RateOrigin.sourceNames(combined) }
 
     public func status(of source: String) -> SourceStatus? {
         sources.first { $0.name == source }

@@ -15,20 +15,31 @@ func runUpdate() -> Int32 {
     switch FetchTimeout.from(environment: environment) {
     case .success(let value): timeout = value
     case .failure(let error):
-        say("calc: error: \(error.message)\n", to: 2)
+        if CommandLine.arguments.dropFirst().contains(FetchReport.flag) {
+            say(FetchReport.notSaved(reason: error.message).line + "\n")
+        } else {
+            say("calc: error: \(error.message)\n", to: 2)
+        }
         return 64
     }
-    let showsProgress = isatty(1) == 1
+    // For calc itself (the prompt's :update and background refresh): events as JSON lines.
+    let reportsJSON = CommandLine.arguments.dropFirst().contains(FetchReport.flag)
+    let showsProgress = !reportsJSON && isatty(1) == 1
     let fetcher = HTTPFetcher(maxBytes: 2 << 20, timeout: timeout)
     let providers = RateProvider.all(environment: environment)
     let update = RateUpdate(providers: providers, environment: environment)
     let now = Int(time(nil))
     let history = HistoryUpdate(environment: environment, today: Day(unixSeconds: now) ?? Day("9999-12-31")!)
 
+    if reportsJSON { say(FetchReport.asking(sources: providers.map(\.name), history: history.provider.name).line + "\n") }
     if showsProgress {
         say("fetching rates from \(providers.map(\.name).joined(separator: ", ")) and the \(history.provider.name)…\n")
     }
     let bodies = fetcher.fetchAll(providers + [history.provider]) { provider, result in
+        if reportsJSON {
+            let failure: String? = if case .failure(let failure) = result { update.redacted(failure.message) } else { nil }
+            say(FetchReport.answered(source: provider.name, failure: failure).line + "\n")
+        }
         guard showsProgress else { return }
         switch result {
         case .success: say("  \(provider.name): done\n")
@@ -38,6 +49,10 @@ func runUpdate() -> Int32 {
     let report = update.complete(bodies: Array(bodies.dropLast()), now: now)
     // The history after the current rates: a failure of it is said, and changes no status.
     let historyOutcome = history.complete(bodies[bodies.count - 1])
+    if reportsJSON {
+        for event in FetchReport.events(report) + [FetchReport.event(historyOutcome, history)] { say(event.line + "\n") }
+        return report.succeeded ? 0 : 1
+    }
     let (output, errors) = RateUpdateSummary.lines(report)
     let (historyOutput, historyErrors) = RateUpdateSummary.lines(historyOutcome, history)
     for line in output + historyOutput { say(line + "\n") }

@@ -1,5 +1,6 @@
 @testable import CalcApp
 import CalcCore
+import CalcRates
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -7,7 +8,8 @@ import Glibc
 #endif
 
 /// The prompt's background refresh, through the scripted editor and a stand-in for calc-fetch
-/// (a script that writes a merged cache and says what calc-fetch says when one source failed):
+/// (a script that writes a merged cache and reports, as calc-fetch does to calc, that one
+/// source failed):
 /// the notice names the failed source, and the very line typed after the refresh finished
 /// uses the new rates, its notice printed before its result.
 @Suite struct BackgroundRefreshTests {
@@ -64,10 +66,18 @@ import Glibc
         let fetcher = home + "/calc-fetch"
         try """
             #!/bin/sh
+            [ "$1" = --report=json ] || exit 9
             cp '\(home)/new.json' '\(cacheDirectory)/rates.json'
-            echo 'ECB: rates of 2026-11-22, 2 currencies'
-            echo 'calc: warning: open.er-api.com failed: HTTP 404 Not Found (http://127.0.0.1:9/wide); kept 1 currency of 2026-10-20' >&2
-            echo 'saved 3 currencies (ECB + open.er-api.com, base EUR, rates of 2026-11-22) to \(cacheDirectory)/rates.json'
+            cat <<'END'
+            \(FetchReport.asking(sources: ["ECB", "open.er-api.com"], history: "ECB history of 90 days").line)
+            \(FetchReport.answered(source: "ECB", failure: nil).line)
+            \(FetchReport.answered(source: "open.er-api.com", failure: "HTTP 404 Not Found (http://127.0.0.1:9/wide)").line)
+            \(FetchReport.source(name: "ECB", date: "2026-11-22", currencies: 1, failure: nil, kept: 0, keptDays: nil, removed: 0).line)
+            \(FetchReport.source(name: "open.er-api.com", date: nil, currencies: 1, failure: "HTTP 404 Not Found (http://127.0.0.1:9/wide)",
+                                 kept: 1, keptDays: "2026-10-20", removed: 0).line)
+            \(FetchReport.saved(currencies: 3, sources: "ECB + open.er-api.com", base: "EUR", date: "2026-11-22", path: cacheDirectory + "/rates.json").line)
+            \(FetchReport.history(source: "ECB history of 90 days", added: 0, newest: "2026-11-22", failure: nil).line)
+            END
             echo $$ > '\(home)/pid'
             """.write(toFile: fetcher, atomically: true, encoding: .utf8)
         chmod(fetcher, 0o755)

@@ -322,6 +322,35 @@ extension ReplTests {
         #expect(terminal.waitFor("1250.00 ARS\r\n", after: mark), "\(terminal.transcript)")
     }
 
+    /// A refresh in which the wide source fails: the notice names it with what the cache kept,
+    /// and the wide source's currencies of the earlier cache still convert.
+    @Test func aBackgroundRefreshWithASourceFailingNamesIt() throws {
+        let directory = calc.home.appendingPathComponent("cache/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A month-old cache of both sources: due for a refresh.
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "2026-10-20", "source": "ECB + open.er-api.com", "fetched": 1792000000, "rates": {"EUR": "1", "USD": "1.1", "TWD": "35"}}"#.utf8)
+            .write(to: directory.appendingPathComponent("rates.json"))
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 404, contentType: "text/plain", "gone"))
+        let terminal = try start(environment: [
+            "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
+        ])
+        var reported = false
+        for _ in 0..<50 where !reported {
+            terminal.type("1 + 1\r")
+            reported = terminal.waitFor("warning: open.er-api.com failed: HTTP 404 Not Found (\(server.url("/wide"))); kept 1 currency of 2026-10-20", timeout: 0.2)
+        }
+        #expect(reported, "\(terminal.transcript)")
+        #expect(terminal.transcript.contains("rates refreshed in the background: saved 5 currencies (ECB + open.er-api.com"), "\(terminal.transcript)")
+        let mark = terminal.mark
+        terminal.type("10 TWD in EUR\r")
+        #expect(terminal.waitFor("0.29 EUR\r\n", after: mark), "\(terminal.transcript)")
+        terminal.type("1 EUR in USD\r")
+        #expect(terminal.waitFor("1.25 USD\r\n", after: mark), "\(terminal.transcript)")
+    }
+
     @Test func aFailedBackgroundRefreshIsReported() throws {
         let terminal = try start(environment: [
             "CALC_OFFLINE": "", "CALC_ECB_URL": FixtureHTTPServer.closedPortURL("/x"), "CALC_ERAPI_URL": FixtureHTTPServer.closedPortURL("/y"),
@@ -380,8 +409,8 @@ extension ReplTests {
 }
 
 extension ReplTests {
-    /// A failed `:update` is one line at the prompt: the progress names each source, and
-    /// calc-fetch's own summary on stderr is not repeated.
+    /// A failed `:update` at the prompt: the progress names each source as it answers, then a
+    /// line for each failure and one for the update, each said once.
     @Test func aFailedUpdateIsOneLine() throws {
         let server = try FixtureHTTPServer()
         defer { server.stop() }
@@ -400,7 +429,10 @@ extension ReplTests {
         #expect(terminal.waitFor("error: :update failed: no rate source could be fetched; the rate cache is unchanged\r\ncalc> ", after: mark),
                 "\(terminal.transcript)")
         let after = String(terminal.transcript[mark...])
-        #expect(after.contains("ECB: failed: HTTP 500"), "\(after)")
+        // The progress says which failed; the reasons come once each, a line per source.
+        #expect(after.contains("  ECB: failed\r\n"), "\(after)")
+        #expect(after.contains("error: ECB: HTTP 500 Internal Server Error"), "\(after)")
+        #expect(after.contains("error: open.er-api.com: HTTP 503 Service Unavailable"), "\(after)")
         #expect(!after.contains("calc: error:") && !after.contains("calc: warning:"), "\(after)")
         #expect(after.components(separatedBy: "HTTP 500").count == 2, "\(after)")
     }

@@ -128,6 +128,15 @@ struct RateMergerTests {
         #expect(merged.store.table.origin(of: "TWD") == RateOrigin(source: "ECB + wide", date: Self.day1))
         #expect(merged.store.table.rate("USD") == TestSupport.rational("1.25"))
         #expect(merged.store.status(of: "wide")?.fetched == 7)
+        #expect(merged.reports.last?.kept == 1)
+        // Its rates name both sources: a month on, one answering without TWD does not drop it
+        // (the other may have given it); both answering without it do.
+        let monthLater = Self.table("ECB", Day("2026-12-24")!, ["USD": "1.25"])
+        let oneAnswered = try #require(RateMerger.merge(stored: merged.store, answers: [Self.ok(monthLater), Self.failed("wide", "HTTP 500")], now: 10))
+        #expect(oneAnswered.store.table.rate("TWD") == Rational(35))
+        let wideLater = Self.table("wide", Day("2026-12-24")!, ["USD": "1.25"])
+        let bothAnswered = try #require(RateMerger.merge(stored: oneAnswered.store, answers: [Self.ok(monthLater), Self.ok(wideLater)], now: 11))
+        #expect(bothAnswered.store.table.rate("TWD") == nil)
         let text = String(decoding: RateCacheFormat.encode(merged.store), as: UTF8.self)
         #expect(text.contains(#""format": "calc-rates/2""#))
     }

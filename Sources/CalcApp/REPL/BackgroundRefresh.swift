@@ -1,23 +1,21 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalcRates
 
 /// Starts calc-fetch from the REPL. The child gets a clean signal state: the REPL keeps SIGINT
 /// blocked outside its key reads (see `EditLineEditor`), and a child that inherited that would
 /// ignore Ctrl-C for its whole timeout.
 enum FetcherSpawn {
-    /// The child's pid, or why it could not be started (`strerror`'s words).
-    /// `output` takes the child's stdout and stderr; `errors` its stderr only.
-    static func start(_ fetcher: String, output: Int32?, errors: Int32? = nil, ownProcessGroup: Bool) -> Result<pid_t, SpawnFailure> {
+    /// The child's pid, or why it could not be started (`strerror`'s words). It is asked for
+    /// its report as JSON lines (`FetchReport`), on `output`; `errors` takes its stderr.
+    static func start(_ fetcher: String, output: Int32, errors: Int32, ownProcessGroup: Bool) -> Result<pid_t, SpawnFailure> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if let output {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-            posix_spawn_file_actions_adddup2(&actions, output, 2)
-        }
-        if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -36,7 +34,7 @@ enum FetcherSpawn {
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
         var pid: pid_t = 0
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(fetcher), nil]
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(fetcher), strdup(FetchReport.flag), nil]
         defer { for argument in arguments { free(argument) } }
         let result = posix_spawn(&pid, fetcher, &actions, &attributes, arguments, environ)
         guard result == 0 else { return .failure(SpawnFailure(reason: String(cString: strerror(result)))) }
@@ -63,7 +61,7 @@ final class BackgroundRefresh {
         case .success(let created): descriptor = created
         case .failure(let failure): return .failure(failure)
         }
-        switch FetcherSpawn.start(fetcher, output: descriptor, ownProcessGroup: true) {
+        switch FetcherSpawn.start(fetcher, output: descriptor, errors: descriptor, ownProcessGroup: true) {
         case .success(let pid):
             return .success(BackgroundRefresh(process: pid, descriptor: descriptor))
         case .failure(let failure):
@@ -90,13 +88,19 @@ final class BackgroundRefresh {
         return "/tmp"
     }
 
-    /// nil while it runs; then whether it succeeded and what it printed.
-    func poll() -> (succeeded: Bool, output: String)? {
+    /// nil while it runs; then what it reported, in the prompt's words.
+    func poll() -> FetchWording.Outcome? {
         var status: Int32 = 0
         let result = waitpid(process, &status, WNOHANG)
         guard result == process else { return nil }
-        let exited = status & 0x7F == 0
-        return (exited && (status >> 8) & 0xFF == 0, readOutput())
+        let output = readOutput()
+        var outcome = FetchWording.outcome(FetchWording.events(output))
+        // A calc-fetch that died without its report: what it said, or how it ended.
+        if outcome.saved == nil && outcome.reason == nil {
+            let said = output.split(separator: "\n").last.map(String.init)
+            outcome.reason = said ?? (status & 0x7F != 0 ? "calc-fetch was stopped by signal \(status & 0x7F)" : "calc-fetch said nothing")
+        }
+        return outcome
     }
 
     private func readOutput() -> String { UnlinkedFile.read(descriptor) }
@@ -131,47 +135,69 @@ enum UnlinkedFile {
     }
 }
 
-/// Runs calc-fetch in the foreground (`:update`), its progress on the terminal, and waits for
-/// it. Its stderr is kept aside: the progress has named every source that failed already, so
-/// the prompt adds one line only when the update failed as a whole.
+/// Runs calc-fetch in the foreground (`:update`): its events are read as they come, the
+/// progress shown at once, and the outcome worded by the prompt. Its stderr is kept aside
+/// (said only when it gave no report).
 enum ForegroundFetch {
     enum Outcome: Equatable {
-        /// With the warnings the progress could not show (the history not saved, what the cache
-        /// kept of a source that failed).
-        case succeeded([String])
-        /// With the last thing calc-fetch said on stderr (its summary of the failure).
-        case failed(String)
+        case finished(FetchWording.Outcome)
         /// Stopped by Ctrl-C: the cache is as it was (it is only ever replaced whole).
         case interrupted
         case couldNotStart(String)
     }
 
-    static func run(_ fetcher: String, temporaryDirectory: String) -> Outcome {
+    static func run(_ fetcher: String, temporaryDirectory: String, progress: (String) -> Void) -> Outcome {
         let errors: Int32
         switch UnlinkedFile.create(in: temporaryDirectory) {
         case .success(let created): errors = created
         case .failure(let failure): return .couldNotStart(failure.reason)
         }
         defer { close(errors) }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return .couldNotStart(String(cString: strerror(errno))) }
+        // Neither end leaks into the child except as its stdout.
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         let pid: pid_t
-        switch FetcherSpawn.start(fetcher, output: nil, errors: errors, ownProcessGroup: false) {
+        switch FetcherSpawn.start(fetcher, output: ends[1], errors: errors, ownProcessGroup: false) {
         case .success(let started): pid = started
-        case .failure(let failure): return .couldNotStart(failure.reason)
+        case .failure(let failure):
+            close(ends[0])
+            close(ends[1])
+            return .couldNotStart(failure.reason)
         }
+        close(ends[1])
+        var events: [FetchReport] = []
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            pending.append(contentsOf: buffer[..<count])
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                guard let event = FetchReport(line: line) else { continue }
+                events.append(event)
+                if let text = FetchWording.progress(event) { progress(text) }
+            }
+        }
+        close(ends[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let signal = status & 0x7F
-        if signal == SIGINT {
+        if status & 0x7F == SIGINT {
             // The same Ctrl-C reached calc too, where SIGINT waits blocked: it was meant for
             // the update, not for the next prompt, which would otherwise come up empty.
             discardPendingInterrupts()
             return .interrupted
         }
-        let lines = UnlinkedFile.read(errors).split(separator: "\n").map(String.init)
-        // Its warnings: the history not saved, a source that failed and what the cache kept of it.
-        if signal == 0 && (status >> 8) & 0xFF == 0 { return .succeeded(lines.filter { $0.hasPrefix("calc: warning: ") }) }
-        // The summary is its last error (a warning about the history may follow it).
-        return .failed(lines.last { $0.hasPrefix("calc: error: ") } ?? lines.last ?? "calc-fetch failed")
+        var outcome = FetchWording.outcome(events)
+        if outcome.saved == nil && outcome.reason == nil {
+            let said = UnlinkedFile.read(errors).split(separator: "\n").last.map(String.init)
+            outcome.reason = said ?? "calc-fetch ended without a report (status \(status))"
+        }
+        return .finished(outcome)
     }
 
     private static func discardPendingInterrupts() {

@@ -168,14 +168,21 @@ struct InteractiveSession {
             return
         }
         output.flush()
-        switch ForegroundFetch.run(fetcher, temporaryDirectory: temporaryDirectory) {
-        case .succeeded(let warnings):
-            for warning in warnings { console.report(String(warning.dropFirst("calc: ".count)) + "\n") }
-            reloadRates()
-        case .failed(let said):
-            // One line: the progress above named each source that failed.
-            let prefix = "calc: error: "
-            console.report(ProgramMessages.updateFailed(said.hasPrefix(prefix) ? String(said.dropFirst(prefix.count)) : said), named: false)
+        let output = self.output
+        switch ForegroundFetch.run(fetcher, temporaryDirectory: temporaryDirectory, progress: { line in
+            output.write(line + "\n")
+            output.flush()
+        }) {
+        case .finished(let outcome):
+            if let saved = outcome.saved { output.write(saved + "\n") }
+            for warning in outcome.warnings { console.report(warning, named: false) }
+            if outcome.saved != nil {
+                reloadRates()
+            } else {
+                // A line for each source that failed, then the update's own.
+                for failure in outcome.failedSources { console.report(failure, named: false) }
+                console.report(ProgramMessages.updateFailed(outcome.reason ?? "calc-fetch said nothing"), named: false)
+            }
         case .interrupted:
             output.write("\nupdate cancelled; the rates are unchanged\n")
         case .couldNotStart(let reason):
@@ -254,25 +261,17 @@ struct InteractiveSession {
     /// refresh has finished, and from then on uses what it stored: a line for the table saved,
     /// and one for each source that failed (with the currencies the cache kept of it).
     private mutating func reportRefresh() {
-        guard let running = refresh, let (succeeded, text) = running.poll() else { return }
+        guard let running = refresh, let outcome = running.poll() else { return }
         refresh = nil
-        let lines = text.split(separator: "\n").map(String.init)
-        let warningPrefix = "calc: warning: ", errorPrefix = "calc: error: "
-        if succeeded {
-            let summary = lines.last { $0.hasPrefix("saved ") } ?? "saved"
-            output.write("rates refreshed in the background: \(summary)\n")
-            for warning in lines where warning.hasPrefix(warningPrefix) {
-                console.report(String(warning.dropFirst("calc: ".count)) + "\n")
-            }
+        if let saved = outcome.saved {
+            output.write("rates refreshed in the background: \(saved)\n")
+            for warning in outcome.warnings { console.report(warning, named: false) }
             reloadRates()
         } else {
-            let sources = lines.filter { $0.hasPrefix(errorPrefix) }.map { String($0.dropFirst(errorPrefix.count)) }
-            let reasons = sources.filter { !$0.hasPrefix("no rate source could be fetched") }
             let current = currentSelection().table
             output.write("rates could not be refreshed in the background; using \(current.source) of \(current.dateText)\n")
-            for reason in reasons.isEmpty ? [lines.first ?? "calc-fetch failed"] : reasons {
-                output.write("  \(reason)\n")
-            }
+            for failure in outcome.failedSources { output.write("  \(failure.message)\n") }
+            if let reason = outcome.reason { output.write("  \(reason)\n") }
         }
     }
 }

@@ -13,6 +13,27 @@ public struct RateOrigin: Hashable, Sendable, CustomStringConvertible {
         self.date = date
     }
 
+    /// The sources a combined name joins (`ECB + open.er-api.com`, as a cache of an earlier
+    /// calc names each rate). A scan of the bytes rather than `split(separator:)` with a
+    /// string, whose generic machinery costs every money one-shot a hundred thousand
+    /// instructions at first use.
+    public static func sourceNames(_ combined: String) -> [String] {
+        let bytes = Array(combined.utf8)
+        var names: [String] = []
+        var start = 0, index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x20 && bytes[index + 1] == 0x2B && bytes[index + 2] == 0x20 {
+                names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += 3
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        names.append(String(decoding: bytes[start...], as: UTF8.self))
+        return names
+    }
+
     /// `ECB, 2026-11-24`, as explanations say it.
     public var description: String { "\(source), \(date.text)" }
 }

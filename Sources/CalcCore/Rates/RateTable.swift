@@ -75,9 +75,11 @@ public struct RateTable: Equatable, Sendable {
         values[base] = .one
         // Concatenated by hand: `joined(separator:)` costs 0.17 million instructions at first use.
         var sources: [String] = [], source = ""
-        for origin in origins where !sources.contains(origin.source) {
-            source += sources.isEmpty ? origin.source : " + " + origin.source
-            sources.append(origin.source)
+        for origin in origins {
+            for name in RateOrigin.sourceNames(origin.source) where !sources.contains(name) {
+                source += sources.isEmpty ? name : " + " + name
+                sources.append(name)
+            }
         }
         contents = Contents(base: base, date: origins.first?.date, source: source,
                             rates: values, origins: origins, groups: groups)
