@@ -9,6 +9,8 @@ import CalcRates
 struct RateSelection {
     /// Rates older than this many days earn a warning (not for `--rates FILE`).
     static let staleAfterDays = 7
+    /// A source that failed is asked again at a start this long after (an hour).
+    static let retryFailedAfterSeconds = 3600
 
     let ratesFile: String?
     let environment: ProcessEnvironment
@@ -113,7 +115,7 @@ extension RateSelection {
     }
 
     /// Whether the rates should be refreshed at start (the prompt's background refresh): for
-    /// the cache, when a source failed when last asked, or when a source asked by an update
+    /// the cache, when a source failed when last asked (an hour ago or more), or when a source asked by an update
     /// has rates dated more than a day ago that were also fetched more than a day ago; without
     /// a cache, when the rates in use are dated more than a day ago.
     func needsRefresh(_ selected: Selected, asking sources: [String], after seconds: Int) -> Bool {
@@ -122,9 +124,17 @@ extension RateSelection {
             return (info.ageInDays(now: now) ?? Int.max) >= 1
         }
         for source in sources {
-            guard let status = store.status(of: source), let fetched = status.fetched else { return true }
-            if status.failure != nil { return true }
+            guard let status = store.status(of: source) else { return true }
+            if status.failure != nil {
+                // Asked again at the next start, but not at every start while it stays down.
+                let failedAt = status.failedAt ?? 0
+                if now - failedAt >= RateSelection.retryFailedAfterSeconds || failedAt > now { return true }
+                continue
+            }
+            guard let fetched = status.fetched else { return true }
             let newest = store.currencies(of: source).newest
+            // A time after now (a clock set back) proves nothing: ask.
+            if fetched > now + seconds || (newest.map { $0.unixSeconds > now + seconds } ?? false) { return true }
             let datedRecently = newest.map { now - $0.unixSeconds < seconds } ?? false
             if !datedRecently && now - fetched >= seconds { return true }
         }

@@ -185,6 +185,9 @@ struct Session {
             evaluator.dataDigits = options.json ? ValueFormatting.dataSignificantDigits : 0
         }
     }
+    /// The lines run one at a time so far (the prompt's, counted like a file's lines), so that
+    /// a total can say which one an amount came from.
+    private var linesRun = 0
     /// The session's money results, for `--total` and `:total`.
     private(set) var ledger = Ledger()
     /// At the prompt: every result goes into the ledger, and the last one's path is kept for
@@ -221,11 +224,12 @@ struct Session {
     /// so under the result at a prompt), or a caret diagnostic. True on success.
     mutating func runOneShot(_ expression: String) -> Bool {
         let line = Array(expression.utf8)
-        if !options.isPlain { return runScripted(line, lineNumber: 1, fileName: nil) }
+        linesRun += 1
+        if !options.isPlain { return runScripted(line, lineNumber: linesRun, fileName: nil) }
         do {
             if let value = try evaluate(line) {
                 console.output.write(renderResult(value) + "\n")
-                if keepsLedger { account(value) }
+                if keepsLedger { account(value, line: linesRun) }
                 for note in evaluator.notes {
                     console.output.flush()
                     console.report(note, named: false)

@@ -14,6 +14,8 @@ public enum FetchReport: Equatable, Sendable {
     /// with `failure`), how many currencies it has there, and how many of those were kept from
     /// the cache with older days (`keptDays`: `2026-11-22`, or a range).
     case source(name: String, date: String?, currencies: Int, failure: String?, kept: Int, keptDays: String?, removed: Int)
+    /// The cache there could not be read (why), and the update replaced it.
+    case replacedCorrupt(reason: String)
     /// The cache was written.
     case saved(currencies: Int, sources: String, base: String, date: String, path: String)
     /// Nothing was written: every source failed, or the cache could not be written.
@@ -43,6 +45,8 @@ public enum FetchReport: Equatable, Sendable {
                        ("date", q(date)), ("path", q(path))]
         case .notSaved(let reason):
             members = [("event", q("not_saved")), ("reason", q(reason))]
+        case .replacedCorrupt(let reason):
+            members = [("event", q("replaced_corrupt")), ("reason", q(reason))]
         case .history(let source, let added, let newest, let failure):
             members = [("event", q("history")), ("source", q(source)), ("added", "\(added)")]
             if let newest { members.append(("newest", q(newest))) }
@@ -75,6 +79,9 @@ public enum FetchReport: Equatable, Sendable {
         case "not_saved":
             guard let reason = string("reason") else { return nil }
             self = .notSaved(reason: reason)
+        case "replaced_corrupt":
+            guard let reason = string("reason") else { return nil }
+            self = .replacedCorrupt(reason: reason)
         case "history":
             guard let source = string("source") else { return nil }
             self = .history(source: source, added: integer("added") ?? 0, newest: string("newest"), failure: string("failure"))
@@ -99,6 +106,7 @@ public enum FetchReport: Equatable, Sendable {
                                       kept: merged?.kept ?? 0, keptDays: keptDays, removed: 0))
             }
         }
+        if let replaced = report.replacedCorrupt { events.append(.replacedCorrupt(reason: replaced)) }
         if let stored = report.stored {
             events.append(.saved(currencies: stored.rates.count, sources: stored.source, base: stored.base.description,
                                  date: stored.dateText, path: report.cachePath ?? "the cache"))

@@ -77,11 +77,21 @@ public enum RateCache {
         try store(RateStore(table, fetchedAt: fetchedAt), path: path)
     }
 
-    /// Reads the cache at `path`, lets `merge` make the new contents from what it holds (nil
-    /// when there is no usable cache), and stores them, all under a lock on the cache's
-    /// directory (no lock file is left behind), so that two updates at once cannot drop each
-    /// other's currencies. `merge` returning nil stores nothing.
-    public static func update<Outcome>(path: String, now: Int, _ merge: (RateStore?) -> (RateStore?, Outcome)) throws(RateCacheError) -> Outcome {
+    /// What an update finds in the cache before merging into it.
+    public enum Current: Sendable {
+        case missing
+        case loaded(RateStore)
+        /// A file that is not a cache calc can read (malformed, cut short): the update replaces
+        /// it, and says so.
+        case corrupt(String)
+    }
+
+    /// Reads the cache at `path`, lets `merge` make the new contents from what it holds, and
+    /// stores them, all under a lock on the cache's directory (no lock file is left behind),
+    /// so that two updates at once cannot drop each other's currencies. `merge` returning nil
+    /// stores nothing. A cache that cannot be read (an I/O error, not a regular file) or that a
+    /// newer calc wrote is never replaced: the update fails and says why.
+    public static func update<Outcome>(path: String, now: Int, _ merge: (Current) -> (RateStore?, Outcome)) throws(RateCacheError) -> Outcome {
         let directory = SystemFile.directoryName(path)
         do {
             try SystemFile.makeDirectories(directory, mode: 0o700)
@@ -97,8 +107,27 @@ public enum RateCache {
             if errno != EINTR { throw .writeFailed(path: path, reason: "cannot lock \(directory): \(String(cString: strerror(errno)))") }
         }
         defer { flock(lock, LOCK_UN) }
-        let current: RateStore?
-        if case .loaded(let stored) = load(path: path) { current = stored } else { current = nil }
+        let current: Current
+        do {
+            switch try SystemFile.read(path: path, limit: maxBytes) {
+            case .bytes(let bytes):
+                do {
+                    current = .loaded(try RateCacheFormat.decode(bytes, origin: path))
+                } catch {
+                    if let format = RateCacheFormat.unknownFormat(bytes) { throw RateCacheError.newerFormat(path: path, format: format) }
+                    current = .corrupt(error.description)
+                }
+            case .tooLarge:
+                current = .corrupt(RateFormatError(origin: path, problem: .tooLarge(limit: maxBytes)).description)
+            }
+        } catch let error as RateCacheError {
+            throw error
+        } catch let error as SystemFile.Failure {
+            guard error.code == ENOENT else { throw .unreadable(path: path, reason: error.reason) }
+            current = .missing
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
         let (merged, outcome) = merge(current)
         if let merged { try store(merged, path: path) }
         return outcome
@@ -150,6 +179,10 @@ public enum RateCacheError: Error, Equatable, Sendable, CustomStringConvertible 
     case writeFailed(path: String, reason: String)
     /// The table would not read back (a zero or out-of-range rate, a malformed code).
     case invalidTable(path: String, reason: String)
+    /// The cache could not be read (it is left as it is, not replaced blind).
+    case unreadable(path: String, reason: String)
+    /// A newer calc wrote the cache: this one does not replace what it cannot read.
+    case newerFormat(path: String, format: String)
 
     public var description: String {
         switch self {
@@ -159,6 +192,10 @@ public enum RateCacheError: Error, Equatable, Sendable, CustomStringConvertible 
             "cannot write the rate cache \(path): \(reason)"
         case .invalidTable(let path, let reason):
             "refusing to write the rate cache \(path): \(reason)"
+        case .unreadable(let path, let reason):
+            "cannot read the rate cache \(path) to merge into it: \(reason)"
+        case .newerFormat(let path, let format):
+            "the rate cache \(path) is in the format \(ByteDescription.quote(format)) of a newer calc; this one will not replace it"
         }
     }
 }

@@ -34,6 +34,9 @@ public enum RateCacheFormat {
     public static let identifier = "calc-rates/2"
     /// The format of earlier calcs: one source and one date for the whole table.
     public static let version1 = "calc-rates/1"
+    /// The most groups of rates a cache may have (an origin each: a source and a day). calc's
+    /// caches have a few; the limit keeps a crafted file from costing minutes.
+    static let maxGroups = 10_000
 
     /// The file's bytes for `store`.
     public static func encode(_ store: RateStore) -> [UInt8] {
@@ -57,7 +60,11 @@ public enum RateCacheFormat {
         let groups = table.origins.indices.filter { index in entries.contains { $0.origin == index } }
         for (position, index) in groups.enumerated() {
             let origin = table.origins[index]
-            text += "\n    {\"source\": \(JSONText.quoted(origin.source)), \"date\": \(JSONText.quoted(origin.date.text)), \"rates\": {"
+            text += "\n    {\"source\": \(JSONText.quoted(origin.source)), \"date\": \(JSONText.quoted(origin.date.text)), "
+            if index < store.missingSince.count, let since = store.missingSince[index] {
+                text += "\"missing_since\": \(JSONText.quoted(since.text)), "
+            }
+            text += "\"rates\": {"
             let members = entries.filter { $0.origin == index }
             for (member, entry) in members.enumerated() {
                 text += "\n      \(JSONText.quoted(entry.code.description)): \(JSONText.quoted(exactText(entry.rate)))"
@@ -93,6 +100,14 @@ public enum RateCacheFormat {
         }
     }
 
+    /// The `"format"` of a cache calc does not know (`calc-rates/3`), if that is why it cannot
+    /// be read: a newer calc's file, not a corrupt one.
+    static func unknownFormat(_ bytes: [UInt8]) -> String? {
+        guard let document = try? JSONRateFields.document(bytes), let format = try? JSONRateFields.string(document, "format"),
+              format.hasPrefix("calc-rates/"), format != identifier, format != version1 else { return nil }
+        return format
+    }
+
     private static func decodeVersion2(_ document: JSONValue) throws(RateFormatError.Problem) -> RateStore {
         let base = try JSONRateFields.base(document, "base")
         guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {
@@ -110,17 +125,26 @@ public enum RateCacheFormat {
         }
         var origins: [RateOrigin] = []
         var groups: [[CurrencyCode: Rational]] = []
+        var missingSince: [Day?] = []
+        // Origins so far, by their text.
+        var seenOrigins: [String: Int] = [:]
         // The codes so far, in a type the readers already use (see RateTable's Contents).
         var seen: [String: Rational] = [:]
-        for group in try array(document, "rates") {
+        let groupValues = try array(document, "rates")
+        // A group per source and day: a cache of calc's has a few; thousands are not one.
+        guard groupValues.count <= maxGroups else { throw .unknownShape("more than \(maxGroups) groups of rates") }
+        for group in groupValues {
             guard let source = try JSONRateFields.string(group, "source"), !source.isEmpty else {
                 throw .unknownShape("a group of rates without a \"source\"")
             }
             guard let date = try JSONRateFields.string(group, "date") else { throw .missingDate(key: "\"date\" of \(source)") }
             let day = try RateValidation.date(date)
             let origin = RateOrigin(source: source, date: day)
-            if origins.contains(origin) { throw .unknownShape("rates of \(source) of \(date) appear more than once") }
+            if seenOrigins.updateValue(origins.count, forKey: origin.description) != nil {
+                throw .unknownShape("rates of \(source) of \(date) appear more than once")
+            }
             origins.append(origin)
+            missingSince.append(try JSONRateFields.string(group, "missing_since").map { text throws(RateFormatError.Problem) in try RateValidation.date(text) })
             var builder = RateTableBuilder(base: base)
             try addRates(of: group, to: &builder)
             var group: [CurrencyCode: Rational] = [:]
@@ -129,11 +153,15 @@ public enum RateCacheFormat {
                 if seen.updateValue(rate, forKey: text) != nil { throw .duplicateCurrency(text) }
                 group[code] = rate
             }
+            // An origin without rates would give the table a source and day it does not have.
+            guard !group.isEmpty else { throw .unknownShape("rates of \(source) of \(date): none") }
             groups.append(group)
         }
         guard !seen.isEmpty else { throw .emptyTable }
         guard let baseCode = CurrencyCode(code: base) else { throw .invalidCode(base) }
-        return RateStore(table: RateTable(base: baseCode, origins: origins, groups: groups), fetchedAt: fetched, sources: statuses)
+        var store = RateStore(table: RateTable(base: baseCode, origins: origins, groups: groups), fetchedAt: fetched, sources: statuses)
+        if missingSince.contains(where: { $0 != nil }) { store.missingSince = missingSince }
+        return store
     }
 
     /// A version 1 cache: one source and one date for every rate. Its sources (`ECB +
@@ -141,7 +169,7 @@ public enum RateCacheFormat {
     private static func decodeVersion1(_ document: JSONValue) throws(RateFormatError.Problem) -> RateStore {
         let base = try JSONRateFields.base(document, "base")
         guard let date = try JSONRateFields.string(document, "date") else { throw .missingDate(key: "\"date\"") }
-        guard let source = try JSONRateFields.string(document, "source") else {
+        guard let source = try JSONRateFields.string(document, "source"), !source.isEmpty else {
             throw .unknownShape("no \"source\"")
         }
         guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {

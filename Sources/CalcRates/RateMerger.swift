@@ -8,9 +8,11 @@ import CalcCore
 ///   shares with the rates already merged (the US dollar first).
 /// - A currency quoted by several sources that answered takes the rate of the highest-priority
 ///   one, so ECB's reference rates win over the wide source's.
-/// - A stored currency that no source answered with this time keeps its rate, source and day.
-///   It is dropped only when its own source answered without it for `keepDays` days of that
-///   source's dates (a currency the source no longer quotes).
+/// - A stored currency whose source failed keeps its rate, source and day, unless a source as
+///   high in priority gave it now; an answer older than the stored rate of the same source
+///   does not replace it. It is dropped only when its own source answered without it for
+///   `keepDays` days of that source's dates (a currency the source no longer quotes), counted
+///   from the first such answer (`missing_since` in the cache).
 /// - The currencies the euro replaced (BGN, HRK, …) are not stored: they convert at their
 ///   irrevocable rates, so they are neither counted nor listed as the table's.
 public enum RateMerger {
@@ -48,78 +50,136 @@ public enum RateMerger {
     }
 
     public struct Merged: Sendable {
-        public var store: RateStore
+        /// The new contents of the cache; nil when there is nothing to store (no answer could
+        /// be used, or the cache's rates could not be carried over).
+        public var store: RateStore?
         public var reports: [SourceReport]
     }
 
-    /// The new cache contents from `stored` (nil: none yet) and `answers`; nil when no answer
-    /// could be used (then nothing is to be stored: a failure changes nothing on disk).
-    public static func merge(stored: RateStore?, answers: [Answer], now: Int) -> Merged? {
-        var rates: [CurrencyCode: (rate: Rational, origin: RateOrigin, rank: Int)] = [:]
+    /// A rate on its way into the merged table: where it came from, and the priority of the
+    /// source that gave it now (`Int.max`: kept from the cache).
+    private typealias Candidate = (rate: Rational, origin: RateOrigin, rank: Int)
+
+    /// The new cache contents from `stored` (nil: none yet) and `answers`, with what became of
+    /// each source. `now` is the update's time: an answer dated after tomorrow is refused.
+    public static func merge(stored: RateStore?, answers: [Answer], now: Int) -> Merged {
         var failures: [String: String] = [:]
         var answered: [String: Day] = [:]
         var pending: [(rank: Int, source: String, table: RateTable)] = []
+        let latest = Day(unixSeconds: now + Day.secondsPerDay)
         for (rank, answer) in answers.enumerated() {
             switch answer.result {
-            case .success(let table): pending.append((rank, answer.source, table))
+            case .success(let table):
+                if let date = table.date, let latest, date > latest {
+                    failures[answer.source] = "its rates are dated \(date), after today"
+                } else {
+                    pending.append((rank, answer.source, table))
+                }
             case .failure(let failure): failures[answer.source] = failure.message
             }
         }
         var storedRates = stored.flatMap { rebasedEntries(of: $0.table, sharing: [:]) }
-        // Tables on another base may need a currency merged from another table first.
-        var progressed = true
-        while progressed && !pending.isEmpty {
-            progressed = false
+
+        // The answers, each re-based on the euro: through a currency of the answers first, and
+        // only when none can be, through the cache's (older) rates.
+        var fresh: [CurrencyCode: Candidate] = [:]
+        func mergeNext(sharingStored: Bool) -> Bool {
             for (position, answer) in pending.enumerated() {
-                guard let date = answer.table.date,
-                      let entries = rebasedEntries(of: answer.table, sharing: rates.mapValues(\.rate))
-                        ?? rebasedEntries(of: answer.table, sharing: storedRates?.mapValues(\.rate) ?? [:]) else { continue }
+                let shared = sharingStored ? storedRates?.mapValues(\.rate) ?? [:] : fresh.mapValues(\.rate)
+                guard let date = answer.table.date, let entries = rebasedEntries(of: answer.table, sharing: shared) else { continue }
                 let origin = RateOrigin(source: answer.source, date: date)
-                for (code, entry) in entries where rates[code].map({ answer.rank < $0.rank }) ?? true {
-                    rates[code] = (entry.rate, origin, answer.rank)
+                for (code, entry) in entries where fresh[code].map({ answer.rank < $0.rank }) ?? true {
+                    fresh[code] = (entry.rate, origin, answer.rank)
                 }
                 answered[answer.source] = date
                 pending.remove(at: position)
-                progressed = true
-                break
+                return true
             }
+            return false
         }
+        while !pending.isEmpty && (mergeNext(sharingStored: false) || mergeNext(sharingStored: true)) {}
         for answer in pending {
             failures[answer.source] = "its rates are on \(answer.table.base) and share no currency with the others, so they cannot be re-based on \(base)"
         }
-        guard !answered.isEmpty else { return nil }
-        if storedRates == nil, let stored {
+        if storedRates == nil, let stored, !fresh.isEmpty {
             // A cache of an earlier calc on another base that does not quote the euro.
-            storedRates = rebasedEntries(of: stored.table, sharing: rates.mapValues(\.rate))
+            storedRates = rebasedEntries(of: stored.table, sharing: fresh.mapValues(\.rate))
+        }
+        let askedOrder = answers.map(\.source)
+        func reports(_ rates: [CurrencyCode: Candidate], dropped: [String: Int]) -> [SourceReport] {
+            answers.map { answer in
+                var report = SourceReport(source: answer.source, failure: failures[answer.source], date: answered[answer.source],
+                                          count: 0, kept: 0, keptOldest: nil, keptNewest: nil, dropped: dropped[answer.source] ?? 0)
+                for entry in rates.values {
+                    // A kept rate of a version 1 cache counts for each source it may have come from.
+                    let isItsOwn = entry.origin.source == answer.source
+                        || (entry.rank == Int.max && RateOrigin.sourceNames(entry.origin.source).contains(answer.source))
+                    guard isItsOwn else { continue }
+                    report.count += 1
+                    if entry.rank == Int.max {
+                        report.kept += 1
+                        report.keptOldest = min(report.keptOldest ?? entry.origin.date, entry.origin.date)
+                        report.keptNewest = max(report.keptNewest ?? entry.origin.date, entry.origin.date)
+                    }
+                }
+                return report
+            }
+        }
+        // Nothing to store: no answer could be used, or the cache's rates could not be re-based
+        // (storing would lose them).
+        guard !answered.isEmpty, stored == nil || storedRates != nil else {
+            if !answered.isEmpty, let stored {
+                for source in answered.keys {
+                    failures[source] = "the cached rates are on \(stored.table.base) and share no currency with its rates; the cache is kept as it is"
+                }
+                answered = [:]
+            }
+            return Merged(store: nil, reports: reports([:], dropped: [:]))
         }
 
+        // The cache's rates: each kept unless a source as high in priority as its own gave it
+        // now (or its own source gave it now, on a day not older), or its own source answered
+        // without it for `keepDays` days of that source's dates.
+        func rank(_ source: String) -> Int { askedOrder.firstIndex(of: source) ?? Int.max }
+        var rates = fresh
         var dropped: [String: Int] = [:]
-        for (code, entry) in storedRates ?? [:] where rates[code] == nil {
+        var missingSince: [RateOrigin: Day] = [:]
+        for (code, entry) in storedRates ?? [:] {
             // A rate of a version 1 cache names every source of that update (`ECB +
-            // open.er-api.com`): which one gave it is unknown, so it goes only when all of them
-            // answered without it.
-            let owners = RateStore.sourceNames(entry.origin.source)
-            let outdated = owners.allSatisfy { owner in
-                answered[owner].map { $0.daysSinceEpoch - entry.origin.date.daysSinceEpoch > keepDays } ?? false
-            }
-            if outdated {
-                dropped[owners.first { answered[$0] != nil } ?? entry.origin.source, default: 0] += 1
+            // open.er-api.com`): which one gave it is unknown, so it counts as the lowest of
+            // them in priority, and is missing only when all of them answered without it.
+            let owners = RateOrigin.sourceNames(entry.origin.source)
+            let ownersRank = owners.map(rank).max() ?? Int.max
+            if let new = fresh[code] {
+                let sameSource = owners.contains(new.origin.source)
+                let older = sameSource && new.origin.date < entry.origin.date
+                let ownerAnswered = owners.contains { answered[$0] != nil }
+                if !older && (new.rank <= ownersRank || ownerAnswered) { continue }
+                rates[code] = (entry.rate, entry.origin, Int.max)
                 continue
+            }
+            let answers = owners.map { answered[$0] }
+            if answers.allSatisfy({ $0 != nil }), let answeredOn = answers.compactMap({ $0 }).max() {
+                let since = stored?.missingSince(entry.origin) ?? answeredOn
+                if answeredOn.daysSinceEpoch - since.daysSinceEpoch >= keepDays {
+                    dropped[owners.first { answered[$0] != nil } ?? entry.origin.source, default: 0] += 1
+                    continue
+                }
+                missingSince[entry.origin] = since
             }
             rates[code] = (entry.rate, entry.origin, Int.max)
         }
 
         // Origins in priority order (sources as asked, then any only the cache knows), newest day first.
-        let askedOrder = answers.map(\.source)
-        func rank(_ source: String) -> Int {
+        func place(_ source: String) -> Int {
             askedOrder.firstIndex(of: source) ?? askedOrder.count + (stored?.sources.firstIndex { $0.name == source } ?? 0)
         }
         let origins = Set(rates.values.map(\.origin)).sorted { left, right in
-            rank(left.source) != rank(right.source) ? rank(left.source) < rank(right.source)
+            place(left.source) != place(right.source) ? place(left.source) < place(right.source)
                 : left.source != right.source ? left.source < right.source : left.date > right.date
         }
-        let place = Dictionary(uniqueKeysWithValues: origins.enumerated().map { ($1, $0) })
-        let table = RateTable(base: base, origins: origins, rates: rates.mapValues { ($0.rate, place[$0.origin]!) })
+        let index = Dictionary(uniqueKeysWithValues: origins.enumerated().map { ($1, $0) })
+        let table = RateTable(base: base, origins: origins, rates: rates.mapValues { ($0.rate, index[$0.origin]!) })
 
         var statuses: [RateStore.SourceStatus] = answers.map { answer in
             if let failure = failures[answer.source] {
@@ -130,29 +190,11 @@ public enum RateMerger {
         }
         // A source not asked this time (a key no longer set) stays known while its rates are kept.
         for status in stored?.sources ?? [] where !askedOrder.contains(status.name) {
-            if origins.contains(where: { RateStore.sourceNames($0.source).contains(status.name) || $0.source == status.name }) {
-                statuses.append(status)
-            }
+            if origins.contains(where: { RateOrigin.sourceNames($0.source).contains(status.name) }) { statuses.append(status) }
         }
-        let store = RateStore(table: table, fetchedAt: now, sources: statuses)
-        let reports = answers.map { answer in
-            var report = SourceReport(source: answer.source, failure: failures[answer.source], date: answered[answer.source],
-                                      count: 0, kept: 0, keptOldest: nil, keptNewest: nil, dropped: dropped[answer.source] ?? 0)
-            for entry in rates.values {
-                // A kept rate of a version 1 cache counts for each source it may have come from.
-                let isItsOwn = entry.origin.source == answer.source
-                    || (entry.rank == Int.max && RateStore.sourceNames(entry.origin.source).contains(answer.source))
-                guard isItsOwn else { continue }
-                report.count += 1
-                if entry.rank == Int.max {
-                    report.kept += 1
-                    report.keptOldest = min(report.keptOldest ?? entry.origin.date, entry.origin.date)
-                    report.keptNewest = max(report.keptNewest ?? entry.origin.date, entry.origin.date)
-                }
-            }
-            return report
-        }
-        return Merged(store: store, reports: reports)
+        var store = RateStore(table: table, fetchedAt: now, sources: statuses)
+        if !missingSince.isEmpty { store.missingSince = origins.map { missingSince[$0] } }
+        return Merged(store: store, reports: reports(rates, dropped: dropped))
     }
 
     /// The rates of `table` against the euro, each with its origin, without the euro itself and

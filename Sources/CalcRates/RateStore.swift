@@ -29,10 +29,21 @@ public struct RateStore: Equatable, Sendable {
     /// The sources, highest priority first.
     public var sources: [SourceStatus]
 
+    /// For each origin of the table (by place), the day of the first answer of its source
+    /// that no longer quoted its currencies (they are removed `RateMerger.keepDays` later);
+    /// empty when no currency is missing.
+    public var missingSince: [Day?] = []
+
     public init(table: RateTable, fetchedAt: Int, sources: [SourceStatus]) {
         self.table = table
         self.fetchedAt = fetchedAt
         self.sources = sources
+    }
+
+    /// When the source of `origin` first answered without its currencies, if it has.
+    public func missingSince(_ origin: RateOrigin) -> Day? {
+        guard let place = table.origins.firstIndex(of: origin), place < missingSince.count else { return nil }
+        return missingSince[place]
     }
 
     /// A store of one table just fetched: each of its sources answered at `fetchedAt`.
@@ -57,7 +68,7 @@ public struct RateStore: Equatable, Sendable {
         for entry in table.entries where entry.code != table.base {
             guard origins.indices.contains(entry.origin) else { continue }
             let origin = origins[entry.origin]
-            guard origin.source == source else { continue }
+            guard origin.source == source || RateOrigin.sourceNames(origin.source).contains(source) else { continue }
             count += 1
             oldest = min(oldest ?? origin.date, origin.date)
             newest = max(newest ?? origin.date, origin.date)

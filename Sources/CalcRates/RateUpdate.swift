@@ -20,6 +20,8 @@ public struct RateUpdate: Sendable {
         public var stored: RateTable?
         /// Why storing failed, when the sources succeeded but the cache could not be written.
         public var storeError: String?
+        /// Why the cache that was there could not be read, when the update replaced it.
+        public var replacedCorrupt: String?
         public var cachePath: String?
 
         public var succeeded: Bool { stored != nil }
@@ -62,7 +64,7 @@ public struct RateUpdate: Sendable {
             }
         }
         let path = RateCache.path(environment: environment)
-        var report = Report(outcomes: outcomes, sources: [], stored: nil, storeError: nil, cachePath: path)
+        var report = Report(outcomes: outcomes, sources: [], stored: nil, storeError: nil, replacedCorrupt: nil, cachePath: path)
         // Nothing answered: the cache is not even opened.
         guard answers.contains(where: { if case .success = $0.result { true } else { false } }) else { return report }
         guard let path else {
@@ -70,13 +72,19 @@ public struct RateUpdate: Sendable {
             return report
         }
         do {
-            let merged = try RateCache.update(path: path, now: now) { stored in
+            let (merged, replaced) = try RateCache.update(path: path, now: now) { current in
+                var stored: RateStore?, replaced: String?
+                switch current {
+                case .missing: break
+                case .loaded(let store): stored = store
+                case .corrupt(let problem): replaced = problem
+                }
                 let merged = RateMerger.merge(stored: stored, answers: answers, now: now)
-                return (merged?.store, merged)
+                return (merged.store, (merged, replaced))
             }
-            guard let merged else { return report }
-            report.stored = merged.store.table
+            report.stored = merged.store?.table
             report.sources = merged.reports
+            if merged.store != nil { report.replacedCorrupt = replaced }
             // A source whose answer could not be merged (no common currency) failed after all.
             for (index, (provider, _)) in report.outcomes.enumerated() {
                 if let failure = merged.reports.first(where: { $0.source == provider.name })?.failure {

@@ -25,6 +25,7 @@ public enum RateUpdateSummary {
                 }
             }
         }
+        if let replaced = report.replacedCorrupt { errors.append(line(ProgramMessages.replacedCorruptCache(replaced))) }
         if let stored = report.stored {
             output.append("saved \(stored.rates.count) currencies (\(stored.source), base \(stored.base), rates of \(stored.dateText)) to \(report.cachePath ?? "the cache")")
         } else if let storeError = report.storeError {

@@ -33,11 +33,23 @@ import Testing
                                               sources: [.init(name: "ECB", fetched: Self.now - 3600), .init(name: "wide", fetched: Self.now - 3600)])))
     }
 
-    @Test func aSourceThatFailedIsAskedAgain() {
-        #expect(Self.refreshes(Self.selected(ecbDate: "2026-11-23", wideDate: "2026-11-22", sources: [
-            .init(name: "ECB", fetched: Self.now - 60),
-            .init(name: "wide", fetched: Self.now - 2 * Self.day, failure: "HTTP 404 Not Found", failedAt: Self.now - 60),
-        ])))
+    /// A source that failed is asked again at a start an hour or more later, however fresh
+    /// the others are; not at every start while it stays down.
+    @Test func aSourceThatFailedIsAskedAgainAnHourLater() {
+        func failed(secondsAgo: Int) -> RateSelection.Selected {
+            Self.selected(ecbDate: "2026-11-23", wideDate: "2026-11-22", sources: [
+                .init(name: "ECB", fetched: Self.now - 60),
+                .init(name: "wide", fetched: Self.now - 2 * Self.day, failure: "HTTP 404 Not Found", failedAt: Self.now - secondsAgo),
+            ])
+        }
+        #expect(Self.refreshes(failed(secondsAgo: 2 * 3600)))
+        #expect(!Self.refreshes(failed(secondsAgo: 600)))
+    }
+
+    /// Times after now (a clock set back) prove nothing: the sources are asked.
+    @Test func timesInTheFutureAreAsked() {
+        #expect(Self.refreshes(Self.selected(ecbDate: "2026-11-23", wideDate: "2026-11-23",
+                                             sources: [.init(name: "ECB", fetched: Self.now + 3 * Self.day), .init(name: "wide", fetched: Self.now - 60)])))
     }
 
     @Test func aSourceDatedAndFetchedOverADayAgoIsAskedAgain() {

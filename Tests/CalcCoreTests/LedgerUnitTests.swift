@@ -18,10 +18,8 @@ import Testing
         #expect(summary.total.exact == (try Rational(2).adding(Rational(10000, 11252))))
         #expect(summary.lines.map { try? $0.converted.get().exact } == [Rational(10000, 11252), Rational(2)])
         #expect(summary.leftOut.isEmpty)
-        // A currency the table does not quote: every subtotal is left out, and said to be.
-        let unknown = try ledger.summary(in: "XAU", rates: TestSupport.ecbTable)
-        #expect(unknown.leftOut.map(\.subtotal.currency) == ["USD", "EUR"])
-        #expect(unknown.total.exact == .zero)
+        // A currency the table does not quote: no total at all.
+        #expect(throws: Diagnostic.self) { try ledger.summary(in: "XAU", rates: TestSupport.ecbTable) }
     }
 
     /// A dated amount in a currency the table in use lacks does not drop the others: it is left

@@ -384,12 +384,13 @@ extension ReplTests {
         defer { server.stop() }
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
-        // A fresh cache: no background refresh, so :update is what fetches.
+        // A cache fetched now: no background refresh, so :update is what fetches. Its rates
+        // are older than the server's (a newer answer replaces them, an older one would not).
         let directory = calc.home.appendingPathComponent("cache/calc")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let now = Int(Date().timeIntervalSince1970)
-        let today = RateTableDate.today
-        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(today)", "source": "ECB + open.er-api.com", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
+        let older = RateTableDate.daysAgo(5)
+        try Data(#"{"format": "calc-rates/1", "base": "EUR", "date": "\#(older)", "source": "ECB + open.er-api.com", "fetched": \#(now), "rates": {"EUR": "1", "USD": "2"}}"#.utf8)
             .write(to: directory.appendingPathComponent("rates.json"))
         let terminal = try start(environment: [
             "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),

@@ -46,8 +46,9 @@ extension UpdateRatesTests {
         #expect(info.stdout.contains("; failed at "), "\(info.stdout)")
     }
 
-    /// The ECB fails and the wide source answers: the ECB's GBP (which only it quotes) stays
-    /// with its day; what the wide source quotes now is taken from it.
+    /// The ECB fails and the wide source answers: the ECB's currencies stay with their rates
+    /// and day (the wide source, lower in priority, does not replace them); the wide source's
+    /// own are renewed.
     @Test(arguments: [Fault.notFound, .html, .closedWithoutAnswer])
     func theECBFailingLosesNothing(_ fault: Fault) throws {
         let server = try FixtureHTTPServer()
@@ -59,12 +60,11 @@ extension UpdateRatesTests {
         ], timeout: 30)
         #expect(second.status == 0, "\(fault): \(second.stderr)")
         #expect(second.stderrWithoutHistory.hasPrefix("calc: warning: ECB failed: "), "\(fault): \(second.stderr)")
-        #expect(second.stderrWithoutHistory.hasSuffix("; kept 1 currency of \(UpdateRatesTests.ecbDate)\n"), "\(fault): \(second.stderr)")
+        #expect(second.stderrWithoutHistory.hasSuffix("; kept 3 currencies of \(UpdateRatesTests.ecbDate)\n"), "\(fault): \(second.stderr)")
         let check = try calc.run(["--offline", "--explain"], input: "1 EUR in GBP\n1 EUR in ARS\n1 EUR in JPY\n")
         #expect(check.stdout.contains("0.80 GBP\n  1 EUR → 0.8 GBP at 0.8 GBP per EUR (ECB, \(UpdateRatesTests.ecbDate))"), "\(fault): \(check.stdout)")
         #expect(check.stdout.contains("1250.00 ARS\n"), "\(check.stdout)")
-        // JPY: the wide source's 150 per dollar at 0.8 euro per dollar, of its own day.
-        #expect(check.stdout.contains("187.5 JPY at 187.5 JPY per EUR (open.er-api.com, \(UpdateRatesTests.wideDate))"), "\(check.stdout)")
+        #expect(check.stdout.contains("160 JPY at 160 JPY per EUR (ECB, \(UpdateRatesTests.ecbDate))"), "\(check.stdout)")
     }
 
     /// `--json` names the source and day of each rate, and `--explain` each side's when a
@@ -77,6 +77,10 @@ extension UpdateRatesTests {
         let lines = json.stdout.split(separator: "\n")
         #expect(lines.first?.contains(#""rates":{"source":"open.er-api.com","date":"\#(UpdateRatesTests.wideDate)"}"#) == true, "\(json.stdout)")
         #expect(lines.last?.contains(#""rates":{"source":"ECB","date":"\#(UpdateRatesTests.ecbDate)"}"#) == true, "\(json.stdout)")
+        // A line with rates of both sources names both, and the older day.
+        let both = try calc.run(["--offline", "--json", "(1 GBP in EUR) + (1000 ARS in EUR)"])
+        #expect(both.stdout.contains(#""rates":{"source":"ECB + open.er-api.com","date":"\#(min(UpdateRatesTests.ecbDate, UpdateRatesTests.wideDate))"}"#),
+                "\(both.stdout)")
         let explained = try calc.run(["--offline", "--explain", "100 GBP in ARS"])
         #expect(explained.stdout.contains("(ECB + open.er-api.com, \(UpdateRatesTests.ecbDate)), through EUR: 1 EUR = 0.8 GBP (ECB, \(UpdateRatesTests.ecbDate)) = 1250 ARS (open.er-api.com, \(UpdateRatesTests.wideDate))"),
                 "\(explained.stdout)")
@@ -94,5 +98,35 @@ extension UpdateRatesTests {
             let info = try calc.run(["--offline", "--rates-info"])
             #expect(info.stdout.contains("currencies: 6\n"), "\(ecb) \(wide): \(info.stdout)")
         }
+    }
+
+    /// A cache a newer calc wrote is not replaced by this one; the update fails and says why.
+    @Test func aNewerCacheIsNotReplaced() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        try FileManager.default.createDirectory(at: cachePath.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let newer = Data(#"{"format": "calc-rates/3", "everything": "else"}"#.utf8)
+        try newer.write(to: cachePath)
+        let result = try update(server)
+        #expect(result.status == 1)
+        #expect(result.stderrWithoutHistory.contains(#"is in the format "calc-rates/3" of a newer calc; this one will not replace it"#), "\(result.stderr)")
+        #expect(try Data(contentsOf: cachePath) == newer)
+    }
+
+    /// A corrupt cache is replaced by the update, which says so.
+    @Test func aCorruptCacheIsReplacedAndSaidToBe() throws {
+        let server = try FixtureHTTPServer()
+        defer { server.stop() }
+        server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
+        server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
+        try FileManager.default.createDirectory(at: cachePath.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"format": "calc-rates/2", "base": "EUR", "#.utf8).write(to: cachePath)
+        let result = try update(server)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderrWithoutHistory.hasPrefix("calc: warning: the rate cache could not be read ("), "\(result.stderr)")
+        #expect(result.stderrWithoutHistory.hasSuffix("); this update replaced it\n"), "\(result.stderr)")
+        #expect(try calc.run(["--offline", "1 EUR in ARS"]).stdout == "1250.00 ARS\n")
     }
 }

@@ -13,6 +13,7 @@ import Testing
         .source(name: "open.er-api.com", date: nil, currencies: 138, failure: "no answer within 10 s", kept: 138, keptDays: "2026-11-22", removed: 0),
         .saved(currencies: 168, sources: "ECB + open.er-api.com", base: "EUR", date: "2026-11-24", path: "/home/ü/.cache/calc/rates.json"),
         .notSaved(reason: "no rate source could be fetched; the rate cache is unchanged"),
+        .replacedCorrupt(reason: "/x/rates.json: line 1, column 3: invalid JSON"),
         .history(source: "ECB history of 90 days", added: 3, newest: "2026-11-24", failure: nil),
         .history(source: "ECB history of 90 days", added: 0, newest: nil, failure: "HTTP 500"),
     ]

@@ -193,6 +193,11 @@ struct RateCacheTests {
         BadCache(name: "version 2, a currency in two groups", body: #"{"format": "calc-rates/2", "base": "EUR", "fetched": 1, "sources": [], "rates": ["#
                     + #"{"source": "ECB", "date": "2025-05-09", "rates": {"USD": "1.1"}}, {"source": "wide", "date": "2025-05-08", "rates": {"USD": "1.2"}}]}"#,
                  problem: "USD appears more than once"),
+        BadCache(name: "version 2, a group without rates", body: #"{"format": "calc-rates/2", "base": "EUR", "fetched": 1, "sources": [], "rates": ["#
+                    + #"{"source": "A", "date": "2025-05-09", "rates": {}}, {"source": "B", "date": "2025-05-08", "rates": {"USD": "1.1"}}]}"#,
+                 problem: "unknown shape: rates of A of 2025-05-09: none"),
+        BadCache(name: "version 1 with an empty source", body: #"{"format": "calc-rates/1", "base": "EUR", "date": "2025-05-09", "source": "", "fetched": 1, "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: no "source""#),
         BadCache(name: "version 2, a group without a date", body: #"{"format": "calc-rates/2", "base": "EUR", "fetched": 1, "sources": [], "rates": ["#
                     + #"{"source": "ECB", "rates": {"USD": "1.1"}}]}"#,
                  problem: #"missing the rates date ("date" of ECB)"#),

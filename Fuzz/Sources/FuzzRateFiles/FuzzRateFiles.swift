@@ -28,17 +28,18 @@ public func fuzzRateFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(decoded.table == table, "cache round trip changed the table")
     }
     let answers = tables.enumerated().map { RateMerger.Answer(source: "source \($0.offset)", result: .success($0.element)) }
-    if let merged = RateMerger.merge(stored: store, answers: answers, now: 1) {
-        let table = merged.store.table
+    if let merged = RateMerger.merge(stored: store, answers: answers, now: Day("2026-11-25")!.unixSeconds).store {
+        let table = merged.table
         precondition(table.rates.values.allSatisfy { $0.signum > 0 }, "merged a non-positive rate")
-        precondition((try? RateCacheFormat.decode(RateCacheFormat.encode(merged.store), origin: "merged")) == merged.store,
+        precondition((try? RateCacheFormat.decode(RateCacheFormat.encode(merged), origin: "merged")) == merged,
                      "a merged cache does not survive the cache format")
         if let store, store.table.base == table.base {
-            // Only a source that answered may drop a currency (after 30 days): others keep theirs.
+            // Only when every source it may have come from answered may a currency go (after 30
+            // days); others keep theirs.
             let answered = Set(answers.map(\.source))
             for code in store.table.currencyCodes where !LegacyEuroRates.isLegacy(code) && code != store.table.base {
-                let owners = store.table.origin(of: code).map { RateStore.sourceNames($0.source) } ?? []
-                precondition(table.rate(code) != nil || owners.contains(where: answered.contains), "the merge lost \(code)")
+                let owners = store.table.origin(of: code).map { RateOrigin.sourceNames($0.source) } ?? []
+                precondition(table.rate(code) != nil || owners.allSatisfy(answered.contains), "the merge lost \(code)")
             }
         }
     }

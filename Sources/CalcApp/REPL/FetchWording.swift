@@ -40,6 +40,8 @@ enum FetchWording {
                 outcome.saved = "saved \(currencies) currencies (\(sources), base \(base), rates of \(date)) to \(path)"
             case .notSaved(let reason):
                 notSaved = reason
+            case .replacedCorrupt(let reason):
+                outcome.warnings.append(ProgramMessages.replacedCorruptCache(reason))
             case .history(let source, _, _, let failure?):
                 outcome.warnings.append(ProgramMessages.historyNotUpdated(source, failure))
             default:

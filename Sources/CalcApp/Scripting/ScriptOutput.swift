@@ -16,8 +16,12 @@ enum ScriptOutput {
             ("kind", .string(kind(value))),
             ("currency", .optional(value.currency?.description)),
         ]
-        if let quote = conversions.first?.quote {
-            members.append(("rates", .object([("source", .string(quote.source)), ("date", .optional(quote.date?.text))])))
+        if !conversions.isEmpty {
+            // Every rate the line used: their sources, each once, and the oldest day.
+            var sources: [String] = []
+            for record in conversions where !sources.contains(record.quote.source) { sources.append(record.quote.source) }
+            let date = conversions.compactMap(\.quote.date).min()
+            members.append(("rates", .object([("source", .string(sources.joined(separator: " + "))), ("date", .optional(date?.text))])))
         }
         if let name { members.append(("name", .string(name))) }
         if !alsoShown.isEmpty {

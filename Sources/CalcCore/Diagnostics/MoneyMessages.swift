@@ -18,6 +18,14 @@ public enum MoneyMessages {
                    at: span)
     }
 
+    /// A conversion used a rate kept from an older answer of its source (which has failed
+    /// since, or stopped quoting it).
+    public static func laggingRate(_ code: CurrencyCode, origin: RateOrigin, tableDate: Day, at span: SourceSpan) -> Diagnostic {
+        let days = tableDate.daysSinceEpoch - origin.date.daysSinceEpoch
+        return Diagnostic("the rate of \(code) is of \(origin.date) (\(origin.source)), \(days) days older than the other rates (\(tableDate))",
+                          at: span, severity: .note)
+    }
+
     public static func unknownCurrency(_ code: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: code, among: candidates, caseInsensitive: true)
         return Diagnostic("unknown currency '\(code)'", at: span, hint: suggestion.map { "did you mean \($0)?" })

@@ -129,6 +129,11 @@ public enum ProgramMessages {
         Diagnostic("the total leaves out \(amount) (\(lines)): \(reason.message)", at: .none, hint: reason.hint)
     }
 
+    /// An update found a cache it could not read (malformed, cut short) and replaced it.
+    public static func replacedCorruptCache(_ problem: String) -> Diagnostic {
+        Diagnostic("the rate cache could not be read (\(problem)); this update replaced it", at: .none, severity: .warning)
+    }
+
     public static func cannotSaveRates(_ problem: String) -> Diagnostic {
         Diagnostic("cannot save the rates: \(problem); the rate cache is unchanged", at: .none)
     }

@@ -18,6 +18,9 @@ public struct Evaluator {
     /// (A class-bound existential: checking it costs a money line what the one class did;
     /// an optional `any ExchangeRates` cost 500 instructions a money line, measured.)
     private var lineRates: (any AnyObject & ExchangeRates)?
+    /// Whether the table in use has rates older than the rest (`noteLagging`); nil until a
+    /// conversion has used it.
+    private var ratesMayLag: Bool?
     private var activeRates: any ExchangeRates { lineRates ?? rates }
     private var stack: [Value] = []
     /// Work on large numbers so far in the line under way (see `charge`).
@@ -527,7 +530,27 @@ public struct Evaluator {
         if let lineRates {
             return try Conversion.convert(amount, from: from, to: to, rates: lineRates, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
-        return try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        let converted = try Conversion.convert(amount, from: from, to: to, rates: rates, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        if ratesMayLag != false { noteLagging(from, to, at: span) }
+        return converted
+    }
+
+    /// A rate kept from an older answer of its source is said, once a line per currency.
+    /// (Asked of the rates once, after the first conversion has loaded them, and not called
+    /// at all once the answer is no: asking at every conversion cost a money line about 300
+    /// instructions. Two calls, not a loop over `[from, to]`: that array was an allocation.)
+    @inline(never)
+    private mutating func noteLagging(_ from: CurrencyCode, _ to: CurrencyCode, at span: SourceSpan) {
+        if ratesMayLag == nil { ratesMayLag = rates.mayLag }
+        guard ratesMayLag == true else { return }
+        if let (origin, tableDate) = rates.lagging(from) { noteLagging(from, origin, tableDate, at: span) }
+        if let (origin, tableDate) = rates.lagging(to) { noteLagging(to, origin, tableDate, at: span) }
+    }
+
+    @inline(never)
+    private mutating func noteLagging(_ code: CurrencyCode, _ origin: RateOrigin, _ tableDate: Day, at span: SourceSpan) {
+        let note = MoneyMessages.laggingRate(code, origin: origin, tableDate: tableDate, at: span)
+        if !notes.contains(where: { $0.message == note.message }) { self.note(note) }
     }
 
     /// A conversion that keeps its path for `--explain`, `--json` and `:explain`: the rate,
@@ -538,6 +561,7 @@ public struct Evaluator {
         if from == to { return amount }
         let quote = try Conversion.quote(of: from, in: to, rates: activeRates, at: span, fromSpan: fromSpan, toSpan: toSpan)
         let converted = try checked(at: span) { () throws(ArithmeticError) in try amount.multiplied(by: Number(quote.rate)) }
+        if lineRates == nil && ratesMayLag != false { noteLagging(from, to, at: span) }
         conversions.append(ConversionRecord(amount: amount, from: from, converted: converted, to: to, quote: quote))
         return converted
     }

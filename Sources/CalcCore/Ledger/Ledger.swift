@@ -44,18 +44,24 @@ public struct Ledger: Sendable {
     }
 
     /// Each subtotal with its value in `currency` (itself when it is that currency), and the
-    /// total, converted with `rates`. A subtotal that cannot be converted is left out of the
-    /// total and said so (the others are still summed); only a sum beyond the limits throws.
+    /// total, converted with `rates`. A subtotal in a currency the rates do not quote (a dated
+    /// amount) is left out of the total and said so, the others still summed. It throws when
+    /// `currency` itself has no rate, or a sum is beyond the limits: then there is no total.
     public func summary(in currency: CurrencyCode, rates: any ExchangeRates) throws(Diagnostic) -> Summary {
         var lines: [(Subtotal, Result<Number, Diagnostic>)] = []
         var total = Number(.zero)
+        func convertible(_ code: CurrencyCode) -> Bool { rates.quotes(code) || LegacyEuroRates.isLegacy(code) }
         for subtotal in subtotals {
             let converted: Number
-            do throws(Diagnostic) {
+            if subtotal.currency != currency && convertible(currency) && !convertible(subtotal.currency) {
+                do throws(Diagnostic) {
+                    converted = try Conversion.convert(subtotal.sum, from: subtotal.currency, to: currency, rates: rates, at: .none)
+                } catch {
+                    lines.append((subtotal, .failure(error)))
+                    continue
+                }
+            } else {
                 converted = try Conversion.convert(subtotal.sum, from: subtotal.currency, to: currency, rates: rates, at: .none)
-            } catch {
-                lines.append((subtotal, .failure(error)))
-                continue
             }
             lines.append((subtotal, .success(converted)))
             total = try Messages.locating(at: .none) { () throws(ArithmeticError) in try total.adding(converted) }

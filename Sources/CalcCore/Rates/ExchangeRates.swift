@@ -10,9 +10,17 @@ public protocol ExchangeRates {
     func quotes(_ code: CurrencyCode) -> Bool
     /// The codes of the table in use, for suggestions.
     var quotedCodes: [CurrencyCode] { get }
+    /// The origin of the rate of `code` when it is more than `RateOrigin.lagDays` days older
+    /// than the table's own day (a currency kept while its source fails), with that day.
+    func lagging(_ code: CurrencyCode) -> (origin: RateOrigin, tableDate: Day)?
+    /// Whether any rate may be `lagging` (asked once, after the table is in use).
+    var mayLag: Bool { get }
 }
 
 extension ExchangeRates {
+    public func lagging(_ code: CurrencyCode) -> (origin: RateOrigin, tableDate: Day)? { nil }
+    public var mayLag: Bool { false }
+
     public func convert(_ amount: Rational, from: CurrencyCode, to: CurrencyCode, on day: Day?) -> Result<Rational, RateFailure> {
         rate(of: from, in: to, on: day).flatMap { quoted in
             do throws(ArithmeticError) {

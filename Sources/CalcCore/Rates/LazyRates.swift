@@ -37,4 +37,8 @@ public final class LazyRates: ExchangeRates {
     public func quotes(_ code: CurrencyCode) -> Bool { table.quotes(code) }
 
     public var quotedCodes: [CurrencyCode] { table.quotedCodes }
+
+    public func lagging(_ code: CurrencyCode) -> (origin: RateOrigin, tableDate: Day)? { table.lagging(code) }
+
+    public var mayLag: Bool { table.mayLag }
 }

@@ -13,6 +13,9 @@ public struct RateOrigin: Hashable, Sendable, CustomStringConvertible {
         self.date = date
     }
 
+    /// How many days older than its table's day a rate may be before a conversion says so.
+    public static let lagDays = 7
+
     /// The sources a combined name joins (`ECB + open.er-api.com`, as a cache of an earlier
     /// calc names each rate). A scan of the bytes rather than `split(separator:)` with a
     /// string, whose generic machinery costs every money one-shot a hundred thousand

@@ -39,7 +39,7 @@ public struct RateTable: Equatable, Sendable {
             codes = SortedCodes(sorted.map(\.key))
             values = sorted.map(\.value)
             self.origins = origins
-            originIndices = origins.count > 1 ? sorted.map { entry in UInt16(groups.firstIndex { $0[entry.key] != nil } ?? 0) } : []
+            originIndices = origins.count > 1 ? sorted.map { entry in UInt16(clamping: groups.firstIndex { $0[entry.key] != nil } ?? 0) } : []
         }
     }
 
@@ -187,6 +187,17 @@ extension RateTable: ExchangeRates {
     public func quotes(_ code: CurrencyCode) -> Bool { hasRate(code) }
 
     public var quotedCodes: [CurrencyCode] { currencyCodes }
+
+    public var mayLag: Bool {
+        guard !contents.originIndices.isEmpty, let date else { return false }
+        return contents.origins.contains { date.daysSinceEpoch - $0.date.daysSinceEpoch > RateOrigin.lagDays }
+    }
+
+    public func lagging(_ code: CurrencyCode) -> (origin: RateOrigin, tableDate: Day)? {
+        guard !contents.originIndices.isEmpty, code != base, let date, let origin = origin(of: code),
+              date.daysSinceEpoch - origin.date.daysSinceEpoch > RateOrigin.lagDays else { return nil }
+        return (origin, date)
+    }
 
     /// The source and day of a rate between `from` and `to`: the table's own when it has one
     /// origin; in a merged table the origin of the side that is not the base, or when both
