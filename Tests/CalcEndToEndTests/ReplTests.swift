@@ -44,6 +44,44 @@ import Testing
         #expect(terminal.waitFor("42\r\n", after: mark), "\(terminal.transcript)")
     }
 
+    /// A line typed twice in a row is one entry: Up, Up from there reaches the line before
+    /// (libedit's duplicate suppression; the saved file has its own, so only this shows it).
+    @Test func aRepeatedLineIsOneHistoryEntry() throws {
+        let terminal = try start()
+        for (line, result) in [("1+2", "3"), ("6*7", "42"), ("6*7", "42")] {
+            let mark = terminal.mark
+            terminal.type(line + "\r")
+            #expect(terminal.waitFor("\(result)\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        }
+        let mark = terminal.mark
+        terminal.type("\u{1b}[A\u{1b}[A\r")
+        #expect(terminal.waitFor("3\r\ncalc> ", after: mark), "\(terminal.transcript)")
+    }
+
+    /// The history is saved under its lock: while another process holds it, the session waits
+    /// (the line is neither saved nor answered), and goes on when it is let go.
+    @Test func savingTheHistoryWaitsForItsLock() throws {
+        let directory = calc.home.appendingPathComponent("state/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lock = open(directory.appendingPathComponent(".history.lock").path, O_RDWR | O_CREAT, 0o600)
+        try #require(lock >= 0)
+        defer { close(lock) }
+        let terminal = try start()
+        let first = terminal.mark
+        terminal.type("1+1\r")
+        #expect(terminal.waitFor("2\r\ncalc> ", after: first), "\(terminal.transcript)")
+        #expect(flock(lock, LOCK_EX) == 0)
+        let mark = terminal.mark
+        terminal.type("6*7\r")
+        // Held: no answer comes (without the lock it would at once).
+        #expect(!terminal.waitFor("42\r\n", after: mark, timeout: 1), "\(terminal.transcript)")
+        let history = directory.appendingPathComponent("history")
+        #expect(!((try? String(contentsOf: history, encoding: .utf8)) ?? "").contains("6*7"))
+        flock(lock, LOCK_UN)
+        #expect(terminal.waitFor("42\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        #expect(try String(contentsOf: history, encoding: .utf8).contains("6*7"))
+    }
+
     @Test func historySurvivesARestart() throws {
         let first = try start()
         first.type("123 * 2\r")
