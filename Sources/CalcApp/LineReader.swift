@@ -82,7 +82,8 @@ struct LineReader {
         var pollRequest = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         if poll(&pollRequest, 1, 0) == 0 { beforeBlockingRead() }
         let oldCount = buffer.count
-        buffer.reserveCapacity(oldCount + chunk)
+        // Grown by append, which doubles the capacity: reserving exactly one more block
+        // copied the whole buffer at every block, and a 16 MiB line took a second to read.
         buffer.append(contentsOf: repeatElement(0, count: chunk))
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in

@@ -73,6 +73,24 @@ import Testing
         Case(["x = 3", "x = x * x"], "9"),
         Case(["a = 1/3", "a * 3"], "1"),
         Case(["pi_approx = 355/113", "round(pi_approx, 6)"], "3.141593"),
+        // A name in parentheses is its value, at any depth (the parentheses once became part
+        // of the name: "unknown name '(x)'").
+        Case(["x = 5", "(x)"], "5"),
+        Case(["x = 5", "((x))"], "5"),
+        Case(["x = 5", "-(x)"], "-5"),
+        Case(["x = 5", "y = (x)", "((y)) * (x)"], "25"),
+        Case(["x = 5", "(x)^(x)"], "3125"),
+        Case(["x = 2", "(ans) * 2"], "4"),
+        Case(["3", "((_)) + 1"], "4"),
+        Case(["x = 5", "max((x), (ans), 1)"], "5"),
+        Case(["x = 5", "(x)!"], "120"),
+        Case(["vat = 20%", "100 EUR + (vat)"], "120.00 EUR"),
+        Case("(pi)", "3.14159265358979"),
+        Case("2*(pi)", "6.28318530717959"),
+        Case("-(pi)", "-3.14159265358979"),
+        Case("((e))", "2.71828182845905"),
+        Case("sin((pi))", "0"),
+        Case("((π)) / pi", "1"),
     ]
 
     static let formatting: [Case] = [
@@ -163,5 +181,13 @@ import Testing
             #expect(error.hint == "did you mean 'total'?")
             #expect(error.span == SourceSpan(0, 4))
         }
+    }
+
+    /// An unknown name in parentheses is named without them, located at the name.
+    @Test func unknownNameInParentheses() {
+        let diagnostic = TestSupport.diagnostic("2 * ((y))")
+        #expect(diagnostic?.message == "unknown name 'y'")
+        #expect(diagnostic?.span == SourceSpan(6, 7))
+        #expect(TestSupport.diagnostic("(sqrt) 16")?.hint == "write sqrt(16)")
     }
 }

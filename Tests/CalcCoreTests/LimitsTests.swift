@@ -207,4 +207,130 @@ import Testing
         #expect(diagnostic?.message == "this line needs too much work: more than 2000000 operands and operators")
         #expect(TestSupport.diagnostic(Array(repeating: "1", count: 900_000).joined(separator: "+")) == nil)
     }
+
+    // MARK: - Work that grew faster than the budget counted
+
+    static let noCertainDigit = "calc cannot compute this closely enough to show a certain digit"
+    static let tooMuchWork = "this line needs too much work: its operations on large numbers would take more than a second"
+
+    /// MPFI reduced a huge argument of sin, cos or tan 64 bits of π at a time: `sin(1e100000)`
+    /// took 94 s and these never ended. An argument wider than a turn gives no digit of the
+    /// answer, and says so at once.
+    @Test(arguments: ["sin(1e100000)", "sin(1e1000000)", "sin(exp(1000000))", "sin(7e112001/5)", "cos(1e1000000)",
+                      "sin(1e1000000) + 1"])
+    func sinesOfHugeApproximationsHaveNoCertainDigit(line: String) {
+        let diagnostic = TestSupport.diagnostic(line)
+        #expect(diagnostic?.message == LimitsTests.noCertainDigit)
+        #expect(diagnostic?.span == SourceSpan(0, line.utf8.count))
+    }
+
+    @Test func tangentsOfHugeApproximationsAreUndecided() {
+        #expect(TestSupport.diagnostic("tan(1e1000000)")?.message == "the result depends on a value calc cannot tell from zero")
+    }
+
+    /// An exact argument is reduced once, at its own size, and answered (the digits checked
+    /// with mpmath at 67,200 bits); multiples of π are still reduced exactly.
+    @Test(arguments: [
+        ("sin(2^66000 + 1)", "-0.55851712578302"), ("cos(1e10000)", "-0.853682537321405"),
+        ("tan(2^66000 + 1)", "0.673323503174301"), ("sin(10^19000 / 7)", "-0.999933174620402"),
+        ("sin(1e9000)", "-0.971727159804805"),
+        ("sin(10^30 * pi)", "0"), ("cos(10^30 * pi)", "1"), ("sin(10^30 * pi + pi/6)", "0.5"),
+    ])
+    func largeExactArgumentsAreReducedOnce(line: String, expected: String) throws {
+        #expect(try TestSupport.evaluate(line) == expected)
+    }
+
+    /// The reduction is charged before it runs, with π at the argument's size: a line of
+    /// thousands of them stops with the budget's error (each takes milliseconds).
+    @Test func manyLargeReductionsStopWithinTheBudget() throws {
+        var evaluator = Evaluator()
+        _ = try evaluator.evaluate("x = 2^66000 + 1")
+        do {
+            let value = try evaluator.evaluate(Array(repeating: "sin(x)", count: 2_000).joined(separator: " + "))
+            Issue.record("evaluated to \(String(describing: value))")
+        } catch {
+            #expect(error.message == LimitsTests.tooMuchWork)
+        }
+        #expect(try evaluator.evaluate(Array(repeating: "sin(x)", count: 20).joined(separator: " + ")).map { ValueFormatting.format($0).text }
+                == "-11.1703425156604")
+    }
+
+    /// Every `at` clause, conversion target, far literal and `rate(A, B)` copied all the ones
+    /// before it into the tree: 40,000 clauses took 5.9 s, 40,000 far literals 10 s (these
+    /// would take minutes).
+    @Test func longListsInTheTreeGrowInPlace() throws {
+        #expect(try TestSupport.evaluate(Array(repeating: "1e30000", count: 100_000).joined(separator: "+")) == "1e30005")
+        let rates = try TestSupport.evaluate(Array(repeating: "rate(USD, EUR)", count: 200_000).joined(separator: "+"))
+        #expect(rates == "177746.178457163")
+    }
+
+    static let tooManyClauses = "too many 'at' clauses in one statement (the limit is 1000)"
+    static let tooManyTargets = "too many conversion targets in one line (the limit is 1000)"
+
+    @Test func rateClausesAtTheEdge() throws {
+        // 1,000 clauses are read (the second of the same pair is never used, which is said).
+        let thousand = "1 EUR in USD" + String(repeating: " at 1.1 USD/EUR", count: 1_000)
+        #expect(TestSupport.diagnostic(thousand)?.message == "'at 1.1 USD/EUR' is not used: this line converts no amount between those currencies")
+        #expect(TestSupport.diagnostic(thousand)?.span == SourceSpan(28, 42))
+        let more = TestSupport.diagnostic(thousand + " at 1.2 USD/EUR")
+        #expect(more?.message == LimitsTests.tooManyClauses)
+        #expect(more?.span == SourceSpan(15_013, 15_015))
+        let forty = "1 EUR in USD" + String(repeating: " at 1.1", count: 40_000)
+        #expect(TestSupport.diagnostic(forty)?.message == LimitsTests.tooManyClauses)
+    }
+
+    /// A clause is found by its pair: every conversion of a line scanned the clauses in order
+    /// (here 600,000 conversions past 999 clauses of another pair before their own).
+    @Test func manyConversionsFindTheirClauseAtOnce() throws {
+        let conversions = "1 EUR" + String(repeating: " in USD in EUR", count: 300_000)
+        let unused = TestSupport.diagnostic(conversions + String(repeating: " at 1.3 GBP/CHF", count: 999) + " at 1.25 USD/EUR")
+        #expect(unused?.message == "'at 1.3 GBP/CHF' is not used: this line converts no amount between those currencies")
+        #expect(unused?.span == SourceSpan(conversions.utf8.count + 1, conversions.utf8.count + 15))
+        // The first clause of a pair answers for it either way round; a bare rate takes the
+        // first pair it meets.
+        #expect(try TestSupport.evaluate("1 EUR in USD in EUR in GBP at 1.25 USD/EUR at 0.5 EUR/GBP") == "2.00 GBP")
+        #expect(try TestSupport.evaluate("2 EUR in USD in EUR at 1.25") == "2.00 EUR")
+        #expect(TestSupport.diagnostic("1 EUR in USD in GBP at 1.25")?.message.hasPrefix("'at 1.25' ") == true)
+    }
+
+    @Test func conversionTargetsAtTheEdge() throws {
+        let thousand = "1 EUR in USD" + String(repeating: ", GBP", count: 999)
+        var evaluator = Evaluator(rates: TestSupport.ecbTable)
+        #expect(try evaluator.evaluate(thousand).map { ValueFormatting.format($0).text } == "1.13 USD")
+        #expect(evaluator.alsoShown.count == 999)
+        let more = TestSupport.diagnostic(thousand + ", JPY")
+        #expect(more?.message == LimitsTests.tooManyTargets)
+        #expect(more?.span == SourceSpan(5_009, 5_012))
+        let many = "1 EUR in USD" + String(repeating: ", USD", count: 100_000)
+        #expect(TestSupport.diagnostic(many)?.message == LimitsTests.tooManyTargets)
+        // In a chain, the targets of every conversion count together.
+        let chained = "1 EUR in USD" + String(repeating: ", GBP", count: 600) + " in EUR" + String(repeating: ", GBP", count: 600)
+        #expect(TestSupport.diagnostic(chained)?.message == LimitsTests.tooManyTargets)
+    }
+
+    /// A word of megabytes was measured against every name for "did you mean" (a long word
+    /// after a number took 13 s, a long function name 8 s), and a misspelt long variable
+    /// against the variable's name letter by letter. Messages quote such a word by its start.
+    @Test func longWordsAreLinearWork() throws {
+        let word = String(repeating: "U", count: 4_000_000)
+        let afterNumber = TestSupport.diagnostic("1 " + word)
+        #expect(afterNumber?.message == "two values in a row")
+        #expect(afterNumber?.span == SourceSpan(2, 4_000_002))
+        let start = String(repeating: "f", count: 40)
+        let function = TestSupport.diagnostic(String(repeating: "f", count: 4_000_000) + "(1)")
+        #expect(function?.message == "unknown function '\(start)…'")
+        #expect(function?.span == SourceSpan(0, 4_000_000))
+        #expect(TestSupport.diagnostic("1 EUR in " + word)?.message == "unknown currency '\(String(repeating: "U", count: 40))…'")
+
+        var evaluator = Evaluator()
+        let name = String(repeating: "a", count: 1_000_000)
+        _ = try evaluator.evaluate(name + " = 1")
+        do {
+            _ = try evaluator.evaluate(String(name.dropLast()) + "b")
+            Issue.record("a misspelt name evaluated")
+        } catch {
+            #expect(error.message == "unknown name '\(String(repeating: "a", count: 40))…'")
+            #expect(error.hint == "did you mean '\(String(repeating: "a", count: 40))…'?")
+        }
+    }
 }

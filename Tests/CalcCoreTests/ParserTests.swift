@@ -70,6 +70,12 @@ import Testing
         ("0.75 as fraction", "(in 0.75 fraction)"),
         ("max(1 EUR in USD, 2 USD)", "(max (in (money 1 EUR) USD) (money 2 USD))"),
         ("x = 1 EUR in USD, % ", "(= x (in (money 1 EUR) USD %))"),
+        // A name in parentheses is the name (the parentheses belong to its span only).
+        ("(pi)", "pi"),
+        ("((x))", "x"),
+        ("-(pi)", "(neg pi)"),
+        ("(ans) * 2", "(* ans 2)"),
+        ("max((x),(y))", "(max x y)"),
     ]
 
     @Test(arguments: trees)

@@ -54,4 +54,29 @@ import Testing
         #expect(result.stdout == "500000\n")
         #expect(result.peakKilobytes > 0 && result.peakKilobytes < PeakMemoryTests.budgetKilobytes, "\(result.peakKilobytes) KB")
     }
+
+    /// 16 MB lines that grew faster than the line's budget counted: three million conversion
+    /// targets (420 MB), three million `at` clauses (630 MB, and quadratic before that), a
+    /// million far literals (quadratic, then 280 MB), one word of sixteen million letters
+    /// (seconds of "did you mean"). Each is one located error within the budgets, and the
+    /// batch goes on.
+    @Test(arguments: [
+        (Array(repeating: "1e30000", count: 2_000_000).joined(separator: "+"),
+         "<stdin>:1:8000001: error: this line needs too much work: more than 2000000 operands and operators; split it into several lines"),
+        ("1 EUR in USD" + String(repeating: ", USD", count: 3_200_000),
+         "<stdin>:1:5010: error: too many conversion targets in one line (the limit is 1000); split them over several lines"),
+        ("1 EUR in USD" + String(repeating: " at 1", count: 3_200_000),
+         "<stdin>:1:5014: error: too many 'at' clauses in one statement (the limit is 1000); one rate for each pair of currencies is enough"),
+        ("1 " + String(repeating: "U", count: 16_000_000),
+         "<stdin>:1:3: error: two values in a row; put an operator such as '*' or '+' between them"),
+        (String(repeating: "f", count: 16_000_000) + "(1)",
+         "<stdin>:1:1: error: unknown function '" + String(repeating: "f", count: 40) + "…'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp, log2, cbrt, root, hypot, trunc, sign, factorial, gcd, lcm, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, rate"),
+    ])
+    func sixteenMegabyteListsAndWordsEndInALocatedError(line: String, error: String) throws {
+        let result = try run([], input: line + "\n2+2\n")
+        #expect(result.stdout == "4\n")
+        #expect(result.stderr == error + "\n")
+        #expect(result.status == 1)
+        #expect(result.peakKilobytes > 0 && result.peakKilobytes < PeakMemoryTests.budgetKilobytes, "\(result.peakKilobytes) KB")
+    }
 }

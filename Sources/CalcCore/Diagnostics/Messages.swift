@@ -40,6 +40,13 @@ public enum Messages {
         return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
     }
 
+    /// A word of the line as a message quotes it: whole up to 40 characters, else its first
+    /// 40 and `…` (the carets show all of it). A name of megabytes in a message helps nobody,
+    /// and every step that handles the message would pay for it.
+    static func quoted(_ word: String) -> String {
+        word.utf8.count <= 40 ? word : String(word.prefix(40)) + "…"
+    }
+
     // MARK: Syntax
 
     public static func expectedValue(found token: Token) -> Diagnostic {
@@ -178,6 +185,16 @@ public enum Messages {
                    hint: "split it into several lines, or work with smaller numbers or fewer digits")
     }
 
+    public static func tooManyTargets(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("too many conversion targets in one line (the limit is \(Limits.maxConversionTargets))", at: span,
+                   hint: "split them over several lines")
+    }
+
+    public static func tooManyRateClauses(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("too many 'at' clauses in one statement (the limit is \(Limits.maxRateClauses))", at: span,
+                   hint: "one rate for each pair of currencies is enough")
+    }
+
     public static func tooManyTerms(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line needs too much work: more than \(Limits.maxNodes) operands and operators", at: span,
                    hint: "split it into several lines")
@@ -225,7 +242,7 @@ public enum Messages {
 
     public static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: name, among: Builtins.functionNames)
-        return Diagnostic("unknown function '\(name)'", at: span, hint: suggestion.map { "did you mean '\($0)'?" }
+        return Diagnostic("unknown function '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\($0)'?" }
                           ?? "the functions are \(Builtins.functionNames.joined(separator: ", "))")
     }
 
@@ -255,7 +272,7 @@ public enum Messages {
 
     public static func unknownName(_ name: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: name, among: candidates)
-        return Diagnostic("unknown name '\(name)'", at: span, hint: suggestion.map { "did you mean '\($0)'?" })
+        return Diagnostic("unknown name '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\(quoted($0))'?" })
     }
 
     public static func noPreviousResult(_ name: String, at span: SourceSpan) -> Diagnostic {

@@ -28,7 +28,7 @@ public enum MoneyMessages {
 
     public static func unknownCurrency(_ code: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: code, among: candidates, caseInsensitive: true)
-        return Diagnostic("unknown currency '\(code)'", at: span, hint: suggestion.map { "did you mean \($0)?" })
+        return Diagnostic("unknown currency '\(Messages.quoted(code))'", at: span, hint: suggestion.map { "did you mean \($0)?" })
     }
 
     /// Why a conversion from `from` failed, located at the side it concerns.

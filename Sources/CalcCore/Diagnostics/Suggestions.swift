@@ -9,33 +9,50 @@ public enum Suggestions {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let bytes = Array((caseInsensitive ? candidate.uppercased() : candidate).utf8)
-            let distance = editDistance(target, bytes)
             // Ties go to the earlier candidate: callers list the likelier ones first.
-            if distance <= allowed, distance < (best?.distance ?? .max) {
+            if let distance = editDistance(target, bytes, limit: allowed), distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best?.name
     }
 
-    /// Levenshtein distance, counting a swap of two neighbours as one edit.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    /// Levenshtein distance, counting a swap of two neighbours as one edit, when it is at most
+    /// `limit`; nil when it is more. Only the cells within `limit` of the diagonal are computed
+    /// (any other is more than `limit` edits away), so two long words cost their length times
+    /// the limit, in memory of the limit's size: a variable named with megabytes of letters
+    /// and a misspelling of it are compared in linear time.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        // Row i holds the distance from a's first i bytes to b's first j at index j - i + limit,
+        // for j within `limit` of i; `beyond` stands for any distance over the limit.
+        let width = 2 * limit + 1, beyond = limit + 1
+        var beforePrevious = [Int](repeating: beyond, count: width)
+        var previous = [Int](repeating: beyond, count: width)
+        var current = [Int](repeating: beyond, count: width)
+        for j in 0...Swift.min(limit, b.count) { previous[j + limit] = j }
         for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
+            var smallest = beyond
+            for index in 0..<width {
+                let j = i + index - limit
+                guard j >= 0, j <= b.count else { current[index] = beyond; continue }
+                guard j > 0 else { current[index] = i; smallest = Swift.min(smallest, i); continue }
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var distance = previous[index] + cost                                          // (i-1, j-1)
+                if index + 1 < width { distance = Swift.min(distance, previous[index + 1] + 1) } // (i-1, j)
+                if index > 0 { distance = Swift.min(distance, current[index - 1] + 1) }         // (i, j-1)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = Swift.min(current[j], previousPrevious[j - 2] + 1)
+                    distance = Swift.min(distance, beforePrevious[index] + 1)                   // (i-2, j-2)
                 }
+                current[index] = Swift.min(distance, beyond)
+                smallest = Swift.min(smallest, current[index])
             }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            // Every cell of the row over the limit: so is every cell after it.
+            if smallest > limit { return nil }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return previous[b.count]
+        let distance = previous[b.count - a.count + limit]
+        return distance <= limit ? distance : nil
     }
 }

@@ -63,9 +63,15 @@ public enum Builtins {
         BuiltinFunction("lcm", arity: 2...Int.max, arityDescription: "at least 2 arguments", kinds: .plainOnly) { call throws(Diagnostic) in
             try call.numbers { numbers, _ throws(ArithmeticError) in try WholeNumbers.leastCommonMultiple(numbers) }
         },
-        BuiltinFunction("sin", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.sine) },
-        BuiltinFunction("cos", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.cosine) },
-        BuiltinFunction("tan", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.tangent) },
+        BuiltinFunction("sin", kinds: .plainOnly, isTranscendental: true, reducesArgument: true) { call throws(Diagnostic) in
+            try call.number(Trigonometry.sine)
+        },
+        BuiltinFunction("cos", kinds: .plainOnly, isTranscendental: true, reducesArgument: true) { call throws(Diagnostic) in
+            try call.number(Trigonometry.cosine)
+        },
+        BuiltinFunction("tan", kinds: .plainOnly, isTranscendental: true, reducesArgument: true) { call throws(Diagnostic) in
+            try call.number(Trigonometry.tangent)
+        },
         BuiltinFunction("asin", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.arcsine) },
         BuiltinFunction("acos", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.arccosine) },
         BuiltinFunction("atan", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in try call.number(Trigonometry.arctangent) },
@@ -128,16 +134,20 @@ public struct BuiltinFunction: Sendable {
     /// Whether an approximate result costs a series evaluation (logarithms, exponentials),
     /// charged to the line's work budget by its precision; the others cost about an operation.
     let isTranscendental: Bool
+    /// Whether a large argument is first reduced by whole turns (sin, cos, tan), with π at
+    /// the argument's size in bits: charged too, before it runs.
+    let reducesArgument: Bool
     let evaluate: @Sendable (FunctionCall) throws(Diagnostic) -> Value
 
     init(_ name: String, arity: ClosedRange<Int> = 1...1, arityDescription: String = "1 argument",
-         kinds: KindRules.FunctionKinds, isTranscendental: Bool = false,
+         kinds: KindRules.FunctionKinds, isTranscendental: Bool = false, reducesArgument: Bool = false,
          evaluate: @escaping @Sendable (FunctionCall) throws(Diagnostic) -> Value) {
         self.name = name
         self.arity = arity
         self.arityDescription = arityDescription
         self.kinds = kinds
         self.isTranscendental = isTranscendental
+        self.reducesArgument = reducesArgument
         self.evaluate = evaluate
     }
 }

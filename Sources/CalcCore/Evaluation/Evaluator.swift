@@ -251,8 +251,8 @@ public struct Evaluator {
         case .money(let literal, let currency):
             let code = try resolveCurrency(currency, in: tree, isLiteral: true)
             return Value(Number(tree.literals[literal]), kind: .money(code))
-        case .name:
-            return try lookUp(tree.text(node.span), at: node.span)
+        case .name(let nameSpan):
+            return try lookUp(tree.text(nameSpan), at: nameSpan)
         case .previousResult:
             guard let previous = environment.previousResult else { throw Messages.noPreviousResultToContinue(at: node.span) }
             return previous
@@ -279,7 +279,14 @@ public struct Evaluator {
             let spans = tree.callArguments[arguments].map { tree.nodes[$0].span }
             // Charged before the series runs, which at a high precision is the expensive part;
             // an exact answer (`ln(1)`, `log(1000)`) gives the charge back.
-            let series = Builtins[function].isTranscendental ? try chargeSeries(at: node.span) : 0
+            var series = Builtins[function].isTranscendental ? try chargeSeries(at: node.span) : 0
+            // sin, cos, tan: a large argument is reduced with π at its own size first
+            // (`sin(2^66000 + 1)`), charged as a series at that precision (measured: about a
+            // sixth of a logarithm's time there, so the charge errs on the safe side).
+            if Builtins[function].reducesArgument, let argument = values.first {
+                let bits = Trigonometry.reductionBits(argument.number, precision: precision)
+                if bits > 0 { series += try chargeSeries(bits: bits, at: node.span) }
+            }
             let result = try call(function, values, spans: spans, nameSpan: nameSpan, whole: node.span)
             if result.number.isExact { work -= series }
             return result
@@ -314,7 +321,7 @@ public struct Evaluator {
         case .farNumber(let literal):
             let (mantissa, exponent) = tree.farLiterals[literal]
             let scale = Approximation(Rational(10), precision: precision).power(exponent)
-            let interval = Approximation.combine(Approximation(Rational(mantissa, 1), precision: precision), scale, mpfi_mul)
+            let interval = Approximation.combine(Approximation(mantissa, precision: precision), scale, mpfi_mul)
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try Number.checked(interval) })
         case .present(let operandIndex, let targets):
             let value = pop()
@@ -391,10 +398,11 @@ public struct Evaluator {
     /// about 4 µs + 0.134 µs × words^1.66 for one (measured at 128 to 868,352 bits), and the
     /// budget's unit is about 1/15,000 µs: so that `--digits 1000` and Ziv's retries, which
     /// reach hundreds of thousands of bits, stay within the line's budget.
-    /// Returns what it charged.
+    /// Returns what it charged. (`bits`: a precision other than the line's, for the
+    /// reduction of a large argument of sin, cos or tan, π at that many bits.)
     @discardableResult
-    private mutating func chargeSeries(at span: SourceSpan) throws(Diagnostic) -> Int {
-        let words = Double(precision / 64 + 1)
+    private mutating func chargeSeries(bits: Int? = nil, at span: SourceSpan) throws(Diagnostic) -> Int {
+        let words = Double((bits ?? precision) / 64 + 1)
         let cost = 65_000 + Int(2_000 * pow(words, 1.66))
         work += cost
         if work > Limits.maxWorkPerLine { throw Messages.tooMuchWork(at: span) }

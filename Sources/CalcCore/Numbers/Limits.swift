@@ -16,6 +16,11 @@ public enum Limits {
     /// Nodes of one line's syntax tree (operands and operators): about a million terms, far
     /// beyond any line a person writes, and a tree of about 100 MB at most.
     public static let maxNodes = 2_000_000
+    /// Conversion targets in one line (`in USD, GBP, …`) and `at` clauses in one statement:
+    /// far more than the currencies there are, and few enough that a 16 MiB line of them
+    /// stays within the line's memory (three million targets took 420 MB).
+    public static let maxConversionTargets = 1_000
+    public static let maxRateClauses = 1_000
     /// Work on large numbers in one line, in (64-bit words)² (see `Evaluator.charge`):
     /// about a second of CPU on the machine calc is measured on, for the costliest operation
     /// per unit (sums of fractions of about a thousand words, where GMP's gcd dominates).

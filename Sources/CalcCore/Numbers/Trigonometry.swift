@@ -10,18 +10,18 @@ public enum Trigonometry {
 
     public static func sine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if let r = x.piCoefficient, let exact = exactSine(ofPiTimes: r) { return Number(exact) }
-        return try odd(reduced(x, halfTurns: 2, precision), precision, mpfi_sin)
+        return try odd(reduced(x, halfTurns: 2, precision), precision, mpfi_sin, periodic: true)
     }
 
     public static func cosine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if x.isZero { return Number(.one) }
         if let r = x.piCoefficient, let exact = exactCosine(ofPiTimes: r) { return Number(exact) }
-        return try approximate(reduced(x, halfTurns: 2, precision), precision, mpfi_cos)
+        return try approximate(reduced(x, halfTurns: 2, precision), precision, mpfi_cos, periodic: true)
     }
 
     public static func tangent(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
         if let r = x.piCoefficient, let exact = try exactTangent(ofPiTimes: r) { return Number(exact) }
-        return try odd(reduced(x, halfTurns: 1, precision), precision, mpfi_tan)
+        return try odd(reduced(x, halfTurns: 1, precision), precision, mpfi_tan, periodic: true)
     }
 
     public static func arcsine(_ x: Number, precision: Int) throws(ArithmeticError) -> Number {
@@ -103,13 +103,16 @@ public enum Trigonometry {
     }
 
     /// f(0) = 0, else the interval.
-    private static func odd(_ x: Number, _ precision: Int, _ operation: Operation) throws(ArithmeticError) -> Number {
+    private static func odd(_ x: Number, _ precision: Int, _ operation: Operation, periodic: Bool = false) throws(ArithmeticError) -> Number {
         if x.isZero { return x }
-        return try approximate(x, precision, operation)
+        return try approximate(x, precision, operation, periodic: periodic)
     }
 
-    private static func approximate(_ x: Number, _ precision: Int, _ operation: Operation) throws(ArithmeticError) -> Number {
-        let result = x.interval(precision: precision).map(operation)
+    /// `periodic`: sin, cos and tan, whose large arguments are reduced by whole turns first
+    /// (Trigonometry+Reduction.swift).
+    private static func approximate(_ x: Number, _ precision: Int, _ operation: Operation, periodic: Bool = false) throws(ArithmeticError) -> Number {
+        let argument = periodic ? periodicArgument(x, precision: precision) : x.interval(precision: precision)
+        let result = argument.map(operation)
         // An interval that holds a pole of tan (or leaves a domain) comes back unbounded.
         guard result.isBounded else { throw .undecided }
         return try Number.checked(result)

@@ -16,35 +16,57 @@ final class InlineRates: ExchangeRates {
     private(set) var overrides: [Override]
     /// The pair a bare rate took, once one was converted.
     private var boundPair: (from: CurrencyCode, to: CurrencyCode)?
+    /// The first clause that names each pair (either way round), and the first bare rate:
+    /// what a scan of the clauses in order would find first, found at once. (Scanning made a
+    /// line with thousands of conversions and thousands of clauses quadratic.)
+    private let firstNaming: [Pair: Int]
+    private let firstBare: Int?
 
+    private struct Pair: Hashable {
+        var low: CurrencyCode, high: CurrencyCode
+        init(_ a: CurrencyCode, _ b: CurrencyCode) { (low, high) = a < b ? (a, b) : (b, a) }
+    }
+
+    /// The rates must be positive (the evaluator checks them first).
     init(base: any ExchangeRates, overrides: [Override]) {
         self.base = base
         self.overrides = overrides
-    }
-
-    func rate(of from: CurrencyCode, in to: CurrencyCode, on day: Day?) -> Result<QuotedRate, RateFailure> {
-        for index in overrides.indices {
-            let override = overrides[index]
-            var pair = override.pair
-            if pair == nil {
-                if boundPair == nil { boundPair = (from, to) }
-                pair = boundPair
-            }
-            guard let (source, target) = pair else { continue }
-            if source == from && target == to {
-                overrides[index].used = true
-                return .success(QuotedRate(rate: override.rate, source: override.text, date: nil))
-            }
-            if source == to && target == from, let inverse = override.rate.reciprocal {
-                overrides[index].used = true
-                return .success(QuotedRate(rate: inverse, source: override.text, date: nil))
-            }
-            if override.pair == nil {
-                // A bare rate is for one pair; this line converts another too.
-                return .failure(.bareRateForSeveralPairs(override.text))
+        var firstNaming: [Pair: Int] = [:]
+        var firstBare: Int?
+        for (index, override) in overrides.enumerated() {
+            if let pair = override.pair {
+                let key = Pair(pair.from, pair.to)
+                if firstNaming[key] == nil { firstNaming[key] = index }
+            } else if firstBare == nil {
+                firstBare = index
             }
         }
-        return base.rate(of: from, in: to, on: day)
+        self.firstNaming = firstNaming
+        self.firstBare = firstBare
+    }
+
+    /// The first clause for the pair in order: one that names it, unless a bare rate comes
+    /// before; a bare rate takes the first pair it is asked about, and refuses any other.
+    func rate(of from: CurrencyCode, in to: CurrencyCode, on day: Day?) -> Result<QuotedRate, RateFailure> {
+        let index = Swift.min(firstNaming[Pair(from, to)] ?? .max, firstBare ?? .max)
+        guard index < overrides.count else { return base.rate(of: from, in: to, on: day) }
+        let override = overrides[index]
+        var pair = override.pair
+        if pair == nil {
+            if boundPair == nil { boundPair = (from, to) }
+            pair = boundPair
+        }
+        guard let (source, target) = pair else { preconditionFailure("a bare rate has taken its pair") }
+        if source == from && target == to {
+            overrides[index].used = true
+            return .success(QuotedRate(rate: override.rate, source: override.text, date: nil))
+        }
+        if source == to && target == from, let inverse = override.rate.reciprocal {
+            overrides[index].used = true
+            return .success(QuotedRate(rate: inverse, source: override.text, date: nil))
+        }
+        // A bare rate is for one pair; this line converts another too.
+        return .failure(.bareRateForSeveralPairs(override.text))
     }
 
     func quotes(_ code: CurrencyCode) -> Bool { base.quotes(code) }

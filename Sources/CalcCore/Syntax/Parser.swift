@@ -123,6 +123,7 @@ public struct Parser {
                 continue
             }
             let at = current
+            if tree.rateClauses.count == Limits.maxRateClauses { throw Messages.tooManyRateClauses(at: at.span) }
             try advance()
             // `at -1`: said as `at 0` is, not as a missing number.
             if current.kind == .minus { throw MoneyMessages.rateNotPositive(at: at.span.merged(with: current.span)) }
@@ -251,7 +252,7 @@ public struct Parser {
                             convertedSpan = token.span
                             continue
                         }
-                        tree.conversionTargets.append(ConversionTarget(kind: .currency(currency), span: currency.span))
+                        try appendTarget(ConversionTarget(kind: .currency(currency), span: currency.span))
                         end = currency.span
                     } else {
                         end = try conversionTarget(after: token)
@@ -318,8 +319,9 @@ public struct Parser {
     private func twoValuesInARow(left: Int, then token: Token) -> Diagnostic {
         let leftText = text(tree.nodes[left].span)
         let rightText = text(token.span)
-        if case .name = tree.nodes[left].kind, Builtins.function(named: leftText) != nil, token.kind != .leftParen {
-            return Messages.functionNeedsParentheses(leftText, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
+        if case .name(let nameSpan) = tree.nodes[left].kind, case let name = text(nameSpan),
+           Builtins.function(named: name) != nil, token.kind != .leftParen {
+            return Messages.functionNeedsParentheses(name, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
         }
         // `5 MOD 3`: read as the amount 5 MOD, then 3.
         if case .money(_, let currency) = tree.nodes[left].kind {
@@ -357,17 +359,23 @@ public struct Parser {
         let target = current
         if target.kind == .percent {
             try advance()
-            tree.conversionTargets.append(ConversionTarget(kind: .percent, span: target.span))
+            try appendTarget(ConversionTarget(kind: .percent, span: target.span))
             return target.span
         }
         if target.kind == .identifier, let presentation = ConversionTarget.presentation(lexer.bytes[target.span.start..<target.span.end]) {
             try advance()
-            tree.conversionTargets.append(ConversionTarget(kind: presentation, span: target.span))
+            try appendTarget(ConversionTarget(kind: presentation, span: target.span))
             return target.span
         }
         let currency = try currencyAfterConversion(token)
-        tree.conversionTargets.append(ConversionTarget(kind: .currency(currency), span: currency.span))
+        try appendTarget(ConversionTarget(kind: .currency(currency), span: currency.span))
         return currency.span
+    }
+
+    /// One more target for the line, within `Limits.maxConversionTargets`.
+    private mutating func appendTarget(_ target: ConversionTarget) throws(Diagnostic) {
+        if tree.conversionTargets.count == Limits.maxConversionTargets { throw Messages.tooManyTargets(at: target.span) }
+        tree.conversionTargets.append(target)
     }
 
     private mutating func currencyAfterConversion(_ conversion: Token) throws(Diagnostic) -> CurrencyReference {
@@ -446,7 +454,7 @@ public struct Parser {
                 if token.span.length == 4, text(token.span) == Builtins.rateFunctionName { return try rateCall(nameSpan: token.span) }
                 return try call(nameSpan: token.span)
             }
-            return tree.append(.name, token.span)
+            return tree.append(.name(nameSpan: token.span), token.span)
         case .leftParen:
             try advance()
             if current.kind == .rightParen { throw Messages.emptyParentheses(at: token.span.merged(with: current.span)) }
@@ -549,7 +557,7 @@ public struct Parser {
               let parts = NumberLiteral.farParts(of: lexer.bytes[token.span.start..<token.span.end]) else {
             throw Messages.literalTooLong(at: token.span)
         }
-        tree.farLiterals.append(parts)
+        tree.farLiterals.append((Rational(parts.mantissa), parts.exponent))
         return tree.append(.farNumber(literal: tree.farLiterals.count - 1), token.span)
     }
 }
