@@ -25,7 +25,15 @@ import Testing
         var evaluator = Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history())
         var checked = 0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let marker = rawLine.range(of: "# => ") else { continue }
+            guard let marker = rawLine.range(of: "# => ") else {
+                // Blank lines and prose comments only: an example without its expectation would
+                // otherwise check nothing, silently.
+                let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty && !trimmed.hasPrefix("#") {
+                    Issue.record("\(name):\(index + 1): an example without its '# => ' expectation: \(rawLine)")
+                }
+                continue
+            }
             let source = String(rawLine[..<marker.lowerBound])
             if source.trimmingCharacters(in: .whitespaces).hasPrefix("#") { continue } // prose
             let expected = String(rawLine[marker.upperBound...])

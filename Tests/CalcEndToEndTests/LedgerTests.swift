@@ -58,6 +58,8 @@ import Testing
         #expect(total["value"] as? String == "10307471409310/27297457187")
         #expect(total["result"] as? String == "377.60 EUR")
         let byCurrency = try #require(total["by_currency"] as? [[String: Any]])
+        // A failed count must not take the whole run down at the index below.
+        try #require(byCurrency.count == 3)
         #expect(byCurrency.map { $0["currency"] as? String } == ["EUR", "GBP", "USD"])
         #expect(byCurrency.map { $0["count"] as? Int } == [2, 1, 3])
         #expect(byCurrency[2]["value"] as? String == "101.172")

@@ -46,7 +46,11 @@ import Testing
 
     @Test func noApproximationMarkWhenNotATerminal() throws {
         let result = try calc.run(["1/3"])
-        #expect(!result.stdout.contains("≈"))
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.333333333333333\n")
+        let money = try calc.run(["--offline", "10 USD in EUR"])
+        #expect(money.status == 0)
+        #expect(!money.stdout.contains("≈") && money.stdout.hasSuffix(" EUR\n"), "\(money.stdout)")
     }
 
     @Test func helpShowsUsageAndExamples() throws {

@@ -306,7 +306,13 @@ extension UpdateRatesTests {
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
         let result = try update(server)
+        #expect(result.status == 0)
         #expect(!result.stdout.contains("fetching"))
         #expect(!result.stdout.contains("done"))
+        // Only the summary: a line per source, then what was saved.
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3, "\(result.stdout)")
+        #expect(lines.last?.hasPrefix("saved 6 currencies (ECB + open.er-api.com, base EUR") == true, "\(result.stdout)")
+        #expect(result.stderrWithoutHistory == "")
     }
 }
