@@ -81,7 +81,7 @@ public struct Application {
             }
         }
         if invocation.history {
-            let succeeded = HistoryCommand.run(invocation.expression, csv: invocation.csv, history: history, console: console, named: true)
+            let succeeded = RateChartCommand.run(invocation.expression, csv: invocation.csv, history: history, console: console, named: true)
             if !console.finish() { return ExitStatus.inputOutputFailed }
             return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
         }
@@ -137,15 +137,15 @@ extension InteractiveSession {
         func withoutLineEditing(_ reason: String) -> InteractiveSession {
             session.console.report(ProgramMessages.noLineEditing(reason), named: true)
             return InteractiveSession(session: session, editor: PlainLineEditor(console: session.console), selection: selection,
-                                      explicitRates: explicit, offline: offline, historyFile: HistoryFile(environment: environment),
+                                      explicitRates: explicit, offline: offline, historyFile: LineHistoryFile(environment: environment),
                                       mergeHistory: nil, fetcher: RateFetcherProcess.path,
                                       temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
         }
         if let reason = EditLineEditor.loadLibrary(path: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
-        guard let editor = EditLineEditor(historySize: HistoryFile.maximumEntries) else {
+        guard let editor = EditLineEditor(historySize: LineHistoryFile.maximumEntries) else {
             return withoutLineEditing("libedit could not start on this terminal")
         }
-        let historyFile = HistoryFile(environment: environment)
+        let historyFile = LineHistoryFile(environment: environment)
         var merge: ((String?, [String], String) -> Bool)? = EditLineEditor.mergeHistory
         let path = historyFile.path ?? ""
         switch historyFile.check() {

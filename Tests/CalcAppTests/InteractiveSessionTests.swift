@@ -65,7 +65,7 @@ final class ScriptedEditor: LineEditor {
         let editor = ScriptedEditor(script)
         var session = InteractiveSession(session: Session(rates: rates, console: console),
                                          editor: editor, selection: selection, explicitRates: selected, offline: offline,
-                                         historyFile: HistoryFile(environment: environment), mergeHistory: nil, fetcher: nil)
+                                         historyFile: LineHistoryFile(environment: environment), mergeHistory: nil, fetcher: nil)
         let succeeded = session.run()
         console.output.flush()
         return Run(output: console.output.text, errors: console.errors.text, succeeded: succeeded, editor: editor)
@@ -111,7 +111,7 @@ final class ScriptedEditor: LineEditor {
         #expect(dated.output == "≈ 71.09 EUR\n\n")
         #expect(dated.errors == "note: ECB rates of 2008-09-12 (none were published on 2008-09-13)\n")
         let chart = Self.run([":history USD EUR 2008-09..2008-12"])
-        let golden = try String(contentsOf: HistoryChartTests.golden.appendingPathComponent("history-usd-eur-2008-09..2008-12.txt"), encoding: .utf8)
+        let golden = try String(contentsOf: RateChartTests.golden.appendingPathComponent("history-usd-eur-2008-09..2008-12.txt"), encoding: .utf8)
         #expect(chart.output == golden + "\n")
         let csv = Self.run([":history eur usd 2020-03-16..2020-03-17 --csv"])
         #expect(csv.output == "date,EUR/USD\n2020-03-16,1.1157\n2020-03-17,1.0982\n\n")
@@ -288,7 +288,7 @@ final class ScriptedEditor: LineEditor {
         let selected = RateSelection.Selected(table: Self.fixture, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true)
         var session = InteractiveSession(session: Session(rates: LazyRates(Self.fixture), console: console), editor: editor,
                                          selection: RateSelection(ratesFile: nil, environment: environment, now: Self.now),
-                                         explicitRates: selected, offline: true, historyFile: HistoryFile(environment: environment),
+                                         explicitRates: selected, offline: true, historyFile: LineHistoryFile(environment: environment),
                                          mergeHistory: nil, fetcher: nil)
         _ = session.run()
         let vocabulary = editor.offered

@@ -94,10 +94,10 @@ import Testing
     @Test func forgettingReadsTheHistoryAgain() throws {
         nonisolated(unsafe) var reads = 0
         let rates = HistoricalRates { reads += 1; return RateHistory(embedded: .none) }
-        _ = rates.history
-        _ = rates.history
+        _ = rates.ecbDays
+        _ = rates.ecbDays
         rates.forget()
-        _ = rates.history
+        _ = rates.ecbDays
         #expect(reads == 2)
     }
 

@@ -15,8 +15,8 @@ struct InteractiveSession {
     let selection: RateSelection
     let explicitRates: RateSelection.Selected?
     let offline: Bool
-    let historyFile: HistoryFile
-    /// Merges lines into the history file (see `HistoryFile.save`); nil in tests, and when
+    let historyFile: LineHistoryFile
+    /// Merges lines into the history file (see `LineHistoryFile.save`); nil in tests, and when
     /// the history file is one calc must not write.
     let mergeHistory: ((String?, [String], String) -> Bool)?
     /// Lines entered since the last successful save.
@@ -29,7 +29,7 @@ struct InteractiveSession {
     private var refresh: BackgroundRefresh?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
-         offline: Bool, historyFile: HistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?, fetcher: String?,
+         offline: Bool, historyFile: LineHistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?, fetcher: String?,
          temporaryDirectory: String = "/tmp") {
         self.session = session
         self.editor = editor
@@ -132,7 +132,7 @@ struct InteractiveSession {
             output.write(variableListing())
         case .history(let words):
             let csv = words.contains("--csv")
-            _ = HistoryCommand.run(words.filter { $0 != "--csv" }, csv: csv, history: session.evaluator.history,
+            _ = RateChartCommand.run(words.filter { $0 != "--csv" }, csv: csv, history: session.evaluator.history,
                                    console: console, named: false)
         case .digits(let digits):
             if let digits { session.showSignificantDigits(digits) }

@@ -122,7 +122,7 @@ final class EditLineEditor: LineEditor {
         guard let merged = calc_history_init() else { return false }
         defer { calc_history_end(merged) }
         var event = HistEvent()
-        calc_history_set_size(merged, &event, HistoryFile.maximumEntries)
+        calc_history_set_size(merged, &event, LineHistoryFile.maximumEntries)
         calc_history_set_unique(merged, &event, 1)
         if let existing, calc_history_load(merged, &event, existing) < 0 { return false }
         for line in lines { calc_history_enter(merged, &event, line) }

@@ -19,11 +19,12 @@ public final class HistoricalRates {
         self.loadHistory = history
     }
 
-    public var history: RateHistory {
+    /// The ECB's days of rates (loaded at first use).
+    public var ecbDays: RateHistory {
         if let loaded { return loaded }
-        let history = loadHistory()
-        loaded = history
-        return history
+        let days = loadHistory()
+        loaded = days
+        return days
     }
 
     /// Reads the history again at its next use (after `--update-rates` stored new days).
@@ -34,11 +35,11 @@ public final class HistoricalRates {
     /// The ECB day whose rates stand for `day`: itself, or the latest earlier day.
     public func ratesDay(for day: Day) -> Result<Day, RateFailure> {
         if let today, day > today { return .failure(.inFuture(day)) }
-        let history = history
-        if day < history.firstDay { return .failure(.beforeHistory(history.firstDay)) }
-        if day > history.newestDay { return .failure(.beyondHistory(history.newestDay)) }
-        guard let index = history.index(onOrBefore: day) else { return .failure(.beforeHistory(history.firstDay)) }
-        return .success(history.day(at: index))
+        let days = ecbDays
+        if day < days.firstDay { return .failure(.beforeHistory(days.firstDay)) }
+        if day > days.newestDay { return .failure(.beyondHistory(days.newestDay)) }
+        guard let index = days.index(onOrBefore: day) else { return .failure(.beforeHistory(days.firstDay)) }
+        return .success(days.day(at: index))
     }
 
     /// Units of `to` per unit of `from` by the ECB's rates of `day` (or the day before it that
@@ -49,7 +50,7 @@ public final class HistoricalRates {
         case .success(let found): ecbDay = found
         case .failure(let failure): return .failure(failure)
         }
-        return rate(of: from, in: to, at: history.index(onOrBefore: ecbDay)!, ecbDay: ecbDay, asked: day)
+        return rate(of: from, in: to, at: ecbDays.index(onOrBefore: ecbDay)!, ecbDay: ecbDay, asked: day)
     }
 
     /// The rate on the ECB day at `index` of the history (`ecbDay`, which stands for the day
@@ -78,9 +79,9 @@ public final class HistoricalRates {
     private func unitsPerEuro(_ code: CurrencyCode, on day: Day, asked: Day, index: Int) -> Result<Rational, RateFailure> {
         let legacy = LegacyEuroRates.entry(code)
         if let legacy, asked >= legacy.fixedFrom { return .success(legacy.unitsPerEuro) }
-        if let rate = history.rate(code, at: index) { return .success(rate) }
-        let span = history.quotedSpan(code)
-        if let span, day > span.first, day < span.last, let gap = history.unquotedDays(code, around: index) {
+        if let rate = ecbDays.rate(code, at: index) { return .success(rate) }
+        let span = ecbDays.quotedSpan(code)
+        if let span, day > span.first, day < span.last, let gap = ecbDays.unquotedDays(code, around: index) {
             return .failure(.notQuotedBetween(code, from: gap.first, to: gap.last))
         }
         return .failure(.notQuotedOn(code, day, firstQuoted: span?.first, lastQuoted: span?.last, fixedFrom: legacy?.fixedFrom))
@@ -157,7 +158,7 @@ public enum LegacyEuroRates {
 /// history for that day, whatever day it comes with. Records whether any was asked, so that
 /// a date no conversion used can be reported.
 final class DayRates: ExchangeRates {
-    private let history: HistoricalRates
+    private let dated: HistoricalRates
     /// The day written, and the ECB day whose rates stand for it.
     let day: Day
     let ecbDay: Day
@@ -166,18 +167,18 @@ final class DayRates: ExchangeRates {
     private(set) var used = false
 
     init(history: HistoricalRates, day: Day, ecbDay: Day) {
-        self.history = history
+        self.dated = history
         self.day = day
         self.ecbDay = ecbDay
-        self.index = history.history.index(onOrBefore: ecbDay)!
+        self.index = history.ecbDays.index(onOrBefore: ecbDay)!
     }
 
     func rate(of from: CurrencyCode, in to: CurrencyCode, on _: Day?) -> Result<QuotedRate, RateFailure> {
         used = true
-        return history.rate(of: from, in: to, at: index, ecbDay: ecbDay, asked: day)
+        return dated.rate(of: from, in: to, at: index, ecbDay: ecbDay, asked: day)
     }
 
-    func quotes(_ code: CurrencyCode) -> Bool { history.knows(code) }
+    func quotes(_ code: CurrencyCode) -> Bool { dated.knows(code) }
 
-    var quotedCodes: [CurrencyCode] { history.history.codes }
+    var quotedCodes: [CurrencyCode] { dated.ecbDays.codes }
 }

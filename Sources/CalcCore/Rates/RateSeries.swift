@@ -9,7 +9,7 @@ public struct RateSeries {
     /// on which both currencies have a rate.
     public static func make(from: CurrencyCode, to: CurrencyCode, span: ClosedRange<Day>?,
                             history rates: HistoricalRates) -> Result<RateSeries, RateFailure> {
-        let history = rates.history
+        let history = rates.ecbDays
         let newest = history.newestDay
         let span = span ?? Day(daysSinceEpoch: newest.daysSinceEpoch - 365)...newest
         if span.upperBound < history.firstDay { return .failure(.beforeHistory(history.firstDay)) }

@@ -251,7 +251,7 @@ public enum NodeKind: Sendable {
 }
 
 extension SyntaxTree {
-    /// The tree as an S-expression, `(+ 1 (* 2 3))`, for tests and `--debug-parse`.
+    /// The tree as an S-expression, `(+ 1 (* 2 3))`, for tests.
     public var sExpression: String {
         nodes.isEmpty ? "" : sExpression(root)
     }

@@ -1,7 +1,8 @@
 /// What an expression evaluates to: a quantity and its kind.
 public struct Value: Hashable, Sendable {
     public var number: Number
-    /// Plain, or an amount of a currency (KindRules decides what each kind allows).
+    /// What the number is and how it shows: plain, money, a percentage, a radix or a fraction
+    /// (`ValueKind`; KindRules decides what each kind allows).
     public var kind: ValueKind
 
     public init(_ number: Number, kind: ValueKind = .plain) {

@@ -6,7 +6,7 @@ import Testing
 
 /// `calc --history`: the chart of a fixed series against a golden file, its summary, the CSV
 /// and the spans.
-@Suite struct HistoryChartTests {
+@Suite struct RateChartTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func series(_ from: CurrencyCode, _ to: CurrencyCode, _ span: String) throws -> RateSeries {
@@ -15,8 +15,8 @@ import Testing
 
     /// The embedded history's dollar in euros through the autumn of 2008, 80 columns wide.
     @Test func chartMatchesTheGoldenFile() throws {
-        let chart = HistoryChart.render(try HistoryChartTests.series("USD", "EUR", "2008-09..2008-12"), width: 80)
-        let expected = try String(contentsOf: HistoryChartTests.golden.appendingPathComponent("history-usd-eur-2008-09..2008-12.txt"), encoding: .utf8)
+        let chart = RateChart.render(try RateChartTests.series("USD", "EUR", "2008-09..2008-12"), width: 80)
+        let expected = try String(contentsOf: RateChartTests.golden.appendingPathComponent("history-usd-eur-2008-09..2008-12.txt"), encoding: .utf8)
         #expect(chart == expected)
         for line in chart.split(separator: "\n").dropFirst().dropLast() {
             #expect(line.count <= 80, "\(line)")
@@ -24,20 +24,20 @@ import Testing
     }
 
     @Test func summaryNamesTheDaysAndTheChange() throws {
-        let series = try HistoryChartTests.series("EUR", "USD", "2008")
+        let series = try RateChartTests.series("EUR", "USD", "2008")
         #expect(series.points.first?.day == Day("2008-01-02") && series.points.last?.day == Day("2008-12-31"))
-        #expect(HistoryChart.summary(series)
+        #expect(RateChart.summary(series)
                 == "first 1.4688 (2008-01-02), last 1.3917 (2008-12-31), min 1.246 (2008-10-27), max 1.599 (2008-07-15), change -5.25%")
         // A flat series: every day ties, the earliest is named.
-        let flat = try HistoryChartTests.series("CYP", "EUR", "2010-01")
+        let flat = try RateChartTests.series("CYP", "EUR", "2010-01")
         #expect(flat.minimum.day == Day("2010-01-04") && flat.maximum.day == Day("2010-01-04"))
-        #expect(HistoryChart.summary(flat).hasSuffix("change 0.00%"))
+        #expect(RateChart.summary(flat).hasSuffix("change 0.00%"))
     }
 
     /// Every CSV row is the exact rate as calc prints it, and reads back as `rate(A, B)` on
     /// that day prints.
     @Test func csvReadsBack() throws {
-        let csv = HistoryChart.csv(try HistoryChartTests.series("GBP", "JPY", "2016-06-20..2016-06-30"))
+        let csv = RateChart.csv(try RateChartTests.series("GBP", "JPY", "2016-06-20..2016-06-30"))
         let rows = csv.split(separator: "\n")
         #expect(rows.first == "date,GBP/JPY")
         #expect(rows.count == 10)

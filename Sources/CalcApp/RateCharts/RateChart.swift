@@ -3,7 +3,7 @@ import CalcCore
 /// `calc --history` as text (DESIGN §10): a chart of the rate in braille characters as wide
 /// as asked, with the largest and smallest rate on its axis and the first and last dates
 /// under it, then a summary line; or, with `--csv`, the series itself.
-enum HistoryChart {
+enum RateChart {
     /// Rows of braille characters: four dots each, so 40 levels.
     static let rows = 10
     /// Digits of the rates on the axis and in the summary (the ECB publishes five or six).

@@ -5,7 +5,7 @@ import CalcCore
 
 /// `calc --history A B [FROM..TO] [--csv]` and the REPL's `:history A B [FROM..TO]`: the words,
 /// the series, and the chart (or the CSV) on the output; a located error otherwise.
-enum HistoryCommand {
+enum RateChartCommand {
     /// Runs with the words after `--history` (or `:history`); false after an error.
     static func run(_ words: [String], csv: Bool, history: HistoricalRates, console: Console, named: Bool) -> Bool {
         func fail(_ diagnostic: Diagnostic) -> Bool {
@@ -22,7 +22,7 @@ enum HistoryCommand {
         }
         switch RateSeries.make(from: from, to: to, span: span, history: history) {
         case .success(let series):
-            console.output.write(csv ? HistoryChart.csv(series) : HistoryChart.render(series, width: width(console.output)))
+            console.output.write(csv ? RateChart.csv(series) : RateChart.render(series, width: width(console.output)))
             return true
         case .failure(let failure):
             let diagnostic = MoneyMessages.rateFailure(failure, from: from, at: SourceSpan(0, 0), fromSpan: nil, toSpan: nil)

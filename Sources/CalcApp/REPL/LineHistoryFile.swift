@@ -12,7 +12,7 @@ import Glibc
 ///   since this one started) plus this session's new lines is written to a temporary file,
 ///   mode 0600, and renamed over the history. Two sessions open at once lose nothing, and a
 ///   crash mid-write loses nothing either.
-struct HistoryFile {
+struct LineHistoryFile {
     static let maximumEntries: Int32 = 1000
     /// The first line of every history file libedit writes.
     static let header = Array("_HiStOrY_V2_\n".utf8)
@@ -42,7 +42,7 @@ struct HistoryFile {
 
     func check() -> Check {
         guard let path else { return .absent }
-        switch HistoryFile.inspect(path) {
+        switch LineHistoryFile.inspect(path) {
         case .absent: return .absent
         case .history: return .readable
         case .foreign(let reason):
@@ -51,7 +51,7 @@ struct HistoryFile {
                 // leaving it alone is the promise. Nothing is saved.
                 return .unusable(reason: reason!)
             }
-            let aside = HistoryFile.freeName(path + ".unreadable")
+            let aside = LineHistoryFile.freeName(path + ".unreadable")
             guard rename(path, aside) == 0 else {
                 return .unusable(reason: String(cString: strerror(errno)))
             }
@@ -107,7 +107,7 @@ struct HistoryFile {
         while flock(lock, LOCK_EX) != 0 { if errno != EINTR { return false } }
 
         let current: String?
-        switch HistoryFile.inspect(path) {
+        switch LineHistoryFile.inspect(path) {
         case .absent: current = nil
         case .history: current = path
         case .foreign: return false // appeared since the session started: never overwrite it
