@@ -46,10 +46,21 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl")]
         ),
         // The application: sessions, batch and one-shot runs, the REPL and its commands, rate
-        // selection and refresh, history; the streams, clock, environment and terminal injected.
+        // selection and refresh, history; the streams, clock, environment and terminal injected
+        // (it sees a line editor only through its `LineEditor` protocol).
         .target(
             name: "CalcApp",
-            dependencies: ["CalcCore", "CalcRates", "CalcHistoryData", "CEditLine"]
+            dependencies: ["CalcCore", "CalcRates", "CalcHistoryData", "CTerminal"]
+        ),
+        // libedit as the prompt's line editor: the one adapter that imports CEditLine.
+        .target(
+            name: "CalcLineEditing",
+            dependencies: ["CalcApp", "CalcCore", "CEditLine", "CTerminal"]
+        ),
+        // ppoll, which the line editors wait with and Swift's Glibc module does not show.
+        .target(
+            name: "CTerminal",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
         // The executable: reads argv (swift-argument-parser for help and usage errors) and wires.
         .target(
@@ -63,7 +74,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "calc",
-            dependencies: ["CalcApp", "CalcCommandLine"],
+            dependencies: ["CalcApp", "CalcCommandLine", "CalcLineEditing"],
             // A position-dependent executable needs no start-up relocations: about 0.7 ms of
             // every `calc "1+2"` (37,000 relocations, measured with hyperfine).
             linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]

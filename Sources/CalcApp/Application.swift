@@ -25,15 +25,18 @@ public struct Application {
     let standardInput: Int32
     /// Whether standard input is a terminal (the prompt needs it and a terminal stdout).
     let inputIsTerminal: Bool
+    /// The prompt's line editing (libedit, from the executable); nil: the terminal's own.
+    let lineEditing: (any TerminalLineEditing)?
 
     public init(invocation: Invocation, environment: ProcessEnvironment = .process, console: Console = .standard,
-                now: Int, standardInput: Int32 = 0, inputIsTerminal: Bool) {
+                now: Int, standardInput: Int32 = 0, inputIsTerminal: Bool, lineEditing: (any TerminalLineEditing)? = nil) {
         self.invocation = invocation
         self.environment = environment
         self.console = console
         self.now = now
         self.standardInput = standardInput
         self.inputIsTerminal = inputIsTerminal
+        self.lineEditing = lineEditing
     }
 
     /// Runs and returns the exit status.
@@ -113,7 +116,7 @@ public struct Application {
         } else if invocation.file == nil && inputIsTerminal && console.output.isTerminal,
                   var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
                                                            offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
-                                                           environment: environment) {
+                                                           environment: environment, lineEditing: lineEditing) {
             succeeded = repl.run()
         } else {
             let output = console.output
@@ -131,7 +134,8 @@ extension InteractiveSession {
     /// be loaded or started), the same session on the terminal's own line editing, without
     /// history.
     static func onTerminal(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
-                           offline: Bool, environment: ProcessEnvironment) -> InteractiveSession? {
+                           offline: Bool, environment: ProcessEnvironment,
+                           lineEditing: (any TerminalLineEditing)?) -> InteractiveSession? {
         TerminalLocale.adopt()
         let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
         func withoutLineEditing(_ reason: String) -> InteractiveSession {
@@ -141,12 +145,13 @@ extension InteractiveSession {
                                       mergeHistory: nil, fetcher: RateFetcherProcess.path,
                                       temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
         }
-        if let reason = EditLineEditor.loadLibrary(path: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
-        guard let editor = EditLineEditor(historySize: LineHistoryFile.maximumEntries) else {
+        guard let lineEditing else { return withoutLineEditing("this calc was built without libedit") }
+        if let reason = lineEditing.load(libraryPath: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
+        guard let editor = lineEditing.start(historySize: LineHistoryFile.maximumEntries) else {
             return withoutLineEditing("libedit could not start on this terminal")
         }
         let historyFile = LineHistoryFile(environment: environment)
-        var merge: ((String?, [String], String) -> Bool)? = EditLineEditor.mergeHistory
+        var merge: ((String?, [String], String) -> Bool)? = { lineEditing.mergeHistory(existing: $0, lines: $1, into: $2) }
         let path = historyFile.path ?? ""
         switch historyFile.check() {
         case .absent:

@@ -6,7 +6,7 @@ import CalcCore
 /// Where calc writes: results to `output`, messages to `errors`. The process's standard
 /// streams in use, capturing channels in tests.
 public final class Console {
-    let output: OutputChannel
+    public let output: OutputChannel
     let errors: OutputChannel
     /// Where the messages are said: the prompt and `--offline` change their advice.
     var wording = Wording()

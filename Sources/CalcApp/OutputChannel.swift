@@ -36,7 +36,7 @@ public final class OutputChannel {
     /// What a capturing channel has been given, flushed or not.
     var text: String { String(decoding: captured + buffer, as: UTF8.self) }
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in buffer.append(contentsOf: bytes) }
         if buffer.count >= capacity { flush() }
@@ -48,7 +48,7 @@ public final class OutputChannel {
         if buffer.count >= capacity { flush() }
     }
 
-    func flush() {
+    public func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil else { return }

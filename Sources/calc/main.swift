@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CalcApp
 import CalcCommandLine
+import CalcLineEditing
 
 // The executable reads argv and wires the application to the process's world.
 let invocation: Invocation
@@ -11,4 +12,4 @@ do {
 } catch {
     CalcCommand.exit(withError: error)
 }
-exit(Application(invocation: invocation, now: Int(time(nil)), inputIsTerminal: isatty(0) == 1).run())
+exit(Application(invocation: invocation, now: Int(time(nil)), inputIsTerminal: isatty(0) == 1, lineEditing: LibEdit()).run())

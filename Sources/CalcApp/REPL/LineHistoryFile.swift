@@ -12,8 +12,8 @@ import Glibc
 ///   since this one started) plus this session's new lines is written to a temporary file,
 ///   mode 0600, and renamed over the history. Two sessions open at once lose nothing, and a
 ///   crash mid-write loses nothing either.
-struct LineHistoryFile {
-    static let maximumEntries: Int32 = 1000
+public struct LineHistoryFile {
+    public static let maximumEntries: Int32 = 1000
     /// The first line of every history file libedit writes.
     static let header = Array("_HiStOrY_V2_\n".utf8)
 

@@ -6,9 +6,9 @@ import Glibc
 /// is blocked except while a line editor waits for input (ppoll unblocks it atomically), so
 /// that a Ctrl-C arriving while a line is drawn or evaluated is seen at the next wait instead
 /// of being lost between two reads.
-enum InterruptSignal {
+public enum InterruptSignal {
     /// Installs `handler` for SIGINT and blocks SIGINT from now on.
-    static func install(_ handler: @convention(c) (Int32) -> Void) {
+    public static func install(_ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CEditLine
+import CTerminal
 
 /// The prompt when libedit cannot be loaded (DESIGN §5): the terminal's own line editing
 /// (backspace, Ctrl-U), a prompt, Ctrl-C to drop the line, Ctrl-D to leave; no history and no

@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// The width of the terminal on standard output.
-enum TerminalSize {
+public enum TerminalSize {
     /// Its columns; 80 when it cannot be told (not a terminal, or an absurdly narrow one).
-    static func columns() -> Int {
+    public static func columns() -> Int {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 80 }
         return Int(size.ws_col)

@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import CEditLine
+import CTerminal
+import CalcApp
 import CalcCore
 
 /// The libedit line editor: emacs keys, history, Tab completion, Ctrl-C that clears the line.
@@ -9,7 +11,7 @@ import CalcCore
 /// libedit calls back through C function pointers, which cannot capture Swift state, so the
 /// prompt and the completion source live in static storage; libedit is only used from the
 /// main thread.
-final class EditLineEditor: LineEditor {
+final class EditLineEditor: HistoryLineEditor {
     private let editor: OpaquePointer
     private let history: OpaquePointer
     private var event = HistEvent()
@@ -74,7 +76,7 @@ final class EditLineEditor: LineEditor {
         calc_el_end(editor)
     }
 
-    func readLine(prompt: String) -> LineEditorInput {
+    public func readLine(prompt: String) -> LineEditorInput {
         EditLineEditor.promptText = Array(prompt.utf8CString)
         EditLineEditor.interruptedFlag = 0
         EditLineEditor.charactersRead = 0
@@ -102,16 +104,16 @@ final class EditLineEditor: LineEditor {
         return .line(line)
     }
 
-    func completeFrom(_ vocabulary: @escaping () -> Completion.Vocabulary) {
+    public func completeFrom(_ vocabulary: @escaping () -> Completion.Vocabulary) {
         EditLineEditor.vocabulary = vocabulary
     }
 
-    func addToHistory(_ line: String) {
+    public func addToHistory(_ line: String) {
         calc_history_enter(history, &event, line)
     }
 
     /// Loads a history file; false when it exists but cannot be read as one.
-    func loadHistory(from path: String) -> Bool {
+    public func loadHistory(from path: String) -> Bool {
         calc_history_load(history, &event, path) >= 0
     }
 
@@ -311,5 +313,18 @@ final class EditLineEditor: LineEditor {
             Console.standard.output.flush()
             return UInt8(CC_REDISPLAY)
         }
+    }
+}
+
+/// libedit as the terminal's line editing, for `Application`.
+public struct LibEdit: TerminalLineEditing {
+    public init() {}
+
+    public func load(libraryPath: String?) -> String? { EditLineEditor.loadLibrary(path: libraryPath) }
+
+    public func start(historySize: Int32) -> (any HistoryLineEditor)? { EditLineEditor(historySize: historySize) }
+
+    public func mergeHistory(existing: String?, lines: [String], into output: String) -> Bool {
+        EditLineEditor.mergeHistory(existing: existing, lines: lines, into: output)
     }
 }

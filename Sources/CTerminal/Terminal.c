@@ -1,0 +1,2 @@
+// The functions of this module are inline, in include/CTerminal.h.
+#include "CTerminal.h"
