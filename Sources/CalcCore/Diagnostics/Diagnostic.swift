@@ -20,10 +20,22 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var hint: String?
     /// Further facts, each shown on a `note:` line.
     public var notes: [String]
+    /// What the evaluator may do about it, typed so that no control flow compares message
+    /// names: retry a value it could not decide at a higher precision, or stop retrying when
+    /// the line's work is spent.
+    public var cause: Cause
+
+    public enum Cause: Sendable, Equatable {
+        case other
+        /// The value could not be decided at this precision (a higher one may decide it).
+        case undecided
+        /// The line's budget of work is spent.
+        case outOfWork
+    }
 
     /// `id` defaults to the name of the calling catalogue function.
     public init(_ message: String, at span: SourceSpan, hint: String? = nil, severity: Severity = .error,
-                secondarySpans: [SourceSpan] = [], notes: [String] = [], id: String = #function) {
+                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, id: String = #function) {
         self.id = String(id.prefix { $0 != "(" })
         self.severity = severity
         self.message = message
@@ -31,6 +43,7 @@ public struct Diagnostic: Error, Equatable, Sendable {
         self.secondarySpans = secondarySpans
         self.hint = hint
         self.notes = notes
+        self.cause = cause
     }
 
     /// The message and hint on one line, as batch mode prints them.

@@ -182,7 +182,7 @@ public enum Messages {
 
     public static func tooMuchWork(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line needs too much work: its operations on large numbers would take more than a second", at: span,
-                   hint: "split it into several lines, or work with smaller numbers or fewer digits")
+                   hint: "split it into several lines, or work with smaller numbers or fewer digits", cause: .outOfWork)
     }
 
     public static func tooManyTargets(at span: SourceSpan) -> Diagnostic {
@@ -298,7 +298,8 @@ public enum Messages {
 
     public static func undecided(at span: SourceSpan) -> Diagnostic {
         Diagnostic("the result depends on a value calc cannot tell from zero", at: span,
-                   hint: "an approximation (such as sqrt(2) - sqrt(2)) may be zero; work with exact values where you can")
+                   hint: "an approximation (such as sqrt(2) - sqrt(2)) may be zero; work with exact values where you can",
+                   cause: .undecided)
     }
 
     /// `sin(10^19999 * e)`: at the highest precision (or all the work allowed), the interval
@@ -313,7 +314,7 @@ public enum Messages {
     public static func undecidedRounding(at span: SourceSpan) -> Diagnostic {
         Diagnostic("calc cannot tell how this rounds: the value is too close to where the rounding changes", at: span,
                    hint: "an approximation that should be exactly a whole number or a half (such as sqrt(2)^2) cannot be rounded; work with exact values where you can",
-                   id: "undecided")
+                   cause: .undecided, id: "undecided")
     }
 
     public static func notReal(_ reason: String, at span: SourceSpan) -> Diagnostic {

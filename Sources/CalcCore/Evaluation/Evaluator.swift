@@ -96,7 +96,7 @@ public struct Evaluator {
         do {
             first = try evaluateOnce(tree)
         } catch {
-            guard error.id == "undecided" else { throw error }
+            guard error.cause == .undecided else { throw error }
             return try refine(tree, lastAttempt: nil, lastUndecided: error)
         }
         if first.number.isExact || isDecided(first) {
@@ -117,11 +117,11 @@ public struct Evaluator {
                 if precision >= maximumPrecision { return try commitUndecided(result, of: tree) }
                 lastAttempt = result
             } catch {
-                if error.id == "tooMuchWork" {
+                if error.cause == .outOfWork {
                     if let lastAttempt { return try commitUndecided(lastAttempt, of: tree) }
                     if let lastUndecided { throw lastUndecided }
                 }
-                guard error.id == "undecided", precision < maximumPrecision else { throw error }
+                guard error.cause == .undecided, precision < maximumPrecision else { throw error }
                 lastUndecided = error
             }
         }
