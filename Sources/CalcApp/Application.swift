@@ -43,7 +43,8 @@ public struct Application {
     public func run() -> Int32 {
         console.environment = environment
         console.wording.offline = ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment)
-        if invocation.updateRates { return RateFetcherProcess.replaceSelf(console: console) }
+        let mode = invocation.mode
+        // `--rates FILE` is read now: a bad file stops calc before anything is evaluated.
         let selection = RateSelection(ratesFile: invocation.ratesFile, environment: environment, now: now)
         let explicit: RateSelection.Selected?
         do {
@@ -54,25 +55,29 @@ public struct Application {
         } catch {
             return ExitStatus.inputOutputFailed
         }
-        if invocation.showRatesInfo {
+        switch mode {
+        case .updateRates:
+            return RateFetcherProcess.replaceSelf(console: console)
+        case .ratesInfo:
             let selected = explicit ?? selection.storedTable().0
             console.output.write(selection.describe(selected))
             return console.finish() ? ExitStatus.success : ExitStatus.inputOutputFailed
+        case .rateChart(let words, let csv):
+            let succeeded = RateChartCommand.run(words, csv: csv, history: historicalRates(), console: console, named: true)
+            if !console.finish() { return ExitStatus.inputOutputFailed }
+            return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+        case .evaluate(let input, let scripting):
+            return evaluate(input, scripting, selection: selection, explicit: explicit)
         }
-        // Rates are read only when a line first needs them; most lines never do.
-        let console = self.console
-        let rates = explicit.map { LazyRates($0.table) } ?? LazyRates(loading: {
-            let (selected, warning) = selection.storedTable()
-            if let warning { console.report(warning, named: true) }
-            return selected.table
-        })
+    }
 
-        // The history is read only by a statement with a date: the embedded days, and those
-        // `--update-rates` stored since (a damaged file is named and left out). Even its path
-        // is found only then: the dictionary of variables cost every start 0.2 million
-        // instructions of run-time type lookup (measured).
-        let environment = self.environment
-        let history = HistoricalRates(today: Day(unixSeconds: now)) {
+    /// The history of rates, read only by a statement with a date: the embedded days, and those
+    /// `--update-rates` stored since (a damaged file is named and left out). Even its path is
+    /// found only then: the dictionary of variables cost every start 0.2 million instructions
+    /// of run-time type lookup.
+    private func historicalRates() -> HistoricalRates {
+        let environment = self.environment, console = self.console
+        return HistoricalRates(today: Day(unixSeconds: now)) {
             guard let historyPath = StoredHistory.path(environment: environment.values(of: RateCache.environmentVariables)) else {
                 return RateHistory(embedded: EmbeddedECBHistory.value)
             }
@@ -83,24 +88,28 @@ public struct Application {
                 return RateHistory(embedded: EmbeddedECBHistory.value)
             }
         }
-        if invocation.history {
-            let succeeded = RateChartCommand.run(invocation.expression, csv: invocation.csv, history: history, console: console, named: true)
-            if !console.finish() { return ExitStatus.inputOutputFailed }
-            return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
-        }
-        var session = Session(rates: rates, console: console, history: history)
+    }
+
+    /// Expressions from `input`: one-shot, a file, standard input as a batch, or the prompt.
+    private func evaluate(_ input: Invocation.Input, _ scripting: Invocation.Scripting, selection: RateSelection,
+                          explicit: RateSelection.Selected?) -> Int32 {
+        // Rates are read only when a line first needs them; most lines never do.
+        let console = self.console
+        let rates = explicit.map { LazyRates($0.table) } ?? LazyRates(loading: {
+            let (selected, warning) = selection.storedTable()
+            if let warning { console.report(warning, named: true) }
+            return selected.table
+        })
+        var session = Session(rates: rates, console: console, history: historicalRates())
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
-        if invocation.json || invocation.explain || invocation.total != nil {
-            session.options = Session.ScriptOptions(json: invocation.json, explain: invocation.explain, total: invocation.total)
+        if scripting.json || scripting.explain || scripting.total != nil {
+            session.options = Session.ScriptOptions(json: scripting.json, explain: scripting.explain, total: scripting.total)
         }
         let succeeded: Bool
-        if !invocation.expression.isEmpty {
-            // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run
-            // time, a twentieth of a one-shot run.
-            var expression = invocation.expression[0]
-            for word in invocation.expression.dropFirst() { expression += " " + word }
+        switch input {
+        case .expression(let expression):
             succeeded = session.runOneShot(expression)
-        } else if let file = invocation.file, file != "-" {
+        case .file(let file):
             let descriptor = open(file, O_RDONLY)
             if descriptor < 0 {
                 console.report(ProgramMessages.cannotOpen(file, reason: String(cString: strerror(errno))), named: true)
@@ -113,17 +122,18 @@ public struct Application {
                 console.report(ProgramMessages.cannotRead(file, reason: String(cString: strerror(error))), named: true)
                 return ExitStatus.inputOutputFailed
             }
-        } else if invocation.file == nil && inputIsTerminal && console.output.isTerminal,
-                  var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
-                                                           offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
-                                                           environment: environment, lineEditing: lineEditing) {
-            succeeded = repl.run()
-        } else {
-            let output = console.output
-            var reader = LineReader(descriptor: standardInput, beforeBlockingRead: { output.flush() })
-            succeeded = session.runBatch(&reader, fileName: "<stdin>")
+        case .standardInput(let mayPrompt):
+            if mayPrompt && inputIsTerminal && console.output.isTerminal,
+               var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
+                                                        offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
+                                                        environment: environment, lineEditing: lineEditing) {
+                succeeded = repl.run()
+            } else {
+                let output = console.output
+                var reader = LineReader(descriptor: standardInput, beforeBlockingRead: { output.flush() })
+                succeeded = session.runBatch(&reader, fileName: "<stdin>")
+            }
         }
-
         if !console.finish() { return ExitStatus.inputOutputFailed }
         return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
     }

@@ -153,3 +153,60 @@ public struct Invocation: Equatable {
         return nil
     }
 }
+
+extension Invocation {
+    /// What a run does, decided once from the flags (after `usageProblem` found nothing):
+    /// each case carries only what it uses, so that the application switches over one value
+    /// instead of testing flags, and a combination the usage rules refuse has no case.
+    public enum Mode: Equatable, Sendable {
+        /// `--update-rates`: calc becomes calc-fetch.
+        case updateRates
+        /// `--rates-info`: the table in use, described.
+        case ratesInfo
+        /// `--history A B [SPAN]`, as a chart or (`--csv`) as CSV.
+        case rateChart(words: [String], csv: Bool)
+        /// Expressions, with `--json`, `--explain` or `--total` when given.
+        case evaluate(Input, Scripting)
+    }
+
+    /// Where the expressions come from.
+    public enum Input: Equatable, Sendable {
+        /// The arguments, joined with spaces.
+        case expression(String)
+        /// `-f FILE`.
+        case file(String)
+        /// Standard input: `-f -` (always a batch), or nothing named (the prompt when standard
+        /// input and output are terminals).
+        case standardInput(mayPrompt: Bool)
+    }
+
+    /// `--json`, `--explain`, `--total CUR`.
+    public struct Scripting: Equatable, Sendable {
+        public var json = false
+        public var explain = false
+        public var total: CurrencyCode?
+
+        public init(json: Bool = false, explain: Bool = false, total: CurrencyCode? = nil) {
+            self.json = json
+            self.explain = explain
+            self.total = total
+        }
+    }
+
+    /// The mode these flags ask for; call after `usageProblem` returned nil.
+    public var mode: Mode {
+        if updateRates { return .updateRates }
+        if showRatesInfo { return .ratesInfo }
+        if history { return .rateChart(words: expression, csv: csv) }
+        let scripting = Scripting(json: json, explain: explain, total: total)
+        if !expression.isEmpty {
+            // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run
+            // time, a twentieth of a one-shot run.
+            var joined = expression[0]
+            for word in expression.dropFirst() { joined += " " + word }
+            return .evaluate(.expression(joined), scripting)
+        }
+        if let file { return .evaluate(file == "-" ? .standardInput(mayPrompt: false) : .file(file), scripting) }
+        return .evaluate(.standardInput(mayPrompt: true), scripting)
+    }
+}

@@ -57,3 +57,32 @@ import Testing
         #expect(Invocation.fastParse(["5", "-", "3"]) == Invocation(expression: ["5", "-", "3"]))
     }
 }
+
+/// The mode a command line asks for: one value the application switches over.
+@Suite struct ModeTests {
+    static let environment = ProcessEnvironment([:])
+
+    static func mode(_ arguments: [String]) throws -> Invocation.Mode {
+        try Invocation.parseWithArgumentParser(arguments, environment: environment).mode
+    }
+
+    @Test func eachModeWithWhatItUses() throws {
+        #expect(try Self.mode(["--update-rates"]) == .updateRates)
+        #expect(try Self.mode(["--rates-info", "--offline"]) == .ratesInfo)
+        #expect(try Self.mode(["--history", "USD", "EUR", "2020..2021", "--csv"]) == .rateChart(words: ["USD", "EUR", "2020..2021"], csv: true))
+        #expect(try Self.mode(["-5", "+", "3"]) == .evaluate(.expression("-5 + 3"), .init()))
+        #expect(try Self.mode(["--json", "2*3"]) == .evaluate(.expression("2*3"), .init(json: true)))
+        #expect(try Self.mode(["-f", "trip.calc", "--total", "EUR", "--explain"])
+                == .evaluate(.file("trip.calc"), .init(explain: true, total: "EUR")))
+        // `-f -` is standard input as a batch, even on a terminal; nothing named may prompt.
+        #expect(try Self.mode(["-f", "-"]) == .evaluate(.standardInput(mayPrompt: false), .init()))
+        #expect(try Self.mode([]) == .evaluate(.standardInput(mayPrompt: true), .init()))
+        #expect(try Self.mode(["--digits", "7"]) == .evaluate(.standardInput(mayPrompt: true), .init()))
+    }
+
+    /// Combinations the usage rules refuse never reach a mode.
+    @Test(arguments: [["--update-rates", "1+2"], ["--csv"], ["--total", "EUR", "1+2"], ["--json", "--rates-info"], ["-f", "x", "1+2"]])
+    func refusedCombinations(_ arguments: [String]) {
+        #expect(throws: (any Error).self) { try Self.mode(arguments) }
+    }
+}
