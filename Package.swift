@@ -93,8 +93,9 @@ let package = Package(
             // As calc: no start-up relocations (and 0.45 MB fewer bytes).
             linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
         ),
-        // Helpers the test targets share (a seeded generator); not part of calc.
-        .target(name: "CalcTestSupport"),
+        // Helpers the test targets share (a seeded generator, the package's path, exact
+        // decimals, temporary directories); not part of calc.
+        .target(name: "CalcTestSupport", dependencies: ["CalcCore"]),
         .testTarget(
             name: "CalcCoreTests",
             dependencies: ["CalcCore", "CalcHistoryData", "CalcTestSupport"]
@@ -111,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcRatesTests",
-            dependencies: ["CalcRates"]
+            dependencies: ["CalcRates", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcEndToEndTests",

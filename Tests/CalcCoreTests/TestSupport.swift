@@ -1,12 +1,11 @@
 import CalcCore
 import CalcHistoryData
+import CalcTestSupport
 import Foundation
 
 /// Paths and small helpers shared by the core tests.
 enum TestSupport {
-    /// The package root, found from this file's path (tests run from the source tree).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = SharedFixtures.packageRoot
 
     /// The ECB reference rates of 2025-05-09 for a few currencies: the fixture table of the
     /// core tests (exact decimal text, as published).
@@ -59,7 +58,5 @@ enum TestSupport {
         number.exact ?? number.approximation?.midpoint() ?? .zero
     }
 
-    static func rational(_ text: String) -> Rational {
-        try! NumberLiteral.value(of: Array(text.utf8)[...])
-    }
+    static func rational(_ text: String) -> Rational { SharedFixtures.rational(text) }
 }

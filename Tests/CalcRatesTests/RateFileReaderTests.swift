@@ -1,6 +1,7 @@
 import CalcCore
 import CalcRates
 import Foundation
+import CalcTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
