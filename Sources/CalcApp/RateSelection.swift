@@ -26,6 +26,9 @@ struct RateSelection {
         var sources: [RateStore.SourceStatus] = []
         /// How many currencies and of which days each source gave, for a table from the cache.
         var store: RateStore? = nil
+        /// Why a cache that is there is not used (corrupt, a newer calc's): the embedded table
+        /// stands in, and `--rates-info` says so.
+        var ignoredCache: String? = nil
     }
 
     /// Reads `--rates FILE` now: a bad file must stop calc before anything is evaluated.
@@ -54,7 +57,9 @@ struct RateSelection {
         case .corrupt(let message):
             let age = ageText(embedded)
             let fallback = "\(embedded.table.source), \(embedded.table.dateText), \(age)"
-            return (embedded, ProgramMessages.ignoringCorruptCache(message, fallback: fallback))
+            var selected = embedded
+            selected.ignoredCache = message
+            return (selected, ProgramMessages.ignoringCorruptCache(message, fallback: fallback))
         case .missing:
             return (embedded, stalenessWarning(embedded))
         }
@@ -91,6 +96,7 @@ struct RateSelection {
         if let fetchedAt = selected.fetchedAt {
             lines.append("fetched: \(RateTableInfo.timestampText(unixSeconds: fetchedAt))")
         }
+        if let ignored = selected.ignoredCache { lines.append("cache ignored: \(ignored)") }
         if let store = selected.store {
             lines.append(contentsOf: store.sources.map { "  " + sourceLine($0, store) })
         }

@@ -61,11 +61,13 @@ public enum RateCacheFormat {
         for (position, index) in groups.enumerated() {
             let origin = table.origins[index]
             text += "\n    {\"source\": \(JSONText.quoted(origin.source)), \"date\": \(JSONText.quoted(origin.date.text)), "
-            if index < store.missingSince.count, let since = store.missingSince[index] {
-                text += "\"missing_since\": \(JSONText.quoted(since.text)), "
+            let members = entries.filter { $0.origin == index }
+            let missing = members.compactMap { entry in store.missingSince[entry.code].map { (entry.code, $0) } }
+            if !missing.isEmpty {
+                text += "\"missing_since\": {" + missing.map { "\(JSONText.quoted($0.0.description)): \(JSONText.quoted($0.1.text))" }
+                    .joined(separator: ", ") + "}, "
             }
             text += "\"rates\": {"
-            let members = entries.filter { $0.origin == index }
             for (member, entry) in members.enumerated() {
                 text += "\n      \(JSONText.quoted(entry.code.description)): \(JSONText.quoted(exactText(entry.rate)))"
                 if member < members.count - 1 { text += "," }
@@ -125,7 +127,7 @@ public enum RateCacheFormat {
         }
         var origins: [RateOrigin] = []
         var groups: [[CurrencyCode: Rational]] = []
-        var missingSince: [Day?] = []
+        var missingSince: [CurrencyCode: Day] = [:]
         // Origins so far, by their text.
         var seenOrigins: [String: Int] = [:]
         // The codes so far, in a type the readers already use (see RateTable's Contents).
@@ -144,23 +146,37 @@ public enum RateCacheFormat {
                 throw .unknownShape("rates of \(source) of \(date) appear more than once")
             }
             origins.append(origin)
-            missingSince.append(try JSONRateFields.string(group, "missing_since").map { text throws(RateFormatError.Problem) in try RateValidation.date(text) })
             var builder = RateTableBuilder(base: base)
             try addRates(of: group, to: &builder)
-            var group: [CurrencyCode: Rational] = [:]
+            var groupRates: [CurrencyCode: Rational] = [:]
             for (text, rate) in builder.rates where text != base {
                 guard let code = CurrencyCode(code: text) else { throw .invalidCode(text) }
                 if seen.updateValue(rate, forKey: text) != nil { throw .duplicateCurrency(text) }
-                group[code] = rate
+                groupRates[code] = rate
             }
             // An origin without rates would give the table a source and day it does not have.
-            guard !group.isEmpty else { throw .unknownShape("rates of \(source) of \(date): none") }
-            groups.append(group)
+            guard !groupRates.isEmpty else { throw .unknownShape("rates of \(source) of \(date): none") }
+            // The currencies of the group its source has answered without, and since when.
+            if let missing = try JSONRateFields.member(group, "missing_since") {
+                guard case .object(let members) = missing else {
+                    throw .wrongType(key: "missing_since", expected: "an object of currency codes and dates", found: missing.kindDescription)
+                }
+                for member in members {
+                    guard let code = CurrencyCode(code: member.key), groupRates[code] != nil else {
+                        throw .unknownShape("missing_since names \(ByteDescription.quote(member.key)), which is not among the rates of \(source) of \(date)")
+                    }
+                    guard case .string(let text) = member.value else {
+                        throw .wrongType(key: "missing_since.\(member.key)", expected: "a date", found: member.value.kindDescription)
+                    }
+                    missingSince[code] = try RateValidation.date(text)
+                }
+            }
+            groups.append(groupRates)
         }
         guard !seen.isEmpty else { throw .emptyTable }
         guard let baseCode = CurrencyCode(code: base) else { throw .invalidCode(base) }
         var store = RateStore(table: RateTable(base: baseCode, origins: origins, groups: groups), fetchedAt: fetched, sources: statuses)
-        if missingSince.contains(where: { $0 != nil }) { store.missingSince = missingSince }
+        store.missingSince = missingSince
         return store
     }
 

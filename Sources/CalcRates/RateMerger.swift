@@ -47,6 +47,9 @@ public enum RateMerger {
         public var keptNewest: Day?
         /// Currencies it stopped quoting more than `keepDays` ago, removed now.
         public var dropped: Int
+        /// Its rates the cache had of a later day than this answer's (kept, the answer not used
+        /// for them).
+        public var keptNewer = 0
     }
 
     public struct Merged: Sendable {
@@ -55,6 +58,9 @@ public enum RateMerger {
         public var store: RateStore?
         public var reports: [SourceReport]
     }
+
+    /// The rank of a stored rate kept because the answer of its source was older than it.
+    private static let newerThanTheAnswer = Int.max - 1
 
     /// A rate on its way into the merged table: where it came from, and the priority of the
     /// source that gave it now (`Int.max`: kept from the cache).
@@ -71,7 +77,7 @@ public enum RateMerger {
             switch answer.result {
             case .success(let table):
                 if let date = table.date, let latest, date > latest {
-                    failures[answer.source] = "its rates are dated \(date), after today"
+                    failures[answer.source] = "its rates are dated \(date), more than a day ahead of this machine's clock"
                 } else {
                     pending.append((rank, answer.source, table))
                 }
@@ -111,6 +117,10 @@ public enum RateMerger {
                 var report = SourceReport(source: answer.source, failure: failures[answer.source], date: answered[answer.source],
                                           count: 0, kept: 0, keptOldest: nil, keptNewest: nil, dropped: dropped[answer.source] ?? 0)
                 for entry in rates.values {
+                    if entry.rank == newerThanTheAnswer {
+                        if entry.origin.source == answer.source { report.count += 1; report.keptNewer += 1 }
+                        continue
+                    }
                     // A kept rate of a version 1 cache counts for each source it may have come from.
                     let isItsOwn = entry.origin.source == answer.source
                         || (entry.rank == Int.max && RateOrigin.sourceNames(entry.origin.source).contains(answer.source))
@@ -143,7 +153,7 @@ public enum RateMerger {
         func rank(_ source: String) -> Int { askedOrder.firstIndex(of: source) ?? Int.max }
         var rates = fresh
         var dropped: [String: Int] = [:]
-        var missingSince: [RateOrigin: Day] = [:]
+        var missingSince: [CurrencyCode: Day] = [:]
         for (code, entry) in storedRates ?? [:] {
             // A rate of a version 1 cache names every source of that update (`ECB +
             // open.er-api.com`): which one gave it is unknown, so it counts as the lowest of
@@ -155,17 +165,18 @@ public enum RateMerger {
                 let older = sameSource && new.origin.date < entry.origin.date
                 let ownerAnswered = owners.contains { answered[$0] != nil }
                 if !older && (new.rank <= ownersRank || ownerAnswered) { continue }
-                rates[code] = (entry.rate, entry.origin, Int.max)
+                // Kept: newer than this answer (`Self.newerThanTheAnswer`), or its own source failed.
+                rates[code] = (entry.rate, entry.origin, older ? newerThanTheAnswer : Int.max)
                 continue
             }
             let answers = owners.map { answered[$0] }
             if answers.allSatisfy({ $0 != nil }), let answeredOn = answers.compactMap({ $0 }).max() {
-                let since = stored?.missingSince(entry.origin) ?? answeredOn
+                let since = stored?.missingSince[code] ?? answeredOn
                 if answeredOn.daysSinceEpoch - since.daysSinceEpoch >= keepDays {
                     dropped[owners.first { answered[$0] != nil } ?? entry.origin.source, default: 0] += 1
                     continue
                 }
-                missingSince[entry.origin] = since
+                missingSince[code] = since
             }
             rates[code] = (entry.rate, entry.origin, Int.max)
         }
@@ -193,7 +204,7 @@ public enum RateMerger {
             if origins.contains(where: { RateOrigin.sourceNames($0.source).contains(status.name) }) { statuses.append(status) }
         }
         var store = RateStore(table: table, fetchedAt: now, sources: statuses)
-        if !missingSince.isEmpty { store.missingSince = origins.map { missingSince[$0] } }
+        store.missingSince = missingSince
         return Merged(store: store, reports: reports(rates, dropped: dropped))
     }
 

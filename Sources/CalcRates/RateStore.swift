@@ -29,10 +29,10 @@ public struct RateStore: Equatable, Sendable {
     /// The sources, highest priority first.
     public var sources: [SourceStatus]
 
-    /// For each origin of the table (by place), the day of the first answer of its source
-    /// that no longer quoted its currencies (they are removed `RateMerger.keepDays` later);
-    /// empty when no currency is missing.
-    public var missingSince: [Day?] = []
+    /// For a currency its source answered without, the day of the first such answer (it is
+    /// removed `RateMerger.keepDays` later); a currency each, since answers of the same day
+    /// may differ in what they quote.
+    public var missingSince: [CurrencyCode: Day] = [:]
 
     public init(table: RateTable, fetchedAt: Int, sources: [SourceStatus]) {
         self.table = table
@@ -40,11 +40,7 @@ public struct RateStore: Equatable, Sendable {
         self.sources = sources
     }
 
-    /// When the source of `origin` first answered without its currencies, if it has.
-    public func missingSince(_ origin: RateOrigin) -> Day? {
-        guard let place = table.origins.firstIndex(of: origin), place < missingSince.count else { return nil }
-        return missingSince[place]
-    }
+
 
     /// A store of one table just fetched: each of its sources answered at `fetchedAt`.
     public init(_ table: RateTable, fetchedAt: Int) {

@@ -13,6 +13,7 @@ public enum RateUpdateSummary {
                 var text = "\(provider.name): rates of \(table.dateText), \(table.rates.count) currencies"
                 if let merged = report.source(provider) {
                     if merged.kept > 0 { text += "; kept \(merged.kept) it no longer quotes (\(days(merged)))" }
+                    if merged.keptNewer > 0 { text += "; kept \(merged.keptNewer) of a later day from the cache (this answer is older)" }
                     if merged.dropped > 0 { text += "; removed \(merged.dropped) it has not quoted for \(RateMerger.keepDays) days" }
                 }
                 output.append(text)

@@ -113,6 +113,11 @@ extension UpdateRatesTests {
         #expect(result.status == 1)
         #expect(result.stderrWithoutHistory.contains(#"is in the format "calc-rates/3" of a newer calc; this one will not replace it"#), "\(result.stderr)")
         #expect(try Data(contentsOf: cachePath) == newer)
+        // And the table in use says that the cache there is not the one used, and why.
+        let info = try calc.run(["--offline", "--rates-info"])
+        #expect(info.stdout.contains("source: ECB (embedded in calc)"), "\(info.stdout)")
+        #expect(info.stdout.contains("cache ignored: \(cachePath.path): "), "\(info.stdout)")
+        #expect(info.stdout.contains("calc-rates/3"), "\(info.stdout)")
     }
 
     /// A corrupt cache is replaced by the update, which says so.
