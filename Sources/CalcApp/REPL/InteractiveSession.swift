@@ -144,7 +144,7 @@ struct InteractiveSession {
                 output.write("the last result used no exchange rate\n")
                 break
             }
-            let lines = ScriptOutput.explanation(of: last.value, conversions: last.conversions, notes: last.notes,
+            let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
                                                  significantDigits: session.evaluator.significantDigits)
             output.write(lines.joined(separator: "\n") + "\n")
         case .helpPointer:

@@ -210,12 +210,21 @@ public struct Evaluator {
         return stack.removeLast()
     }
 
-    /// Evaluates one parsed line and returns its value with the notes that go with it; nil
-    /// for an empty line.
+    /// Evaluates one parsed line and returns all it produced (`Evaluation`); nil for an
+    /// empty line.
     public mutating func evaluation(of tree: SyntaxTree) throws(Diagnostic) -> Evaluation? {
         guard let value = try evaluate(tree) else { return nil }
-        return Evaluation(value: value, notes: notes)
+        return evaluation(of: value)
     }
+
+    /// All the line just evaluated produced, with `value` its result.
+    public func evaluation(of value: Value) -> Evaluation {
+        Evaluation(value: value, alsoShown: alsoShown, conversions: conversions, notes: notes)
+    }
+
+    /// Whether the line just evaluated is shown in several targets (`in USD, GBP`): the plain
+    /// batch's fast path asks this rather than make the line's `Evaluation`.
+    public var showsSeveralTargets: Bool { !alsoShown.isEmpty }
 
     /// Adds a note to the line being evaluated.
     mutating func note(_ diagnostic: Diagnostic) {
