@@ -147,13 +147,15 @@ extension InteractiveSession {
                            offline: Bool, environment: ProcessEnvironment,
                            lineEditing: (any TerminalLineEditing)?) -> InteractiveSession? {
         TerminalLocale.adopt()
+        let fetcher = RateFetcherProcess.path.map {
+            CalcFetchProcess(path: $0, temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment)) as any RateFetching
+        }
         let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
         func withoutLineEditing(_ reason: String) -> InteractiveSession {
             session.console.report(ProgramMessages.noLineEditing(reason), named: true)
             return InteractiveSession(session: session, editor: PlainLineEditor(console: session.console), selection: selection,
                                       explicitRates: explicit, offline: offline, historyFile: LineHistoryFile(environment: environment),
-                                      mergeHistory: nil, fetcher: RateFetcherProcess.path,
-                                      temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
+                                      mergeHistory: nil, fetcher: fetcher)
         }
         guard let lineEditing else { return withoutLineEditing("this calc was built without libedit") }
         if let reason = lineEditing.load(libraryPath: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
@@ -179,7 +181,6 @@ extension InteractiveSession {
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
                                   offline: offline, historyFile: historyFile, mergeHistory: merge,
-                                  fetcher: RateFetcherProcess.path,
-                                  temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment))
+                                  fetcher: fetcher)
     }
 }

@@ -95,7 +95,7 @@ import Glibc
         var session = InteractiveSession(session: Session(rates: LazyRates(.empty), console: console), editor: editor,
                                          selection: selection, explicitRates: nil, offline: false,
                                          historyFile: LineHistoryFile(environment: environment), mergeHistory: nil,
-                                         fetcher: fetcher, temporaryDirectory: home)
+                                         fetcher: CalcFetchProcess(path: fetcher, temporaryDirectory: home))
         let ended = session.run()
         #expect(ended)
         console.output.flush()

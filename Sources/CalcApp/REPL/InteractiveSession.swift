@@ -21,16 +21,14 @@ struct InteractiveSession {
     let mergeHistory: ((String?, [String], String) -> Bool)?
     /// Lines entered since the last successful save.
     private var unsavedLines: [String] = []
-    /// The calc-fetch to run for `:update` and the background refresh; nil when there is none.
-    let fetcher: String?
-    /// Where the background refresh keeps calc-fetch's output (`$TMPDIR`, else /tmp).
-    let temporaryDirectory: String
+    /// The updater for `:update` and the background refresh; nil when there is none.
+    let fetcher: (any RateFetching)?
     private var historyWarned = false
-    private var refresh: BackgroundRefresh?
+    private var refresh: (any RunningFetch)?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
-         offline: Bool, historyFile: LineHistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?, fetcher: String?,
-         temporaryDirectory: String = "/tmp") {
+         offline: Bool, historyFile: LineHistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?,
+         fetcher: (any RateFetching)?) {
         self.session = session
         self.editor = editor
         self.selection = selection
@@ -39,7 +37,6 @@ struct InteractiveSession {
         self.historyFile = historyFile
         self.mergeHistory = mergeHistory
         self.fetcher = fetcher
-        self.temporaryDirectory = temporaryDirectory
         session.console.wording.atPrompt = true
         self.session.keepsLedger = true
         if offline { session.console.wording.offline = true }
@@ -169,7 +166,7 @@ struct InteractiveSession {
         }
         output.flush()
         let output = self.output
-        switch ForegroundFetch.run(fetcher, temporaryDirectory: temporaryDirectory, progress: { line in
+        switch fetcher.runInForeground(progress: { line in
             output.write(line + "\n")
             output.flush()
         }) {
@@ -186,7 +183,7 @@ struct InteractiveSession {
         case .interrupted:
             output.write("\nupdate cancelled; the rates are unchanged\n")
         case .couldNotStart(let reason):
-            console.report(ProgramMessages.cannotRunUpdater(fetcher, reason: reason), named: false)
+            console.report(ProgramMessages.cannotRunUpdater(fetcher.name, reason: reason), named: false)
         }
     }
 
@@ -249,7 +246,7 @@ struct InteractiveSession {
         let selected = selection.storedTable().0
         let asked = RateProvider.all(environment: selection.environment.values(of: RateProvider.environmentVariables)).map(\.name)
         guard selection.needsRefresh(selected, asking: asked, after: InteractiveSession.refreshAfterSeconds) else { return }
-        switch BackgroundRefresh.start(fetcher: fetcher, temporaryDirectory: temporaryDirectory) {
+        switch fetcher.startInBackground() {
         case .success(let started):
             refresh = started
         case .failure(let failure):
