@@ -22,8 +22,6 @@ struct RateSelection {
         var origin: String
         var fetchedAt: Int?
         var chosenOnPurpose: Bool
-        /// What the cache knows of each source, for a table from the cache.
-        var sources: [RateStore.SourceStatus] = []
         /// How many currencies and of which days each source gave, for a table from the cache.
         var store: RateStore? = nil
         /// Why a cache that is there is not used (corrupt, a newer calc's): the embedded table
@@ -52,7 +50,7 @@ struct RateSelection {
             let path = RateCache.path(environment: cacheVariables) ?? "the cache"
             store.table = store.table.removingLegacyEuroCurrencies()
             let selected = Selected(table: store.table, origin: "cache \(path)", fetchedAt: store.fetchedAt,
-                                    chosenOnPurpose: false, sources: store.sources, store: store)
+                                    chosenOnPurpose: false, store: store)
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):
             let age = ageText(embedded)

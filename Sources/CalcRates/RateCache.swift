@@ -49,12 +49,30 @@ public enum RateCache {
 
     /// Reads the cache at `path` without ever writing to it.
     public static func load(path: String) -> LoadResult {
+        switch read(path: path) {
+        case .missing: .missing
+        case .loaded(let store): .loaded(store)
+        case .corrupt(let message), .unreadable(_, let message), .newer(_, let message): .corrupt(message)
+        }
+    }
+
+    /// What is at `path`, told apart as an update needs: a file it may replace (corrupt) or
+    /// must not (unreadable, a newer calc's).
+    private enum Found {
+        case missing
+        case loaded(RateStore)
+        case corrupt(String)
+        case unreadable(reason: String, message: String)
+        case newer(format: String, message: String)
+    }
+
+    private static func read(path: String) -> Found {
         let result: SystemFile.ReadResult
         do {
             result = try SystemFile.read(path: path, limit: maxBytes)
         } catch {
             if error.code == ENOENT { return .missing }
-            return .corrupt(RateFormatError(origin: path, problem: .unreadable(reason: error.reason)).description)
+            return .unreadable(reason: error.reason, message: RateFormatError(origin: path, problem: .unreadable(reason: error.reason)).description)
         }
         guard case .bytes(let bytes) = result else {
             return .corrupt(RateFormatError(origin: path, problem: .tooLarge(limit: maxBytes)).description)
@@ -62,6 +80,7 @@ public enum RateCache {
         do {
             return .loaded(try RateCacheFormat.decode(bytes, origin: path))
         } catch {
+            if let format = RateCacheFormat.unknownFormat(bytes) { return .newer(format: format, message: error.description) }
             return .corrupt(error.description)
         }
     }
@@ -108,25 +127,12 @@ public enum RateCache {
         }
         defer { flock(lock, LOCK_UN) }
         let current: Current
-        do {
-            switch try SystemFile.read(path: path, limit: maxBytes) {
-            case .bytes(let bytes):
-                do {
-                    current = .loaded(try RateCacheFormat.decode(bytes, origin: path))
-                } catch {
-                    if let format = RateCacheFormat.unknownFormat(bytes) { throw RateCacheError.newerFormat(path: path, format: format) }
-                    current = .corrupt(error.description)
-                }
-            case .tooLarge:
-                current = .corrupt(RateFormatError(origin: path, problem: .tooLarge(limit: maxBytes)).description)
-            }
-        } catch let error as RateCacheError {
-            throw error
-        } catch let error as SystemFile.Failure {
-            guard error.code == ENOENT else { throw .unreadable(path: path, reason: error.reason) }
-            current = .missing
-        } catch {
-            throw .unreadable(path: path, reason: "\(error)")
+        switch read(path: path) {
+        case .missing: current = .missing
+        case .loaded(let store): current = .loaded(store)
+        case .corrupt(let message): current = .corrupt(message)
+        case .unreadable(let reason, _): throw .unreadable(path: path, reason: reason)
+        case .newer(let format, _): throw .newerFormat(path: path, format: format)
         }
         let (merged, outcome) = merge(current)
         if let merged { try store(merged, path: path) }

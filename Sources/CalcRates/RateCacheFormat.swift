@@ -194,7 +194,7 @@ public enum RateCacheFormat {
         var builder = RateTableBuilder(base: base)
         try addRates(of: document, to: &builder)
         let table = try builder.build(date: RateValidation.date(date), source: source)
-        let names = RateStore.sourceNames(source)
+        let names = RateOrigin.sourceNames(source)
         return RateStore(table: table, fetchedAt: fetched, sources: names.map { RateStore.SourceStatus(name: $0, fetched: fetched) })
     }
 

@@ -49,9 +49,6 @@ public struct RateStore: Equatable, Sendable {
         self.init(table: table, fetchedAt: fetchedAt, sources: names.map { SourceStatus(name: $0, fetched: fetchedAt) })
     }
 
-    /// The sources a combined name joins (`ECB + open.er-api.com`: a version 1 cache's).
-    public static func sourceNames(_ combined: String) -> [String] { RateOrigin.sourceNames(combined) }
-
     public func status(of source: String) -> SourceStatus? {
         sources.first { $0.name == source }
     }

@@ -28,13 +28,33 @@ public enum RateUpdateSummary {
         }
         if let replaced = report.replacedCorrupt { errors.append(line(ProgramMessages.replacedCorruptCache(replaced))) }
         if let stored = report.stored {
-            output.append("saved \(stored.rates.count) currencies (\(stored.source), base \(stored.base), rates of \(stored.dateText)) to \(report.cachePath ?? "the cache")")
+            output.append(saved(currencies: stored.rates.count, sources: stored.source, base: stored.base.description,
+                                date: stored.dateText, path: report.cachePath ?? "the cache"))
         } else if let storeError = report.storeError {
             errors.append(line(ProgramMessages.cannotSaveRates("\(storeError)")))
         } else {
             errors.append(line(ProgramMessages.nothingFetched()))
         }
         return (output, errors)
+    }
+
+    /// `saved 168 currencies (ECB + open.er-api.com, base EUR, rates of 2026-11-24) to PATH`:
+    /// said by `calc --update-rates` and, from calc-fetch's report, by the prompt.
+    public static func saved(currencies: Int, sources: String, base: String, date: String, path: String) -> String {
+        "saved \(currencies) currencies (\(sources), base \(base), rates of \(date)) to \(path)"
+    }
+
+    /// The progress of an update as it goes: the sources asked, then each as it answers,
+    /// with the reason of a failure when `reasons` (the prompt says those once, after).
+    public static func progress(_ event: FetchReport, reasons: Bool) -> String? {
+        switch event {
+        case .asking(let sources, let history):
+            "fetching rates from \(sources.joined(separator: ", ")) and the \(history)…"
+        case .answered(let source, let failure):
+            "  \(source): " + (failure.map { reasons ? "failed: \($0)" : "failed" } ?? "done")
+        default:
+            nil
+        }
     }
 
     /// `2026-11-22`, or `2026-11-12 to 2026-11-22` when the kept rates are of several days.

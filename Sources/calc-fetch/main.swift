@@ -31,20 +31,15 @@ func runUpdate() -> Int32 {
     let now = Int(time(nil))
     let history = HistoryUpdate(environment: environment, today: Day(unixSeconds: now) ?? Day("9999-12-31")!)
 
-    if reportsJSON { say(FetchReport.asking(sources: providers.map(\.name), history: history.provider.name).line + "\n") }
-    if showsProgress {
-        say("fetching rates from \(providers.map(\.name).joined(separator: ", ")) and the \(history.provider.name)…\n")
+    // The progress: JSON lines for calc, words on a terminal, nothing in a pipe.
+    func tell(_ event: FetchReport) {
+        if reportsJSON { say(event.line + "\n") }
+        if showsProgress, let text = RateUpdateSummary.progress(event, reasons: true) { say(text + "\n") }
     }
+    tell(.asking(sources: providers.map(\.name), history: history.provider.name))
     let bodies = fetcher.fetchAll(providers + [history.provider]) { provider, result in
-        if reportsJSON {
-            let failure: String? = if case .failure(let failure) = result { update.redacted(failure.message) } else { nil }
-            say(FetchReport.answered(source: provider.name, failure: failure).line + "\n")
-        }
-        guard showsProgress else { return }
-        switch result {
-        case .success: say("  \(provider.name): done\n")
-        case .failure(let failure): say("  \(provider.name): failed: \(update.redacted(failure.message))\n")
-        }
+        let failure: String? = if case .failure(let failure) = result { update.redacted(failure.message) } else { nil }
+        tell(.answered(source: provider.name, failure: failure))
     }
     let report = update.complete(bodies: Array(bodies.dropLast()), now: now)
     // The history after the current rates: a failure of it is said, and changes no status.

@@ -14,7 +14,7 @@ import Testing
         let table = RateTable(base: "EUR", origins: [RateOrigin(source: "ECB", date: Day(ecbDate)!), RateOrigin(source: "wide", date: Day(wideDate)!)],
                               groups: [["USD": Rational(5, 4)], ["TWD": Rational(35)]])
         let store = RateStore(table: table, fetchedAt: now, sources: sources)
-        return RateSelection.Selected(table: table, origin: "cache", fetchedAt: now, chosenOnPurpose: false, sources: sources, store: store)
+        return RateSelection.Selected(table: table, origin: "cache", fetchedAt: now, chosenOnPurpose: false, store: store)
     }
 
     static func refreshes(_ selected: RateSelection.Selected) -> Bool {

@@ -7,14 +7,7 @@ enum FetchWording {
     /// The progress line of an event, if it has one (`  ECB: done`); the reasons of failures
     /// come once, in the summary.
     static func progress(_ event: FetchReport) -> String? {
-        switch event {
-        case .asking(let sources, let history):
-            "fetching rates from \(sources.joined(separator: ", ")) and the \(history)…"
-        case .answered(let source, let failure):
-            "  \(source): " + (failure == nil ? "done" : "failed")
-        default:
-            nil
-        }
+        RateUpdateSummary.progress(event, reasons: false)
     }
 
     /// What a finished update said: the summary line (`saved 168 currencies (…) to PATH`), or
@@ -37,7 +30,7 @@ enum FetchWording {
             case .source(let name, _, _, let failure?, let kept, let keptDays, _):
                 sourceFailures.append((name, failure, kept > 0 ? (kept, keptDays ?? "") : nil))
             case .saved(let currencies, let sources, let base, let date, let path):
-                outcome.saved = "saved \(currencies) currencies (\(sources), base \(base), rates of \(date)) to \(path)"
+                outcome.saved = RateUpdateSummary.saved(currencies: currencies, sources: sources, base: base, date: date, path: path)
             case .notSaved(let reason):
                 notSaved = reason
             case .replacedCorrupt(let reason):
