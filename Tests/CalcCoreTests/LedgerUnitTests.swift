@@ -7,7 +7,7 @@ import Testing
     @Test func sumsExactlyInOrderOfAppearance() throws {
         var ledger = Ledger()
         for value in [Value(Number(Rational(1, 3)), currency: "USD"), Value(Number(5)), Value(Number(Rational(2)), currency: "EUR"),
-                      Value(Number(Rational(2, 3)), currency: "USD"), Value(Number(Rational(1, 100)), kind: .percent)] {
+                      Value(Number(Rational(2, 3)), currency: "USD"), Value(Number(Rational(1, 100)), presentation: .percent)] {
             try ledger.add(value)
         }
         #expect(ledger.subtotals.map(\.currency) == ["USD", "EUR"])

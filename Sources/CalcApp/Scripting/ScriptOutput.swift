@@ -16,6 +16,9 @@ enum ScriptOutput {
             ("kind", .string(kind(value))),
             ("currency", .optional(value.currency?.description)),
         ]
+        if case .product = value.unit {
+            members.append(("unit", .string(ValueFormatting.unitText(value.unit, isOne: value.number.exact == Rational(1)))))
+        }
         if !conversions.isEmpty {
             // Every rate the line used: their sources, each once, and the oldest day.
             var sources: [String] = []
@@ -163,10 +166,10 @@ enum ScriptOutput {
     }
 
     private static func kind(_ value: Value) -> String {
-        switch value.kind {
-        case .money: "money"
-        case .percent: "percent"
-        default: "number"
+        switch value.unit {
+        case .currency: "money"
+        case .product: "quantity"
+        case .none: value.presentation.isPercent ? "percent" : "number"
         }
     }
 

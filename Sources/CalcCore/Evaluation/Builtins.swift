@@ -17,7 +17,7 @@ public enum Builtins {
     public static let previousResultNames: [String] = ["ans", "_"]
 
     public static let functions: [BuiltinFunction] = [
-        BuiltinFunction("sqrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.squareRoot) },
+        BuiltinFunction("sqrt", kinds: .root(2)) { call throws(Diagnostic) in try call.number(Transcendental.squareRoot) },
         BuiltinFunction("abs", kinds: .keepsKind) { call throws(Diagnostic) in call.magnitude() },
         BuiltinFunction("round", arity: 1...2, arityDescription: "1 or 2 arguments", kinds: .keepsKind) { call throws(Diagnostic) in
             try call.rounded()
@@ -45,7 +45,7 @@ public enum Builtins {
         BuiltinFunction("log2", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
             try call.number(Transcendental.binaryLogarithm)
         },
-        BuiltinFunction("cbrt", kinds: .plainOnly) { call throws(Diagnostic) in try call.number(Transcendental.cubeRoot) },
+        BuiltinFunction("cbrt", kinds: .root(3)) { call throws(Diagnostic) in try call.number(Transcendental.cubeRoot) },
         BuiltinFunction("root", arity: 2...2, arityDescription: "2 arguments (x, n)", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
             try call.numbers { numbers, precision throws(ArithmeticError) in try Transcendental.root(numbers[0], order: numbers[1], precision: precision) }
         },
@@ -129,8 +129,8 @@ public struct BuiltinFunction: Sendable {
     public let arity: ClosedRange<Int>
     /// How the expected argument count is said in an error.
     public let arityDescription: String
-    /// How it treats money (KindRules applies it to the first argument).
-    public let kinds: KindRules.FunctionKinds
+    /// How it treats money (QuantityRules applies it to the first argument).
+    public let kinds: QuantityRules.FunctionKinds
     /// Whether an approximate result costs a series evaluation (logarithms, exponentials),
     /// charged to the line's work budget by its precision; the others cost about an operation.
     let isTranscendental: Bool
@@ -140,7 +140,7 @@ public struct BuiltinFunction: Sendable {
     let evaluate: @Sendable (FunctionCall) throws(Diagnostic) -> Value
 
     init(_ name: String, arity: ClosedRange<Int> = 1...1, arityDescription: String = "1 argument",
-         kinds: KindRules.FunctionKinds, isTranscendental: Bool = false, reducesArgument: Bool = false,
+         kinds: QuantityRules.FunctionKinds, isTranscendental: Bool = false, reducesArgument: Bool = false,
          evaluate: @escaping @Sendable (FunctionCall) throws(Diagnostic) -> Value) {
         self.name = name
         self.arity = arity

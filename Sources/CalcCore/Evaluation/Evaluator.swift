@@ -194,7 +194,7 @@ public struct Evaluator {
                 continue
             case .binary(let op, _, _) where op != .power:
                 let count = stack.count
-                if stack[count - 1].kind.isPlain && stack[count - 2].kind.isPlain,
+                if stack[count - 1].isPlain && stack[count - 2].isPlain,
                    let left = stack[count - 2].number.exact, let right = stack[count - 1].number.exact,
                    let result = Evaluator.fastArithmetic(op, left, right) {
                     stack.removeLast()
@@ -257,18 +257,23 @@ public struct Evaluator {
         switch node.kind {
         case .number(let literal):
             return Value(Number(tree.literals[literal]))
-        case .money(let literal, let currency):
-            let code = try resolveCurrency(currency, in: tree, isLiteral: true)
-            return Value(Number(tree.literals[literal]), kind: .money(code))
+        case .quantity(let literal, let unit):
+            // `12 USD` as written in capitals, the common case, without the resolver.
+            if case .word(let word) = unit, let code = word.code, Evaluator.isWrittenInCapitals(word, tree), CurrencyCatalogue.isCode(code) {
+                return Value(Number(tree.literals[literal]), unit: .currency(code))
+            }
+            return try quantity(literal, unit, at: node.span, in: tree)
         case .name(let nameSpan):
             return try lookUp(tree.text(nameSpan), at: nameSpan)
         case .previousResult:
             guard let previous = environment.previousResult else { throw Messages.noPreviousResultToContinue(at: node.span) }
             return previous
         case .negate:
-            let value = pop()
-            guard case .compute(let kind) = KindRules.negate(value.kind) else { preconditionFailure("every kind negates") }
-            return Value(-value.number, kind: kind)
+            // `-x` keeps the unit and the presentation (`-0xff` is shown in hex too; `-40 °F`
+            // is a temperature below the scale's zero).
+            var value = pop()
+            value.number = -value.number
+            return value
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
@@ -301,19 +306,9 @@ public struct Evaluator {
             return result
         case .convert(let operandIndex, let target):
             let value = pop()
-            let code = try resolveCurrency(target, in: tree, isLiteral: false)
-            let operandSpan = tree.nodes[operandIndex].span
-            switch KindRules.conversion(value.kind, to: code) {
-            case .compute(let kind), .percentChange(let kind):
-                return Value(value.number, kind: kind)
-            case .convert(let from, let into, let kind):
-                let converted = try convert(value.number, from: from, to: into, at: node.span,
-                                            fromSpan: operandSpan, toSpan: target.span)
-                return Value(converted, kind: kind)
-            case .refused(let refusal):
-                throw KindRules.diagnostic(refusal, whole: node.span, left: operandSpan, right: target.span,
-                                           plainText: literalText(operandIndex, tree))
-            }
+            let unit = try targetUnit(target, in: tree)
+            return try converted(value, into: unit, operandSpan: tree.nodes[operandIndex].span, targetSpan: tree.span(of: target),
+                                 whole: node.span, plainText: literalText(operandIndex, tree))
         case .farNumber, .present, .percent, .degrees, .rate:
             return try evaluateRareNode(node, in: tree)
         case .assign:
@@ -342,25 +337,25 @@ public struct Evaluator {
             return first
         case .percent:
             let value = pop()
-            guard value.kind.isPlain else {
-                throw KindRules.diagnostic(.percentOfKind(value.kind), whole: node.span, left: node.span, right: node.span,
-                                           plainText: Evaluator.writtenNumber(value))
+            guard value.unit.isNone && value.presentation.forArithmetic == .plain else {
+                throw QuantityRules.diagnostic(.percentOf(isMoney: !value.unit.isNone), whole: node.span, left: node.span, right: node.span,
+                                               plainText: Evaluator.writtenNumber(value))
             }
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.divided(by: Number(Rational(100))) },
-                         kind: .percent)
+                         presentation: .percent)
         case .degrees:
             let value = pop()
-            guard value.kind.isPlain else {
-                let number = value.isMoney ? NumberFormatting.format(value.number).text : Evaluator.writtenNumber(value)
-                throw KindRules.diagnostic(.degreesOfKind(value.kind), whole: node.span, left: node.span, right: node.span,
-                                           plainText: number)
+            guard value.unit.isNone && value.presentation.forArithmetic == .plain else {
+                let number = !value.unit.isNone ? NumberFormatting.format(value.number).text : Evaluator.writtenNumber(value)
+                throw QuantityRules.diagnostic(.degreesOf(isMoney: !value.unit.isNone), whole: node.span, left: node.span, right: node.span,
+                                               plainText: number)
             }
             // x° is x·π/180, a multiple of π that stays exact while x is.
             let degree = Number.piMultiple(Rational(1, 180), precision: precision)
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.multiplied(by: degree) })
         case .rate(let index):
             return try exchangeRate(tree, index, at: node.span)
-        case .number, .money, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
+        case .number, .quantity, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
             preconditionFailure("evaluateNode handles \(node.kind)")
         }
     }
@@ -369,8 +364,8 @@ public struct Evaluator {
     @inline(never)
     private mutating func exchangeRate(_ tree: SyntaxTree, _ index: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
         let (fromReference, toReference) = tree.ratePairs[index]
-        let from = try resolveCurrency(fromReference, in: tree, isLiteral: false)
-        let to = try resolveCurrency(toReference, in: tree, isLiteral: false)
+        let from = try currency(fromReference, in: tree)
+        let to = try currency(toReference, in: tree)
         let quote = try Conversion.quote(of: from, in: to, rates: activeRates, at: span,
                                          fromSpan: fromReference.span, toSpan: toReference.span)
         if recordsConversions { conversions.append(ConversionRecord(amount: nil, from: from, converted: nil, to: to, quote: quote)) }
@@ -381,13 +376,13 @@ public struct Evaluator {
     /// `%` (15% holds 0.15).
     @inline(never)
     private static func writtenNumber(_ value: Value) -> String {
-        if value.kind == .percent { return NumberFormatting.format(ValueFormatting.percentNumber(value.number)).text }
+        if value.presentation.isPercent { return NumberFormatting.format(ValueFormatting.percentNumber(value.number)).text }
         return ValueFormatting.format(value).text
     }
 
     @inline(never)
     private static func checkApproximateAmount(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) {
-        if case .money = result.kind, let approximation = result.number.approximation, approximation.isBeyondExactAmounts {
+        if result.isMoney, let approximation = result.number.approximation, approximation.isBeyondExactAmounts {
             throw MoneyMessages.amountBeyondExactRange(at: tree.nodes[tree.root].span)
         }
     }
@@ -425,54 +420,145 @@ public struct Evaluator {
             return previous
         }
         if let constant = Builtins.constant(named: name) { return constant.value(precision) }
-        if Builtins.function(named: name) != nil {
-            throw Messages.functionWithoutCall(name, at: span)
-        }
-        if CurrencyCatalogue.isCode(name.uppercased()) {
-            throw MoneyMessages.currencyWithoutAmount(name, at: span)
-        }
-        let candidates = environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
-        throw Messages.unknownName(name, candidates: candidates, at: span)
+        throw resolver(SyntaxTree()).unboundName(name, at: span)
     }
 
-    /// The code of a currency reference, resolved in one step and in this order: an ISO 4217
-    /// code; after an amount, a variable or built-in name (`2 pi`, `3 x`: two values in a row,
-    /// decided without reading the rate table); a code the rate table quotes (codes ISO has
-    /// retired, such as BGN).
-    private func resolveCurrency(_ reference: CurrencyReference, in tree: SyntaxTree, isLiteral: Bool) throws(Diagnostic) -> CurrencyCode {
-        if let code = reference.code, CurrencyCatalogue.isCode(code) { return code }
-        let code = tree.writtenCode(reference)
-        let written = code.lowercased()
-        if let codes = CurrencyCatalogue.codes(named: written) {
-            // `100 dollars`, `in euros`; `peso` could be any of eight.
-            guard codes.count == 1 else { throw MoneyMessages.ambiguousCurrencyName(written, codes: codes, at: reference.span) }
-            return codes[0]
-        }
-        if isLiteral, environment[written] != nil || Builtins.isReserved(written) {
-            throw Messages.twoValuesInARow(at: reference.span)
-        }
-        if let code = reference.code, activeRates.quotes(code) || history.knows(code) { return code }
-        if isLiteral, let base = Evaluator.misspelledBase(reference, in: tree) {
-            throw Messages.digitsOutsideBase(base, at: SourceSpan(reference.span.start - 1, reference.span.end))
-        }
-        // Currencies the table quotes are the likelier ones: they come first.
-        let candidates = rates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
-        throw MoneyMessages.unknownCurrency(code, candidates: candidates, at: reference.span)
+    /// The words of the line bound by the `Resolver`.
+    private func resolver(_ tree: SyntaxTree, rates: (any ExchangeRates)? = nil) -> Resolver {
+        Resolver(tree: tree, environment: environment, rates: rates ?? activeRates, tableRates: self.rates, history: history)
     }
 
-    /// `0xZZ`, `0bzz`: a base prefix followed by letters that are not digits of
-    /// that base reads as 0 and a currency code; when that code is unknown, the base is what
-    /// was meant. Its radix, then.
-    private static func misspelledBase(_ reference: CurrencyReference, in tree: SyntaxTree) -> Int? {
-        let start = reference.span.start
-        guard start > 0, tree.text(SourceSpan(start - 1, start)) == "0" else { return nil }
-        if start > 1, let before = tree.text(SourceSpan(start - 2, start - 1)).unicodeScalars.first,
-           before.properties.isAlphabetic || ("0"..."9").contains(before) || before == "." || before == "_" { return nil }
-        switch tree.text(reference.span).first?.lowercased() {
-        case "x": return 16
-        case "o": return 8
-        case "b": return 2
-        default: return nil
+    /// Whether a word is written in capital letters (`USD`, not `usd` or `cup`): such a word
+    /// that is an ISO code is a currency without asking the resolver.
+    @inline(__always)
+    private static func isWrittenInCapitals(_ word: CurrencyReference, _ tree: SyntaxTree) -> Bool {
+        let start = word.span.start
+        guard word.span.end - start == 3 else { return false }
+        return tree.source[start] &- 0x41 < 26 && tree.source[start + 1] &- 0x41 < 26 && tree.source[start + 2] &- 0x41 < 26
+    }
+
+    /// A quantity literal whose unit the resolver binds: `5 km`, `1.85 EUR/l`, `100 dollars`.
+    @inline(never)
+    private func quantity(_ literal: Int, _ unit: UnitSyntax, at span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        let numberSpan = SourceSpan(span.start, tree.span(of: unit).start)
+        let resolved = try resolver(tree).unit(unit, literal: tree.text(numberSpan).contains(where: \.isNumber) ? numberSpan : nil)
+        var number = Number(tree.literals[literal])
+        if let divisor = resolved.divisor {
+            number = try checked(at: span) { () throws(ArithmeticError) in try number.divided(by: Number(divisor)) }
+        }
+        return Value(number, unit: resolved.unit)
+    }
+
+    /// The unit of a conversion's target.
+    private func targetUnit(_ target: UnitSyntax, in tree: SyntaxTree) throws(Diagnostic) -> Unit {
+        if case .word(let word) = target, let code = word.code, Evaluator.isWrittenInCapitals(word, tree), CurrencyCatalogue.isCode(code) {
+            return .currency(code)
+        }
+        let resolved = try resolver(tree).unit(target, literal: nil)
+        // `in l/100km` is the fuel unit; another number in a target means nothing.
+        if resolved.divisor != nil { throw UnitMessages.unknownUnit(tree.text(tree.span(of: target)), candidates: [], at: tree.span(of: target)) }
+        return resolved.unit
+    }
+
+    /// A currency of `rate(A, B)` or of an `at` clause.
+    private func currency(_ word: CurrencyReference, in tree: SyntaxTree, rates: (any ExchangeRates)? = nil) throws(Diagnostic) -> CurrencyCode {
+        if let code = word.code, CurrencyCatalogue.isCode(code) { return code }
+        let unit = try resolver(tree, rates: rates).unit(of: word, literal: nil)
+        guard let code = unit.currency else {
+            let candidates = self.rates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
+            throw MoneyMessages.unknownCurrency(tree.text(word.span), candidates: candidates, at: word.span)
+        }
+        return code
+    }
+
+    /// `value in target`: the same value (`5 USD in USD`), converted by the rates and the
+    /// catalogue's factors, or refused with the reason.
+    private mutating func converted(_ value: Value, into target: Unit, operandSpan: SourceSpan, targetSpan: SourceSpan,
+                                    whole: SourceSpan, plainText: String?) throws(Diagnostic) -> Value {
+        switch QuantityRules.conversion(value, to: target) {
+        case .compute(let unit, let presentation):
+            return Value(value.number, unit: unit, presentation: presentation)
+        case .convert(let into, _):
+            let number = try convertUnit(value.number, from: value.unit, to: into, at: whole, fromSpan: operandSpan, toSpan: targetSpan)
+            return Value(number, unit: into)
+        case .refused(let refusal):
+            throw QuantityRules.diagnostic(refusal, whole: whole, left: operandSpan, right: targetSpan, plainText: plainText)
+        case .combine, .percentChange, .power:
+            preconditionFailure("a conversion computes, converts or is refused")
+        }
+    }
+
+    /// A number in unit `from` expressed in unit `to`, of the same dimension (or, for fuel,
+    /// the reciprocal one): currencies by the rates, physical units by their factors,
+    /// temperatures on their scales.
+    private mutating func convertUnit(_ number: Number, from: Unit, to: Unit, at span: SourceSpan,
+                                      fromSpan: SourceSpan, toSpan: SourceSpan) throws(Diagnostic) -> Number {
+        if case .currency(let a) = from, case .currency(let b) = to {
+            return try convert(number, from: a, to: b, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        }
+        if from.dimension != to.dimension {
+            // `7 l/100km in mpg`: y = 1 / (x · f(from)) / f(to).
+            let base = try checked(at: span) { () throws(ArithmeticError) in try number.multiplied(by: Number(from.physicalFactor)) }
+            if base.isZero { throw Messages.divisionByZero(at: fromSpan) }
+            return try checked(at: span) { () throws(ArithmeticError) in
+                try Number(.one).divided(by: base).divided(by: Number(to.physicalFactor))
+            }
+        }
+        if from.dimension == Dimension.base(.temperature), from.terms.count == 1, to.terms.count == 1 {
+            // Absolute scales: kelvin = x · factor + offset.
+            let (fromFactor, fromOffset) = Evaluator.scale(from), (toFactor, toOffset) = Evaluator.scale(to)
+            return try checked(at: span) { () throws(ArithmeticError) in
+                try number.multiplied(by: Number(fromFactor)).adding(Number(fromOffset))
+                    .subtracting(Number(toOffset)).divided(by: Number(toFactor))
+            }
+        }
+        var result = number
+        let target = to.terms.lazy.compactMap { term -> CurrencyCode? in
+            if case .currency(let code) = term.atom { return code }
+            return nil
+        }.first
+        if let target {
+            for term in from.terms {
+                guard case .currency(let code) = term.atom, code != target else { continue }
+                result = try convertPower(result, from: code, to: target, power: term.power, at: span, fromSpan: fromSpan, toSpan: toSpan)
+            }
+        }
+        let factor = try checked(at: span) { () throws(ArithmeticError) in try from.physicalFactor.divided(by: to.physicalFactor) }
+        if factor == Rational(1) { return result }
+        return try checked(at: span) { () throws(ArithmeticError) in try result.multiplied(by: Number(factor)) }
+    }
+
+    /// The factor and offset of a temperature's scale (kelvin: 1 and 0).
+    private static func scale(_ unit: Unit) -> (Rational, Rational) {
+        guard case .physical(let id) = unit.terms[0].atom else { return (Rational(1), Rational(0)) }
+        return (UnitCatalogue.factors[Int(id.index)], UnitCatalogue.offsets[Int(id.index)] ?? Rational(0))
+    }
+
+    /// A number of a unit with `from` to `power` made one with `to` there: each power a
+    /// conversion by the rates (a negative power the other way round).
+    private mutating func convertPower(_ number: Number, from: CurrencyCode, to: CurrencyCode, power: Int, at span: SourceSpan,
+                                       fromSpan: SourceSpan, toSpan: SourceSpan) throws(Diagnostic) -> Number {
+        var result = number
+        for _ in 0..<abs(power) {
+            result = power > 0 ? try convert(result, from: from, to: to, at: span, fromSpan: fromSpan, toSpan: toSpan)
+                               : try convert(result, from: to, to: from, at: span, fromSpan: toSpan, toSpan: fromSpan)
+        }
+        return result
+    }
+
+    /// One atom of a right operand brought to the left operand's (`min` into `h`, `USD` into `EUR`).
+    private mutating func convertAtom(_ number: Number, _ conversion: Unit.AtomConversion, _ spans: OperandSpans) throws(Diagnostic) -> Number {
+        switch (conversion.from, conversion.to) {
+        case (.currency(let from), .currency(let to)):
+            return try convertPower(number, from: from, to: to, power: conversion.power, at: spans.right,
+                                    fromSpan: spans.right, toSpan: spans.left)
+        case (.physical(let from), .physical(let to)):
+            return try checked(at: spans.whole) { () throws(ArithmeticError) in
+                let factor = try UnitCatalogue.factors[Int(from.index)].divided(by: UnitCatalogue.factors[Int(to.index)])
+                return try number.multiplied(by: Number(factor.power(conversion.power)))
+            }
+        default:
+            preconditionFailure("only commensurable atoms convert")
         }
     }
 
@@ -484,8 +570,8 @@ public struct Evaluator {
             guard clause.rate.signum > 0 else { throw MoneyMessages.rateNotPositive(at: clause.span) }
             var pair: (from: CurrencyCode, to: CurrencyCode)?
             if let numerator = clause.numerator, let denominator = clause.denominator {
-                let to = try resolveCurrency(numerator, in: tree, isLiteral: false)
-                let from = try resolveCurrency(denominator, in: tree, isLiteral: false)
+                let to = try currency(numerator, in: tree, rates: base)
+                let from = try currency(denominator, in: tree, rates: base)
                 guard from != to else { throw MoneyMessages.ratePairOfOneCurrency(at: clause.span) }
                 pair = (from, to)
             }
@@ -506,36 +592,28 @@ public struct Evaluator {
     private mutating func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
                          tree: SyntaxTree) throws(Diagnostic) -> Value {
         switch target.kind {
-        case .currency(let currency):
-            let code = try resolveCurrency(currency, in: tree, isLiteral: false)
-            switch KindRules.conversion(value.kind, to: code) {
-            case .compute(let kind), .percentChange(let kind):
-                return Value(value.number, kind: kind)
-            case .convert(let from, let into, let kind):
-                let converted = try convert(value.number, from: from, to: into, at: whole, fromSpan: operandSpan, toSpan: currency.span)
-                return Value(converted, kind: kind)
-            case .refused(let refusal):
-                throw KindRules.diagnostic(refusal, whole: whole, left: operandSpan, right: currency.span,
-                                           plainText: NumberFormatting.format(value.number).text)
-            }
+        case .unit(let syntax):
+            let unit = try targetUnit(syntax, in: tree)
+            return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: target.span, whole: whole,
+                                 plainText: NumberFormatting.format(value.number).text)
         case .percent:
-            if value.isMoney {
-                throw KindRules.diagnostic(.amountAsPercent, whole: whole, left: operandSpan, right: target.span, plainText: nil)
+            if !value.unit.isNone {
+                throw QuantityRules.diagnostic(.amountAsPercent, whole: whole, left: operandSpan, right: target.span, plainText: nil)
             }
-            return Value(value.number, kind: .percent)
+            return Value(value.number, presentation: .percent)
         case .radix(let radix):
-            guard !value.isMoney, let exact = value.number.exact, exact.isInteger else {
-                throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: value.isMoney, at: operandSpan)
+            guard value.unit.isNone, let exact = value.number.exact, exact.isInteger else {
+                throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: !value.unit.isNone, at: operandSpan)
             }
-            return Value(Number(exact), kind: .radix(radix))
+            return Value(Number(exact), presentation: .radix(radix))
         case .decimal:
-            if value.isMoney { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
+            if !value.unit.isNone { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
             return Value(value.number)
         case .fraction:
-            guard !value.isMoney, let exact = value.number.exact else {
-                throw Messages.notExactForFraction(isMoney: value.isMoney, at: operandSpan)
+            guard value.unit.isNone, let exact = value.number.exact else {
+                throw Messages.notExactForFraction(isMoney: !value.unit.isNone, at: operandSpan)
             }
-            return Value(Number(exact), kind: .fraction)
+            return Value(Number(exact), presentation: .fraction)
         }
     }
 
@@ -602,24 +680,37 @@ public struct Evaluator {
 
     private mutating func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
         var rightNumber = right.number
-        let kind: ValueKind
-        switch KindRules.binary(op, left.kind, right.kind) {
-        case .compute(let result):
-            kind = result
-        case .convert(let from, let into, let result):
-            rightNumber = try convert(right.number, from: from, to: into, at: spans.right,
-                                      fromSpan: spans.right, toSpan: spans.left)
-            kind = result
-        case .percentChange(let result):
+        let unit: Unit, presentation: Presentation
+        switch QuantityRules.binary(op, left, right) {
+        case .compute(let resultUnit, let resultPresentation):
+            unit = resultUnit
+            presentation = resultPresentation
+        case .convert(let into, let result):
+            rightNumber = try convertUnit(right.number, from: right.unit, to: into, at: spans.right,
+                                          fromSpan: spans.right, toSpan: spans.left)
+            unit = result
+            presentation = .plain
+        case .combine(let result, let conversions):
+            for conversion in conversions { rightNumber = try convertAtom(rightNumber, conversion, spans) }
+            unit = result
+            presentation = .plain
+        case .percentChange(let resultUnit, let resultPresentation):
             // X ± P%: X × (1 ± P/100).
             let factor = try checked(at: spans.right) { () throws(ArithmeticError) in
                 op == .add ? try Number(.one).adding(right.number) : try Number(.one).subtracting(right.number)
             }
             let number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: factor) }
-            return Value(number, kind: result)
+            return Value(number, unit: resultUnit, presentation: resultPresentation)
+        case .power(let base):
+            // A quantity to a whole power: `(3 m)^2` is 9 m².
+            guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= 12, k != 0 else {
+                throw UnitMessages.fractionalPowerOfUnit(base, at: spans.right)
+            }
+            unit = base.power(k)
+            presentation = .plain
         case .refused(let refusal):
-            throw KindRules.diagnostic(refusal, whole: spans.whole, left: spans.left, right: spans.right,
-                                       plainText: Evaluator.suggestion(for: refusal, op, left, right))
+            throw QuantityRules.diagnostic(refusal, whole: spans.whole, left: spans.left, right: spans.right,
+                                           plainText: Evaluator.suggestion(for: refusal, op, left, right))
         }
         let number: Number
         switch op {
@@ -644,20 +735,20 @@ public struct Evaluator {
         case .power:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
         }
-        return Value(number, kind: kind)
+        return Value(number, unit: unit, presentation: presentation)
     }
 
     /// What a refusal's hint suggests writing: the plain operand as an amount (`write 5 USD`),
     /// the sum the other way round (`write 100 + 15%`), a percentage for `of` (`write 20% of 50`).
-    private static func suggestion(for refusal: KindRules.Refusal, _ op: BinaryOperator, _ left: Value, _ right: Value) -> String {
+    private static func suggestion(for refusal: QuantityRules.Refusal, _ op: BinaryOperator, _ left: Value, _ right: Value) -> String {
         switch refusal {
         case .percentFirst:
             return ValueFormatting.format(right).text + " " + op.symbol + " " + ValueFormatting.format(left).text
         case .ofWithoutPercent:
-            let asPercent = Value(left.number, kind: .percent)
+            let asPercent = Value(left.number, presentation: .percent)
             return ValueFormatting.format(asPercent).text + " " + op.symbol + " " + ValueFormatting.format(right).text
         default:
-            let plain = left.kind.isPlain ? left : right
+            let plain = left.unit.isNone ? left : right
             return NumberFormatting.format(plain.number).text
         }
     }
@@ -692,14 +783,18 @@ public struct Evaluator {
         // Functions see a percentage as the number it holds (DESIGN §8): round(15.55%) is
         // round(0.1555), and the result is a plain number.
         var arguments = arguments
-        for index in arguments.indices where arguments[index].kind == .percent { arguments[index].kind = .plain }
-        let kind: ValueKind
-        switch KindRules.function(function.name, function.kinds, arguments[0].kind) {
-        case .compute(let result), .convert(_, _, let result), .percentChange(let result):
-            kind = result
+        for index in arguments.indices where arguments[index].presentation.isPercent { arguments[index].presentation = .plain }
+        let unit: Unit, presentation: Presentation
+        switch QuantityRules.function(function.name, function.kinds, arguments[0]) {
+        case .compute(let resultUnit, let resultPresentation):
+            unit = resultUnit
+            presentation = resultPresentation
         case .refused(let refusal):
-            throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
+            throw QuantityRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
+        case .convert, .combine, .percentChange, .power:
+            preconditionFailure("a function's first argument computes or is refused")
         }
-        return try function.evaluate(FunctionCall(name: function.name, arguments: arguments, spans: spans, whole: whole, kind: kind, rates: activeRates, precision: precision))
+        return try function.evaluate(FunctionCall(name: function.name, arguments: arguments, spans: spans, whole: whole,
+                                                  unit: unit, presentation: presentation, rates: activeRates, precision: precision))
     }
 }

@@ -1,7 +1,7 @@
 import CMultiPrecision
 
 /// One call of a built-in function being evaluated: its arguments, where each was written,
-/// and the kind KindRules gave the result. The building blocks the registry's functions are
+/// and the unit and presentation QuantityRules gave the result. The building blocks the registry's functions are
 /// written with live here.
 public struct FunctionCall {
     /// The function's name, for messages.
@@ -10,8 +10,9 @@ public struct FunctionCall {
     public let spans: [SourceSpan]
     /// The whole call, where arithmetic failures are located.
     public let whole: SourceSpan
-    /// The result's kind, from KindRules and the first argument.
-    public let kind: ValueKind
+    /// The result's unit and presentation, from QuantityRules and the first argument.
+    public let unit: Unit
+    public let presentation: Presentation
     /// Converts later arguments of functions that compare amounts (the table is read only then).
     let rates: any ExchangeRates
     /// Bits for the approximations the call makes.
@@ -23,30 +24,31 @@ public struct FunctionCall {
     /// failures located at the call.
     func number(_ function: (Number, Int) throws(ArithmeticError) -> Number) throws(Diagnostic) -> Value {
         let first = self.first, precision = self.precision
-        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(first, precision) }, kind: kind)
+        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(first, precision) }, unit: unit, presentation: presentation)
     }
 
     /// A function of every argument's number (`gcd`, `hypot`, `atan2`), its failures located
-    /// at the call. KindRules has checked the first argument; the others must be plain too.
+    /// at the call. QuantityRules has checked the first argument; the others must be plain too.
     func numbers(_ function: ([Number], Int) throws(ArithmeticError) -> Number) throws(Diagnostic) -> Value {
-        for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) where !argument.kind.isPlain {
-            throw KindRules.diagnostic(.functionOfMoney(name), whole: whole, left: span, right: span, plainText: nil)
+        for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) where !argument.unit.isNone {
+            let refusal: QuantityRules.Refusal = argument.isMoney ? .functionOfMoney(name) : .functionOfUnit(name, argument.unit)
+            throw QuantityRules.diagnostic(refusal, whole: whole, left: span, right: span, plainText: nil)
         }
         let numbers = arguments.map(\.number), precision = self.precision
-        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(numbers, precision) }, kind: kind)
+        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try function(numbers, precision) }, unit: unit, presentation: presentation)
     }
 
     /// `trunc`: towards zero; of an approximation once its interval decides it.
     func truncated() throws(Diagnostic) -> Value {
         switch first.storage {
         case .exact(let value):
-            return Value(Number(value.signum < 0 ? value.ceiling : value.floor), kind: kind)
+            return Value(Number(value.signum < 0 ? value.ceiling : value.floor), unit: unit, presentation: presentation)
         case .approximate(let value):
             let sign = first.signum
             guard sign != 0, let whole = sign < 0 ? value.ceilingIfDecided() : value.floorIfDecided() else {
                 throw Messages.undecidedRounding(at: self.whole)
             }
-            return Value(try exactWithinLimits(Rational(whole, 1)), kind: kind)
+            return Value(try exactWithinLimits(Rational(whole, 1)), unit: unit, presentation: presentation)
         }
     }
 
@@ -60,8 +62,8 @@ public struct FunctionCall {
     /// `abs`: exact on exact values, the interval's magnitude on approximations.
     func magnitude() -> Value {
         switch first.storage {
-        case .exact(let value): return Value(Number(value.magnitude), kind: kind)
-        case .approximate(let value): return Value(Number(value.map(mpfi_abs)), kind: kind)
+        case .exact(let value): return Value(Number(value.magnitude), unit: unit, presentation: presentation)
+        case .approximate(let value): return Value(Number(value.map(mpfi_abs)), unit: unit, presentation: presentation)
         }
     }
 
@@ -79,21 +81,21 @@ public struct FunctionCall {
     func whole(up: Bool) throws(Diagnostic) -> Value {
         switch first.storage {
         case .exact(let value):
-            return Value(Number(up ? value.ceiling : value.floor), kind: kind)
+            return Value(Number(up ? value.ceiling : value.floor), unit: unit, presentation: presentation)
         case .approximate(let value):
             guard let whole = up ? value.ceilingIfDecided() : value.floorIfDecided() else {
                 throw Messages.undecidedRounding(at: whole)
             }
-            return Value(try exactWithinLimits(Rational(whole, 1)), kind: kind)
+            return Value(try exactWithinLimits(Rational(whole, 1)), unit: unit, presentation: presentation)
         }
     }
 
     /// `round(x)` to the kind's rounding places (money: its minor unit), `round(x, n)` to n.
     func rounded() throws(Diagnostic) -> Value {
-        var places = KindRules.roundingPlaces(kind)
+        var places = QuantityRules.roundingPlaces(Value(Number(.zero), unit: unit, presentation: presentation))
         if arguments.count == 2 {
             let second = arguments[1]
-            guard second.kind.isPlain, let count = second.number.exact?.intValue, abs(count) <= Limits.maxDigits else {
+            guard second.unit.isNone, let count = second.number.exact?.intValue, abs(count) <= Limits.maxDigits else {
                 throw Messages.roundPlacesNotInteger(at: spans[1])
             }
             places = count
@@ -101,11 +103,11 @@ public struct FunctionCall {
         switch first.storage {
         case .exact(let value):
             let rounded = try Messages.locating(at: whole) { () throws(ArithmeticError) in try value.rounded(toDecimalPlaces: places) }
-            return Value(Number(rounded), kind: kind)
+            return Value(Number(rounded), unit: unit, presentation: presentation)
         case .approximate(let value):
             // Rounded once the interval decides it: then the result is exact.
             guard let rounded = value.roundedIfDecided(places: places) else { throw Messages.undecidedRounding(at: whole) }
-            return Value(try exactWithinLimits(rounded), kind: kind)
+            return Value(try exactWithinLimits(rounded), unit: unit, presentation: presentation)
         }
     }
 
@@ -116,13 +118,13 @@ public struct FunctionCall {
         var bestComparable = best.number
         for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
             var comparable = argument.number
-            switch KindRules.comparison(arguments[0].kind, argument.kind) {
-            case .compute, .percentChange:
+            switch QuantityRules.comparison(arguments[0], argument) {
+            case .compute, .percentChange, .combine, .power:
                 break
-            case .convert(let from, let into, _):
-                comparable = try Conversion.convert(argument.number, from: from, to: into, rates: rates, at: span)
+            case .convert(let into, _):
+                comparable = try comparableNumber(argument, in: into, at: span)
             case .refused(let refusal):
-                throw KindRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
+                throw QuantityRules.diagnostic(refusal, whole: whole, left: spans[0], right: span, plainText: nil)
             }
             let less = smallest ? Number.isLess(comparable, bestComparable) : Number.isLess(bestComparable, comparable)
             guard let prefers = less else {
@@ -131,7 +133,7 @@ public struct FunctionCall {
                 let precision = Swift.max(comparable.approximation?.precision ?? 0, bestComparable.approximation?.precision ?? 0)
                 bestComparable = Number(Approximation.extreme(bestComparable.interval(precision: precision),
                                                               comparable.interval(precision: precision), largest: !smallest))
-                best = Value(bestComparable, kind: arguments[0].kind)
+                best = Value(bestComparable, unit: arguments[0].unit, presentation: arguments[0].presentation.forArithmetic)
                 continue
             }
             if prefers {
@@ -140,5 +142,23 @@ public struct FunctionCall {
             }
         }
         return best
+    }
+
+    /// A later argument's number in the first one's unit, of the same dimension: a currency
+    /// by the rates, physical units by their factors, temperatures on their scales.
+    private func comparableNumber(_ argument: Value, in unit: Unit, at span: SourceSpan) throws(Diagnostic) -> Number {
+        if case .currency(let from) = argument.unit, case .currency(let into) = unit {
+            return try Conversion.convert(argument.number, from: from, to: into, rates: rates, at: span)
+        }
+        return try Messages.locating(at: span) { () throws(ArithmeticError) in
+            var kelvin = try argument.number.multiplied(by: Number(argument.unit.physicalFactor))
+            if let scale = argument.unit.offsetScale, let offset = UnitCatalogue.offsets[Int(scale.index)] {
+                kelvin = try kelvin.adding(Number(offset))
+            }
+            if let scale = unit.offsetScale, let offset = UnitCatalogue.offsets[Int(scale.index)] {
+                kelvin = try kelvin.subtracting(Number(offset))
+            }
+            return try kelvin.divided(by: Number(unit.physicalFactor))
+        }
     }
 }

@@ -214,7 +214,19 @@ public struct Lexer {
         case 0x221A: kind = .squareRoot         // √
         case 0xB2: kind = .squared              // ²
         case 0xB3: kind = .cubed                // ³
-        case 0xB0: kind = .degree               // °
+        case 0xB0:                              // °, or the scales °C and °F (no space)
+            let next = start + length
+            if next < bytes.count, bytes[next] == UInt8(ascii: "C") || bytes[next] == UInt8(ascii: "F"),
+               next + 1 == bytes.count || !Lexer.isWordByte(bytes[next + 1]) {
+                position = next + 1
+                return Token(.identifier, SourceSpan(start, position))
+            }
+            kind = .degree
+        case 0xB5, 0x3BC:                       // µ (micro sign or Greek mu) before a unit: µm
+            position += length
+            while position < bytes.count, Lexer.isWordByte(bytes[position]) { position += 1 }
+            guard position > start + length else { throw Messages.unexpectedCharacter(scalar, at: span) }
+            return Token(.identifier, SourceSpan(start, position))
         case 0x3C0: kind = .identifier          // π, the constant pi
         default:
             guard let code = CurrencyCatalogue.currency(symbol: scalar) else { throw Messages.unexpectedCharacter(scalar, at: span) }

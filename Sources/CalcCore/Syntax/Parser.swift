@@ -245,15 +245,16 @@ public struct Parser {
                     let first = tree.conversionTargets.count
                     var end: SourceSpan
                     if isCurrencyTarget(current) {
-                        let currency = try currencyAfterConversion(token)
+                        let unit = try unitAfterConversion(token)
+                        let unitSpan = tree.span(of: unit)
                         if current.kind != .comma || depth != 1 || insideCall {
                             // The usual `in USD`: a node of its own, without the targets' list.
-                            left = tree.append(.convert(left, to: currency), tree.nodes[left].span.merged(with: currency.span))
+                            left = tree.append(.convert(left, to: unit), tree.nodes[left].span.merged(with: unitSpan))
                             convertedSpan = token.span
                             continue
                         }
-                        try appendTarget(ConversionTarget(kind: .currency(currency), span: currency.span))
-                        end = currency.span
+                        try appendTarget(ConversionTarget(kind: .unit(unit), span: unitSpan))
+                        end = unitSpan
                     } else {
                         end = try conversionTarget(after: token)
                     }
@@ -324,7 +325,7 @@ public struct Parser {
             return Messages.functionNeedsParentheses(name, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
         }
         // `5 MOD 3`: read as the amount 5 MOD, then 3.
-        if case .money(_, let currency) = tree.nodes[left].kind {
+        if case .quantity(_, .word(let currency)) = tree.nodes[left].kind {
             let word = text(currency.span), lower = word.lowercased()
             if lower != word, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(word, at: currency.span) }
         }
@@ -367,9 +368,10 @@ public struct Parser {
             try appendTarget(ConversionTarget(kind: presentation, span: target.span))
             return target.span
         }
-        let currency = try currencyAfterConversion(token)
-        try appendTarget(ConversionTarget(kind: .currency(currency), span: currency.span))
-        return currency.span
+        let unit = try unitAfterConversion(token)
+        let span = tree.span(of: unit)
+        try appendTarget(ConversionTarget(kind: .unit(unit), span: span))
+        return span
     }
 
     /// One more target for the line, within `Limits.maxConversionTargets`.
@@ -415,28 +417,16 @@ public struct Parser {
                 return try farLiteral(token, error)
             }
             let literal = tree.appendLiteral(value)
-            // A number followed by a currency is one money literal, not a product.
+            // A number followed by a word or a currency symbol is one quantity literal, not a
+            // product: `12 USD`, `5 €`, `5 km`, `1.85 EUR/l` (the Resolver decides what the
+            // words mean). A word before `(` is a call: `5 sqrt(4)` is two values in a row.
             switch current.kind {
-            case .currencySymbol(let code):
-                let symbol = current
-                try advance()
-                return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: symbol.span)),
-                                   token.span.merged(with: symbol.span))
-            case .identifier:
-                // Three letters: the shape of an ISO 4217 code. Whether it is a currency calc
-                // knows is decided when evaluating, against the catalogue and the rate table.
-                let word = current
-                guard let code = CurrencyCode(lexer.bytes[word.span.start..<word.span.end]) else {
-                    // `100 dollars`: a currency's English name (only words that are not three
-                    // letters come here, so codes never pay for the lookup).
-                    guard CurrencyCatalogue.codes(named: text(word.span)) != nil else { fallthrough }
-                    try advance()
-                    return tree.append(.money(literal: literal, currency: CurrencyReference(code: nil, span: word.span)),
-                                       token.span.merged(with: word.span))
-                }
-                try advance()
-                return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: word.span)),
-                                   token.span.merged(with: word.span))
+            case .currencySymbol:
+                let unit = try unitSyntax()
+                return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
+            case .identifier where !isBeforeParenthesis(current):
+                let unit = try unitSyntax()
+                return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
             default:
                 return tree.append(.number(literal: literal), token.span)
             }
@@ -446,8 +436,10 @@ public struct Parser {
             let amount = current
             try advance()
             let literal = tree.appendLiteral(try literalValue(amount))
-            return tree.append(.money(literal: literal, currency: CurrencyReference(code: code, span: token.span)),
-                               token.span.merged(with: amount.span))
+            let currency = CurrencyReference(code: code, span: token.span)
+            // `$3.50/gal`: a price per unit.
+            let unit = isUnitContinuation(current.kind) ? try unitExpression(first: currency) : .word(currency)
+            return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: amount.span).merged(with: tree.span(of: unit)))
         case .identifier:
             try advance()
             if current.kind == .leftParen {
@@ -473,6 +465,114 @@ public struct Parser {
             throw Messages.unmatchedClosingParenthesis(at: token.span)
         default:
             throw Messages.expectedValue(found: token)
+        }
+    }
+
+    // MARK: - Units
+
+    /// Whether the next thing after `token` is `(`: `5 sqrt(4)` is not a quantity.
+    private func isBeforeParenthesis(_ token: Token) -> Bool {
+        var index = token.span.end
+        let bytes = lexer.bytes
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "(")
+    }
+
+    /// The unit of a quantity or a target, the current token its first word or symbol.
+    private mutating func unitSyntax() throws(Diagnostic) -> UnitSyntax {
+        let word = current
+        try advance()
+        let reference: CurrencyReference
+        if case .currencySymbol(let code) = word.kind {
+            reference = CurrencyReference(code: code, span: word.span)
+        } else {
+            reference = CurrencyReference(code: CurrencyCode(lexer.bytes[word.span.start..<word.span.end]), span: word.span)
+        }
+        // Nearly every quantity is one word followed by an operator or the end.
+        guard isUnitContinuation(current.kind) else { return .word(reference) }
+        return try unitExpression(first: reference)
+    }
+
+    /// The tokens that may go on a unit expression (whether they do depends on what follows).
+    @inline(__always)
+    private func isUnitContinuation(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .slash, .divide, .star, .times, .caret, .squared, .cubed, .identifier: true
+        default: false
+        }
+    }
+
+    /// Whether `span` is the word of a physical unit: powers, and the words after `/`, `per`,
+    /// `*` and `·`, are taken into a unit only for those (`10 EUR / x` stays a division).
+    private func isPhysicalUnit(_ span: SourceSpan) -> Bool {
+        Vocabulary.isPhysicalUnit(text(span))
+    }
+
+    /// A unit expression from its first word: `EUR/l`, `m/s^2`, `km/h`, `l/100km`, `kW·h`,
+    /// `CAD per litre`, `m²` (DESIGN §13).
+    @inline(never)
+    private mutating func unitExpression(first: CurrencyReference) throws(Diagnostic) -> UnitSyntax {
+        var factors = [UnitExpression.Factor(word: first, power: 1)]
+        var divisor = Rational(1)
+        var end = first.span
+        var lastIsPhysical = isPhysicalUnit(first.span)
+        while true {
+            let kind = current.kind
+            if (kind == .squared || kind == .cubed) && lastIsPhysical {
+                factors[factors.count - 1].power *= kind == .squared ? 2 : 3
+                end = current.span
+                try advance()
+                continue
+            }
+            if kind == .caret && lastIsPhysical {
+                var look = lexer
+                var next = try look.next()
+                var negative = false
+                if next.kind == .minus { negative = true; next = try look.next() }
+                guard next.kind == .number, let power = Int(text(next.span)), power != 0, power <= 12 else { break }
+                factors[factors.count - 1].power *= negative ? -power : power
+                lexer = look
+                end = next.span
+                try advance()
+                continue
+            }
+            let dividing: Bool
+            switch kind {
+            case .slash, .divide: dividing = true
+            case .star, .times: dividing = false
+            case .identifier where text(current.span) == "per": dividing = true
+            default: return finish(factors, divisor, end)
+            }
+            var look = lexer
+            var next = try look.next()
+            var scale: Rational?
+            if dividing, next.kind == .number,
+               let value = try? NumberLiteral.value(of: lexer.bytes[next.span.start..<next.span.end]), value.signum > 0 {
+                scale = value
+                next = try look.next()
+            }
+            guard next.kind == .identifier, isPhysicalUnit(next.span) else { break }
+            if let scale { divisor = (try? divisor.multiplied(by: scale)) ?? divisor }
+            lexer = look
+            factors.append(UnitExpression.Factor(word: CurrencyReference(code: nil, span: next.span), power: dividing ? -1 : 1))
+            end = next.span
+            lastIsPhysical = true
+            try advance()
+        }
+        return finish(factors, divisor, end)
+    }
+
+    private mutating func finish(_ factors: [UnitExpression.Factor], _ divisor: Rational, _ end: SourceSpan) -> UnitSyntax {
+        if factors.count == 1, factors[0].power == 1, divisor == Rational(1) { return .word(factors[0].word) }
+        tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: factors[0].word.span.merged(with: end)))
+        return .expression(tree.unitExpressions.count - 1)
+    }
+
+    /// The unit after `in`, `to`, `as`, `->` or a comma.
+    private mutating func unitAfterConversion(_ conversion: Token) throws(Diagnostic) -> UnitSyntax {
+        switch current.kind {
+        case .identifier, .currencySymbol: return try unitSyntax()
+        default: throw Messages.expectedCurrency(after: conversion, found: current)
         }
     }
 

@@ -41,6 +41,11 @@ public struct SyntaxTree: Sendable {
         get { rare?.conversionTargets ?? [] }
         _modify { yield &rareParts().conversionTargets }
     }
+    /// The unit expressions of quantity literals and targets (`EUR/l`, `m/s^2`).
+    public internal(set) var unitExpressions: [UnitExpression] {
+        get { rare?.unitExpressions ?? [] }
+        _modify { yield &rareParts().unitExpressions }
+    }
     /// The currencies of each `rate(A, B)`.
     public internal(set) var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] {
         get { rare?.ratePairs ?? [] }
@@ -71,9 +76,11 @@ public struct SyntaxTree: Sendable {
         var conversionTargets: [ConversionTarget] = []
         var dateClause: DateClause?
         var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] = []
+        var unitExpressions: [UnitExpression] = []
 
         init(_ other: RareParts?) {
             if let other {
+                unitExpressions = other.unitExpressions
                 ratePairs = other.ratePairs
                 dateClause = other.dateClause
                 farLiterals = other.farLiterals
@@ -150,7 +157,8 @@ public struct DateClause: Sendable {
 /// What a value is converted to or shown as, and where that was written.
 public struct ConversionTarget: Sendable {
     public enum Kind: Sendable {
-        case currency(CurrencyReference)
+        /// A currency or unit: `in USD`, `in km/h`.
+        case unit(UnitSyntax)
         /// `as %`.
         case percent
         /// `in hex`, `in oct`, `in bin`: a whole number in base 16, 8 or 2.
@@ -183,6 +191,28 @@ public struct ConversionTarget: Sendable {
         (Array("hex".utf8), .radix(16)), (Array("oct".utf8), .radix(8)), (Array("bin".utf8), .radix(2)),
         (Array("dec".utf8), .decimal), (Array("fraction".utf8), .fraction),
     ]
+}
+
+/// The unit of a quantity literal or a conversion target as written: one word or symbol
+/// (`USD`, `€`, `km`, `dollars`), or a unit expression (`EUR/l`, `m/s^2`, `l/100km`).
+public enum UnitSyntax: Sendable {
+    case word(CurrencyReference)
+    /// `unitExpressions[index]`.
+    case expression(Int)
+}
+
+/// Unit words joined by `/`, `per`, `*` or `·`, each to a whole power; numbers at the head of
+/// denominators (`l/100km`) divide.
+public struct UnitExpression: Sendable {
+    public struct Factor: Sendable {
+        public var word: CurrencyReference
+        public var power: Int
+    }
+
+    public var factors: [Factor]
+    /// The product of the numbers at the head of denominators (1 without them).
+    public var divisor: Rational
+    public var span: SourceSpan
 }
 
 /// A currency as written: a code (`usd`, `EUR`), a symbol (`€`, `US$`) or, after a
@@ -224,8 +254,9 @@ public enum NodeKind: Sendable {
     case number(literal: Int)
     /// A literal beyond the exact range, read as an approximation: `farLiterals[literal]`.
     case farNumber(literal: Int)
-    /// An amount literal followed or preceded by a currency: `12 USD`, `$12`.
-    case money(literal: Int, currency: CurrencyReference)
+    /// A number with a unit: `12 USD`, `$12`, `5 km`, `1.85 EUR/l`. What the words mean
+    /// (a currency, a unit, or a mistake) is decided by the `Resolver`.
+    case quantity(literal: Int, unit: UnitSyntax)
     /// A variable or constant; its name is the source text under `nameSpan` (the node's span
     /// grows to take in parentheses around it: `(x)` is the name `x`).
     case name(nameSpan: SourceSpan)
@@ -235,8 +266,8 @@ public enum NodeKind: Sendable {
     case binary(BinaryOperator, Int, Int)
     /// A call of a built-in function; its operands are `callArguments[arguments]`.
     case call(FunctionID, nameSpan: SourceSpan, arguments: Range<Int>)
-    /// `x in USD`: the usual conversion, one currency.
-    case convert(Int, to: CurrencyReference)
+    /// `x in USD`, `x in km/h`: the usual conversion, one target.
+    case convert(Int, to: UnitSyntax)
     /// `x as %`, `x in hex`, `x as fraction`, and several targets at once (`in USD, GBP`): the
     /// targets are `conversionTargets[targets]`; the first gives the value, the others are
     /// shown after it.
@@ -263,8 +294,8 @@ extension SyntaxTree {
             return NumberFormatting.format(Number(literals[literal])).text
         case .farNumber(let literal):
             return "\(farLiterals[literal].mantissa.numerator)e\(farLiterals[literal].exponent)"
-        case .money(let literal, let currency):
-            return "(money \(NumberFormatting.format(Number(literals[literal])).text) \(writtenCode(currency)))"
+        case .quantity(let literal, let unit):
+            return "(money \(NumberFormatting.format(Number(literals[literal])).text) \(unitText(unit)))"
         case .name(let nameSpan):
             return text(nameSpan)
         case .previousResult:
@@ -275,8 +306,8 @@ extension SyntaxTree {
             return "(\(op.symbol) \(sExpression(left)) \(sExpression(right)))"
         case .call(let function, _, let arguments):
             return "(\(([Builtins[function].name] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
-        case .convert(let operand, let currency):
-            return "(in \(sExpression(operand)) \(writtenCode(currency)))"
+        case .convert(let operand, let unit):
+            return "(in \(sExpression(operand)) \(unitText(unit)))"
         case .present(let operand, let targets):
             return "(in \(sExpression(operand)) \(conversionTargets[targets].map(targetText).joined(separator: " ")))"
         case .percent(let operand):
@@ -292,8 +323,24 @@ extension SyntaxTree {
 
     private func targetText(_ target: ConversionTarget) -> String {
         switch target.kind {
-        case .currency(let currency): writtenCode(currency)
+        case .unit(let unit): unitText(unit)
         default: text(target.span)
+        }
+    }
+
+    /// A unit as tests read it: a word as `writtenCode` gives it, an expression as written.
+    func unitText(_ unit: UnitSyntax) -> String {
+        switch unit {
+        case .word(let word): writtenCode(word)
+        case .expression(let index): text(unitExpressions[index].span)
+        }
+    }
+
+    /// The span of a unit as written.
+    public func span(of unit: UnitSyntax) -> SourceSpan {
+        switch unit {
+        case .word(let word): word.span
+        case .expression(let index): unitExpressions[index].span
         }
     }
 

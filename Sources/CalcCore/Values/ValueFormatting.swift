@@ -1,4 +1,5 @@
-/// The text of a result line: a number, or an amount and its currency code (README, "Output").
+/// The text of a result line: a number, an amount and its currency code, or a quantity and
+/// its unit (README, "Output").
 public enum ValueFormatting {
     /// The text, and whether it shows the value exactly (when not, a terminal gets `≈ `).
     public static func format(_ value: Value, significantDigits: Int = NumberFormatting.defaultSignificantDigits) -> (text: String, isExact: Bool) {
@@ -12,19 +13,23 @@ public enum ValueFormatting {
     public static func append(_ value: Value, significantDigits: Int = NumberFormatting.defaultSignificantDigits,
                               to text: inout [UInt8]) -> Bool {
         let code: CurrencyCode
-        switch value.kind {
-        case .plain: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
-        case .money(let currency): code = currency
-        case .percent:
-            let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
-            text.append(UInt8(ascii: "%"))
-            return isExact
-        case .radix(let radix):
-            text.append(contentsOf: radixText(value.number, radix: radix).utf8)
-            return true
-        case .fraction:
-            text.append(contentsOf: fractionText(value.number).utf8)
-            return true
+        switch value.unit {
+        case .currency(let currency): code = currency
+        case .product: return appendQuantity(value, significantDigits: significantDigits, to: &text)
+        case .none:
+            switch value.presentation {
+            case .plain: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+            case .percent:
+                let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
+                text.append(UInt8(ascii: "%"))
+                return isExact
+            case .radix(let radix):
+                text.append(contentsOf: radixText(value.number, radix: radix).utf8)
+                return true
+            case .fraction:
+                text.append(contentsOf: fractionText(value.number).utf8)
+                return true
+            }
         }
         let isExact: Bool
         if let places = CurrencyCatalogue.minorUnits(code) {
@@ -113,9 +118,9 @@ public enum ValueFormatting {
     /// more precisely, until it does).
     public static func isDecided(_ value: Value, significantDigits: Int) -> Bool {
         guard var approximation = value.number.approximation else { return true }
-        if case .percent = value.kind, let scaled = percentNumber(value.number).approximation { approximation = scaled }
-        if case .money(let code) = value.kind, let places = CurrencyCatalogue.minorUnits(code) {
-            return approximation.roundedIfDecided(places: places) != nil
+        if value.presentation.isPercent, let scaled = percentNumber(value.number).approximation { approximation = scaled }
+        if let code = value.currency ?? value.unit.moneyPerUnit, let places = CurrencyCatalogue.minorUnits(code) {
+            return approximation.roundedIfDecided(places: value.isMoney ? places : places + 2) != nil
         }
         return approximation.roundedDigits(significantDigits) != nil
     }
@@ -154,4 +159,39 @@ public enum ValueFormatting {
     private static func isAllZero(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
     }
+
+    /// A quantity with a unit other than one currency: the number as a plain number is shown,
+    /// or, for a price per unit (`EUR/l`), to the currency's minor unit and up to two more
+    /// decimals where they are not zero (`1.859 EUR/l`, `7.00 USD/gal`); then the unit, a
+    /// duration from the day up in words (`29 days`, `1 day`).
+    static func appendQuantity(_ value: Value, significantDigits: Int, to text: inout [UInt8]) -> Bool {
+        let isExact: Bool
+        if let code = value.unit.moneyPerUnit, let places = CurrencyCatalogue.minorUnits(code),
+           let rounded = value.number.exact ?? value.number.approximation?.roundedIfDecided(places: places + 2) {
+            var (shown, shownExactly) = amount(rounded, places: places + 2)
+            // Trailing zeros past the minor unit say nothing.
+            if let point = shown.firstIndex(of: "."), !shown.contains("e") {
+                while shown.last == "0", shown.distance(from: point, to: shown.endIndex) > places + 1 { shown.removeLast() }
+            }
+            text.append(contentsOf: shown.utf8)
+            isExact = shownExactly && value.number.isExact
+        } else {
+            isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+        }
+        text.append(UInt8(ascii: " "))
+        text.append(contentsOf: unitText(value.unit, isOne: value.number.exact == Rational(1)).utf8)
+        return isExact
+    }
+
+    /// The unit as printed after a number: a time from the day up in words, plural unless
+    /// the number is exactly 1.
+    public static func unitText(_ unit: Unit, isOne: Bool) -> String {
+        let terms = unit.terms
+        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom, wordUnits.contains(UnitCatalogue[id].symbol) {
+            return isOne ? UnitCatalogue[id].symbol : UnitCatalogue[id].symbol + "s"
+        }
+        return unit.symbol
+    }
+
+    private static let wordUnits: Set<String> = ["day", "week", "month", "year"]
 }

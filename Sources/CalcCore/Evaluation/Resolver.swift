@@ -1,0 +1,188 @@
+/// What the words of a line mean: binds a quantity's or a target's words to currencies and
+/// units, and a name to a variable, the previous result or a constant. Every "unknown name",
+/// "unknown currency", "unknown unit" and did-you-mean diagnostic is made here, so that the
+/// parser builds syntax only (`number word…` is a quantity whatever the word turns out to
+/// be) and the evaluator computes.
+///
+/// The order words are tried in (DESIGN §13): a unit symbol as written (`cup`, `min`, `m`),
+/// an ISO 4217 code in any case (`usd`, `CUP`), a currency's name (`dollars`), a unit's name
+/// in any case (`Litres`), a code the rates quote (retired ones such as BGN).
+struct Resolver {
+    let tree: SyntaxTree
+    let environment: Environment
+    /// The rates of the line (its `at` and `on` clauses in front), for codes ISO has retired.
+    let rates: any ExchangeRates
+    /// The table's own rates, whose codes come first among suggestions.
+    let tableRates: any ExchangeRates
+    let history: HistoricalRates
+
+    /// A unit with the number it divides a literal by (`l/100km`: 1 for the fuel unit; `km / 2 h`: 2).
+    struct Resolved {
+        var unit: Unit
+        var divisor: Rational?
+    }
+
+    /// The unit of a quantity literal (`literal` the span of its number) or of a conversion
+    /// target (`literal` nil).
+    func unit(_ syntax: UnitSyntax, literal: SourceSpan?) throws(Diagnostic) -> Resolved {
+        switch syntax {
+        case .word(let word):
+            return Resolved(unit: try unit(of: word, literal: literal), divisor: nil)
+        case .expression(let index):
+            return try unit(of: tree.unitExpressions[index], literal: literal)
+        }
+    }
+
+    /// One word: a currency or a physical unit (kmh and kph are km/h).
+    func unit(of word: CurrencyReference, literal: SourceSpan?) throws(Diagnostic) -> Unit {
+        switch try atom(of: word, literal: literal) {
+        case .currency(let code): return .currency(code)
+        case .physical(let id): return Resolver.expanded(id)
+        }
+    }
+
+    private func unit(of expression: UnitExpression, literal: SourceSpan?) throws(Diagnostic) -> Resolved {
+        var terms: [UnitTerm] = []
+        for (position, factor) in expression.factors.enumerated() {
+            let atom = try atom(of: factor.word, literal: literal)
+            if position > 0 {
+                // `h = 3`, then `80 EUR/h`: never a silent guess between the two.
+                let word = tree.text(factor.word.span)
+                if environment[word] != nil, case .physical(let id) = atom {
+                    throw UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
+                                                      at: factor.word.span)
+                }
+            }
+            if case .currency = atom, factor.power != 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
+            for term in Resolver.expanded(atom).terms {
+                let power = term.power * factor.power
+                if let index = terms.firstIndex(where: { $0.atom == term.atom }) {
+                    terms[index].power += power
+                } else {
+                    terms.append(UnitTerm(term.atom, power))
+                }
+            }
+        }
+        let unit = Unit(terms: terms)
+        if unit.dimension[.money] > 1 || unit.dimension[.money] < 0 || terms.filter({ $0.atom.dimension[.money] != 0 }).count > 1 {
+            throw UnitMessages.moneyInUnit(at: expression.span)
+        }
+        let divisor = expression.divisor == Rational(1) ? nil : expression.divisor
+        // `l/100km`: the fuel unit of its own, printed as written.
+        if let fuel = Resolver.fuelUnit(unit, divisor) { return Resolved(unit: fuel, divisor: nil) }
+        return Resolved(unit: unit, divisor: divisor)
+    }
+
+    private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
+
+    private static func fuelUnit(_ unit: Unit, _ divisor: Rational?) -> Unit? {
+        guard divisor == Rational(100), unit.terms == [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)] else { return nil }
+        return Unit(.physical(per100km))
+    }
+
+    /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour.
+    static func expanded(_ atom: UnitAtom) -> Unit {
+        guard case .physical(let id) = atom else { return Unit(atom) }
+        return expanded(id)
+    }
+
+    static func expanded(_ id: UnitCatalogue.ID) -> Unit {
+        let symbol = UnitCatalogue[id].symbol
+        guard id != per100km, let slash = symbol.firstIndex(of: "/"),
+              let numerator = UnitCatalogue.unit(String(symbol[..<slash])),
+              let denominator = UnitCatalogue.unit(String(symbol[symbol.index(after: slash)...])) else {
+            return Unit(terms: [UnitTerm(.physical(id))])
+        }
+        return Unit(terms: [UnitTerm(.physical(numerator)), UnitTerm(.physical(denominator), -1)])
+    }
+
+    /// One word of a unit.
+    private func atom(of word: CurrencyReference, literal: SourceSpan?) throws(Diagnostic) -> UnitAtom {
+        let text = tree.text(word.span)
+        // A currency symbol stands for its code.
+        if let code = word.code, !Resolver.isLetters(text) { return .currency(code) }
+        if let id = UnitCatalogue.unitBySymbol(text) { return .physical(id) }
+        if let code = word.code, CurrencyCatalogue.isCode(code) { return .currency(code) }
+        let lower = text.lowercased()
+        if let codes = CurrencyCatalogue.codes(named: lower) {
+            // `100 dollars`, `in euros`; `peso` could be any of eight.
+            guard codes.count == 1 else { throw MoneyMessages.ambiguousCurrencyName(lower, codes: codes, at: word.span) }
+            return .currency(codes[0])
+        }
+        if let id = UnitCatalogue.unit(text) { return .physical(id) }
+        if let literal, environment[text] != nil || environment[lower] != nil || Builtins.isReserved(text) || Builtins.isReserved(lower) {
+            throw twoValuesInARow(literal, word, text)
+        }
+        if let code = word.code, rates.quotes(code) || history.knows(code) { return .currency(code) }
+        throw unknownWord(word, text: text, literal: literal)
+    }
+
+    private static func isLetters(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 }
+    }
+
+    /// Why a word after a number or a conversion means nothing here, with what was likely meant.
+    @inline(never)
+    private func unknownWord(_ word: CurrencyReference, text: String, literal: SourceSpan?) -> Diagnostic {
+        if literal != nil, let base = misspelledBase(word) {
+            return Messages.digitsOutsideBase(base, at: SourceSpan(word.span.start - 1, word.span.end))
+        }
+        let lower = text.lowercased()
+        // `100 USD IN EUR`: keywords are lower case.
+        if lower != text, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(text, at: word.span) }
+        if word.code != nil {
+            // Currencies the table quotes are the likelier ones: they come first.
+            let candidates = tableRates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
+            return MoneyMessages.unknownCurrency(tree.writtenCode(word), candidates: candidates, at: word.span)
+        }
+        if let name = Suggestions.closest(to: lower, among: CurrencyCatalogue.nameWords) {
+            return MoneyMessages.unknownCurrency(text, candidates: [name], at: word.span)
+        }
+        if let unit = Suggestions.closest(to: text, among: Vocabulary.units, caseInsensitive: true) {
+            return UnitMessages.unknownUnit(text, candidates: [unit], at: word.span)
+        }
+        // `2 x` with no `x`: most likely a product.
+        if let literal { return twoValuesInARow(literal, word, text) }
+        let candidates = tableRates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
+        return MoneyMessages.unknownCurrency(tree.writtenCode(word), candidates: candidates, at: word.span)
+    }
+
+    /// `2 pi`: no implicit multiplication; the hint writes the product.
+    private func twoValuesInARow(_ literal: SourceSpan, _ word: CurrencyReference, _ text: String) -> Diagnostic {
+        let number = tree.text(literal).trimmingSuffixSpaces
+        return Messages.twoValuesInARow(at: word.span, suggestion: number.count <= 24 && text.count <= 24 ? "\(number) * \(text)" : nil)
+    }
+
+    /// `0xZZ`, `0bzz`: a base prefix followed by letters that are not digits of that base
+    /// reads as 0 and a word; when that word means nothing, the base is what was meant.
+    private func misspelledBase(_ word: CurrencyReference) -> Int? {
+        let start = word.span.start
+        guard start > 0, tree.text(SourceSpan(start - 1, start)) == "0" else { return nil }
+        if start > 1, let before = tree.text(SourceSpan(start - 2, start - 1)).unicodeScalars.first,
+           before.properties.isAlphabetic || ("0"..."9").contains(before) || before == "." || before == "_" { return nil }
+        switch tree.text(word.span).first?.lowercased() {
+        case "x": return 16
+        case "o": return 8
+        case "b": return 2
+        default: return nil
+        }
+    }
+
+    /// A name that is not bound: a function without its call, a currency without an amount,
+    /// or unknown (with the likeliest name meant).
+    func unboundName(_ name: String, at span: SourceSpan) -> Diagnostic {
+        if Builtins.function(named: name) != nil { return Messages.functionWithoutCall(name, at: span) }
+        if CurrencyCatalogue.isCode(name.uppercased()) { return MoneyMessages.currencyWithoutAmount(name, at: span) }
+        let candidates = environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
+        return Messages.unknownName(name, candidates: candidates, at: span)
+    }
+}
+
+extension String {
+    /// The text without the spaces and tabs at its end.
+    var trimmingSuffixSpaces: String {
+        var text = self
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text
+    }
+}

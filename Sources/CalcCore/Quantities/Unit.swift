@@ -1,0 +1,200 @@
+/// One factor of a unit: a currency or a physical unit of the catalogue.
+public enum UnitAtom: Hashable, Sendable {
+    case currency(CurrencyCode)
+    case physical(UnitCatalogue.ID)
+
+    public var dimension: Dimension {
+        switch self {
+        case .currency: Dimension.base(.money)
+        case .physical(let id): UnitCatalogue[id].dimension
+        }
+    }
+
+    /// Whether two atoms measure the same thing, so that one is converted into the other
+    /// where they meet in a product (`h` and `min`, `EUR` and `USD`).
+    func isCommensurable(with other: UnitAtom) -> Bool {
+        switch (self, other) {
+        case (.currency, .currency): true
+        case (.physical(let a), .physical(let b)): UnitCatalogue[a].dimension == UnitCatalogue[b].dimension
+        default: false
+        }
+    }
+
+    /// The printed symbol.
+    public var symbol: String {
+        switch self {
+        case .currency(let code): code.description
+        case .physical(let id): UnitCatalogue[id].symbol
+        }
+    }
+}
+
+/// An atom to a whole power, `s²` in `m/s²` is `s` to −2.
+public struct UnitTerm: Hashable, Sendable {
+    public var atom: UnitAtom
+    public var power: Int
+
+    public init(_ atom: UnitAtom, _ power: Int = 1) {
+        self.atom = atom
+        self.power = power
+    }
+}
+
+/// The unit of a quantity: nothing (a plain number), one currency (an amount of money, the
+/// common case, held without storage), or a product of atoms to whole powers in the order
+/// they were written (`EUR/l`, `km/h`, `kW·h`). Its dimension is the product of theirs.
+public enum Unit: Hashable, Sendable {
+    case none
+    case currency(CurrencyCode)
+    /// Normalised: at least one term, no zero power, no atom twice, not a lone currency.
+    case product([UnitTerm])
+
+    /// The unit of `terms`, normalised (zero powers dropped, one currency alone made `.currency`).
+    public init(terms: [UnitTerm]) {
+        let terms = terms.filter { $0.power != 0 }
+        if terms.isEmpty {
+            self = .none
+        } else if terms.count == 1, terms[0].power == 1, case .currency(let code) = terms[0].atom {
+            self = .currency(code)
+        } else {
+            self = .product(terms)
+        }
+    }
+
+    public init(_ atom: UnitAtom) { self.init(terms: [UnitTerm(atom)]) }
+
+    public var terms: [UnitTerm] {
+        switch self {
+        case .none: []
+        case .currency(let code): [UnitTerm(.currency(code))]
+        case .product(let terms): terms
+        }
+    }
+
+    @inline(__always)
+    public var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// The currency when the unit is exactly one currency (an amount of money).
+    @inline(__always)
+    public var currency: CurrencyCode? {
+        if case .currency(let code) = self { return code }
+        return nil
+    }
+
+    public var dimension: Dimension {
+        terms.reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
+    }
+
+    /// The currency of a price per unit (`EUR/l`: EUR), the only currency of the unit when it
+    /// has power 1 and other atoms stand beside it.
+    public var moneyPerUnit: CurrencyCode? {
+        guard case .product(let terms) = self else { return nil }
+        var found: CurrencyCode?
+        for term in terms {
+            if case .currency(let code) = term.atom {
+                guard term.power == 1, found == nil else { return nil }
+                found = code
+            }
+        }
+        return found
+    }
+
+    /// The temperature on an offset scale (°C, °F) that the unit is, alone to the first power.
+    public var offsetScale: UnitCatalogue.ID? {
+        guard case .product(let terms) = self, terms.count == 1, terms[0].power == 1,
+              case .physical(let id) = terms[0].atom, UnitCatalogue.offsets[Int(id.index)] != nil else { return nil }
+        return id
+    }
+
+    /// Whether an offset scale (°C, °F) is among the atoms: arithmetic on those is refused.
+    public var hasOffsetScale: Bool {
+        terms.contains { term in
+            if case .physical(let id) = term.atom { return UnitCatalogue.offsets[Int(id.index)] != nil }
+            return false
+        }
+    }
+
+    /// A conversion of one atom of the right operand into an atom of the left one, which a
+    /// product or quotient needs: the right operand's number changes by the factor of `from`
+    /// in `to`, to `power` (the atom's power in the right operand's unit).
+    public struct AtomConversion: Sendable {
+        public var from: UnitAtom
+        public var to: UnitAtom
+        public var power: Int
+    }
+
+    /// The product of `self` and `other` to `power` (1 for ×, −1 for ÷): like atoms add
+    /// their powers, and an atom of `other` that measures what an atom of `self` does is
+    /// converted into it first (`EUR/h × min`: minutes into hours, which then cancel).
+    public func multiplied(by other: Unit, power: Int) -> (unit: Unit, conversions: [AtomConversion]) {
+        if case .none = other { return (self, []) }
+        var terms = self.terms
+        var conversions: [AtomConversion] = []
+        for term in other.terms {
+            let added = term.power * power
+            if let index = terms.firstIndex(where: { $0.atom == term.atom }) {
+                terms[index].power += added
+            } else if let index = terms.firstIndex(where: { $0.atom.isCommensurable(with: term.atom) }) {
+                conversions.append(AtomConversion(from: term.atom, to: terms[index].atom, power: term.power))
+                terms[index].power += added
+            } else {
+                terms.append(UnitTerm(term.atom, added))
+            }
+        }
+        return (Unit(terms: terms), conversions)
+    }
+
+    /// The unit to a whole power.
+    public func power(_ exponent: Int) -> Unit {
+        Unit(terms: terms.map { UnitTerm($0.atom, $0.power * exponent) })
+    }
+
+    /// The `n`-th root, when every power divides by `n`.
+    public func root(_ n: Int) -> Unit? {
+        var result: [UnitTerm] = []
+        for term in terms {
+            guard term.power % n == 0 else { return nil }
+            result.append(UnitTerm(term.atom, term.power / n))
+        }
+        return Unit(terms: result)
+    }
+
+    /// The factor of the physical atoms into base units (`km/h`: 1000/3600), currencies left
+    /// out (they convert by the rates).
+    public var physicalFactor: Rational {
+        var factor = Rational(1)
+        for term in terms {
+            guard case .physical(let id) = term.atom else { continue }
+            let atom = UnitCatalogue.factors[Int(id.index)]
+            factor = (try? factor.multiplied(by: atom.power(term.power))) ?? factor
+        }
+        return factor
+    }
+
+    /// How the unit prints: the numerator's atoms joined by `·`, then `/` and the
+    /// denominator's (in parentheses when there are several), powers 2 and 3 as `²` `³`.
+    /// A unit with no numerator prints its powers negative (`h^-1`).
+    public var symbol: String {
+        let terms = self.terms
+        let numerator = terms.filter { $0.power > 0 }, denominator = terms.filter { $0.power < 0 }
+        if numerator.isEmpty { return terms.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·") }
+        var text = numerator.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·")
+        if !denominator.isEmpty {
+            let under = denominator.map { Unit.termText($0.atom.symbol, -$0.power) }.joined(separator: "·")
+            text += denominator.count > 1 ? "/(" + under + ")" : "/" + under
+        }
+        return text
+    }
+
+    static func termText(_ symbol: String, _ power: Int) -> String {
+        switch power {
+        case 1: symbol
+        case 2: symbol + "²"
+        case 3: symbol + "³"
+        default: symbol + "^" + String(power)
+        }
+    }
+}

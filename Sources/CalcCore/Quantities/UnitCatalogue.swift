@@ -1,0 +1,205 @@
+/// Every physical unit calc knows (DESIGN §13), one row each: how it is printed, the other
+/// symbols and the names it is written with, its dimension, and its exact factor to the
+/// base unit of that dimension (metre, kilogram, second, kelvin, byte; a derived dimension's
+/// base is the product of those: joule, watt, pascal, m², m³). A new unit is one row here.
+///
+/// Factors are the legal definitions, written as decimal products and quotients
+/// (`"0.45359237*9.80665/0.00064516"` is the psi: a pound-force per square inch); they are
+/// read into exact rationals on first use, so lines without units never pay for the table.
+public enum UnitCatalogue {
+    /// One unit.
+    public struct Row: Sendable {
+        /// How it is printed (the first spelling of DESIGN §13's row), and read.
+        public let symbol: String
+        /// Other symbols, case-sensitive like `symbol` (`L` for the litre, `lbs`).
+        public let symbols: [String]
+        /// Full words, in any case; a plural (`+s`) is read too unless the word is irregular
+        /// (its plural is then listed).
+        public let names: [String]
+        public let dimension: Dimension
+        /// The factor to the base unit, as a product of decimals.
+        public let factor: String
+        /// For the temperatures on an offset scale: kelvin = value × factor + offset.
+        public let offset: String?
+        /// Whether an amount is shown in it as money per unit would be (never: a physical unit).
+        init(_ symbol: String, _ symbols: [String] = [], names: [String] = [], _ dimension: Dimension,
+             _ factor: String, offset: String? = nil) {
+            self.symbol = symbol
+            self.symbols = symbols
+            self.names = names
+            self.dimension = dimension
+            self.factor = factor
+            self.offset = offset
+        }
+    }
+
+    private static let length = Dimension.base(.length), mass = Dimension.base(.mass), time = Dimension.base(.time)
+    private static let temperature = Dimension.base(.temperature), data = Dimension.base(.data)
+    private static let area = length.power(2), volume = length.power(3), speed = length / time
+    private static let energy = mass * area / time.power(2), power = energy / time, pressure = mass / length / time.power(2)
+
+    public static let rows: [Row] = [
+        // Length.
+        Row("m", names: ["metre", "meter"], length, "1"),
+        Row("km", names: ["kilometre", "kilometer"], length, "1000"),
+        Row("cm", names: ["centimetre", "centimeter"], length, "0.01"),
+        Row("mm", names: ["millimetre", "millimeter"], length, "0.001"),
+        Row("µm", ["um", "μm"], names: ["micrometre", "micrometer", "micron"], length, "0.000001"),
+        Row("nm", names: ["nanometre", "nanometer"], length, "0.000000001"),
+        Row("inch", names: ["inch", "inches"], length, "0.0254"),
+        Row("ft", names: ["foot", "feet"], length, "0.3048"),
+        Row("yd", names: ["yard"], length, "0.9144"),
+        Row("mi", names: ["mile"], length, "1609.344"),
+        Row("nmi", names: ["nauticalmile"], length, "1852"),
+        // Area.
+        Row("ha", names: ["hectare"], area, "10000"),
+        Row("acre", names: ["acre"], area, "4046.8564224"),
+        // Volume.
+        Row("l", ["L"], names: ["litre", "liter"], volume, "0.001"),
+        Row("ml", ["mL"], names: ["millilitre", "milliliter"], volume, "0.000001"),
+        Row("cl", ["cL"], names: ["centilitre", "centiliter"], volume, "0.00001"),
+        Row("dl", ["dL"], names: ["decilitre", "deciliter"], volume, "0.0001"),
+        Row("cc", names: [], volume, "0.000001"),
+        Row("gal", names: ["gallon"], volume, "0.003785411784"),
+        Row("ukgal", names: [], volume, "0.00454609"),
+        Row("qt", names: ["quart"], volume, "0.003785411784/4"),
+        Row("pt", names: ["pint"], volume, "0.003785411784/8"),
+        Row("cup", names: ["cup"], volume, "0.003785411784/16"),
+        Row("floz", names: [], volume, "0.003785411784/128"),
+        Row("tbsp", names: ["tablespoon"], volume, "0.003785411784/256"),
+        Row("tsp", names: ["teaspoon"], volume, "0.003785411784/768"),
+        // Mass.
+        Row("g", names: ["gram", "gramme"], mass, "0.001"),
+        Row("kg", names: ["kilogram", "kilogramme", "kilo"], mass, "1"),
+        Row("mg", names: ["milligram", "milligramme"], mass, "0.000001"),
+        Row("t", names: ["tonne"], mass, "1000"),
+        Row("lb", ["lbs"], names: [], mass, "0.45359237"),
+        Row("oz", names: ["ounce"], mass, "0.45359237/16"),
+        Row("st", names: ["stone"], mass, "0.45359237*14"),
+        // Time.
+        Row("s", ["sec"], names: ["second"], time, "1"),
+        Row("ms", names: ["millisecond"], time, "0.001"),
+        Row("min", names: ["minute"], time, "60"),
+        Row("h", ["hr"], names: ["hour"], time, "3600"),
+        Row("day", ["d"], names: ["day"], time, "86400"),
+        Row("week", ["wk"], names: ["week"], time, "604800"),
+        Row("month", names: ["month"], time, "31556952/12"),
+        Row("year", ["yr"], names: ["year"], time, "31556952"),
+        // Speed.
+        Row("km/h", ["kmh", "kph"], names: [], speed, "1000/3600"),
+        Row("mph", names: [], speed, "1609.344/3600"),
+        Row("kn", names: ["knot"], speed, "1852/3600"),
+        // Temperature: absolute scales.
+        Row("°C", ["degC"], names: ["celsius"], temperature, "1", offset: "273.15"),
+        Row("°F", ["degF"], names: ["fahrenheit"], temperature, "5/9", offset: "459.67*5/9"),
+        Row("K", names: ["kelvin"], temperature, "1"),
+        // Energy and power.
+        Row("J", names: ["joule"], energy, "1"),
+        Row("kJ", names: ["kilojoule"], energy, "1000"),
+        Row("cal", names: ["calorie"], energy, "4.184"),
+        Row("kcal", names: ["kilocalorie"], energy, "4184"),
+        Row("Wh", names: [], energy, "3600"),
+        Row("kWh", names: [], energy, "3600000"),
+        Row("MWh", names: [], energy, "3600000000"),
+        Row("W", names: ["watt"], power, "1"),
+        Row("kW", names: ["kilowatt"], power, "1000"),
+        Row("MW", names: ["megawatt"], power, "1000000"),
+        Row("hp", names: ["horsepower"], power, "745.69987158227022"),
+        // Pressure.
+        Row("Pa", names: ["pascal"], pressure, "1"),
+        Row("hPa", names: [], pressure, "100"),
+        Row("kPa", names: [], pressure, "1000"),
+        Row("bar", names: ["bar"], pressure, "100000"),
+        Row("psi", names: [], pressure, "0.45359237*9.80665/0.00064516"),
+        Row("atm", names: [], pressure, "101325"),
+        // Data: the byte is the base; decimal and binary multiples.
+        Row("bit", names: ["bit"], data, "1/8"),
+        Row("kbit", names: [], data, "1000/8"),
+        Row("Mbit", names: [], data, "1000000/8"),
+        Row("Gbit", names: [], data, "1000000000/8"),
+        Row("B", names: ["byte"], data, "1"),
+        Row("kB", names: ["kilobyte"], data, "1000"),
+        Row("MB", names: ["megabyte"], data, "1000000"),
+        Row("GB", names: ["gigabyte"], data, "1000000000"),
+        Row("TB", names: ["terabyte"], data, "1000000000000"),
+        Row("KiB", names: ["kibibyte"], data, "1024"),
+        Row("MiB", names: ["mebibyte"], data, "1048576"),
+        Row("GiB", names: ["gibibyte"], data, "1073741824"),
+        Row("TiB", names: ["tebibyte"], data, "1099511627776"),
+        // Fuel: volume per distance and distance per volume, converted as reciprocals.
+        Row("l/100km", ["L/100km"], names: [], area, "0.001/100000"),
+        Row("mpg", names: [], length / volume, "1609.344/0.003785411784"),
+    ]
+
+    /// A unit by its catalogue index.
+    public struct ID: Hashable, Sendable {
+        public let index: UInt16
+    }
+
+    public static subscript(id: ID) -> Row { rows[Int(id.index)] }
+
+    /// The exact factor of each row, read once.
+    public static let factors: [Rational] = rows.map { exactProduct($0.factor) }
+    static let offsets: [Rational?] = rows.map { $0.offset.map(exactProduct) }
+
+    /// The unit spelled `word`: a symbol exactly as written, else a name in any case,
+    /// singular or plural.
+    public static func unit(_ word: String) -> ID? {
+        if let index = bySymbol[word] { return ID(index: index) }
+        return byName[word.lowercased()].map(ID.init)
+    }
+
+    /// The unit whose symbol is `word`, exactly as written (`cup`, not `CUP`).
+    public static func unitBySymbol(_ word: String) -> ID? {
+        bySymbol[word].map(ID.init)
+    }
+
+    /// Whether `word` is one of the units that are a single letter (`m s g h l t d B K J W`):
+    /// those are units only after a number or inside a unit expression.
+    public static func isSingleLetter(_ word: String) -> Bool { word.unicodeScalars.count == 1 }
+
+    /// Every spelling calc reads, for completion and did-you-mean.
+    public static var spellings: [String] { rows.flatMap { [$0.symbol] + $0.symbols + $0.names } }
+
+    private static let bySymbol: [String: UInt16] = {
+        var table: [String: UInt16] = [:]
+        for (index, row) in rows.enumerated() {
+            for symbol in [row.symbol] + row.symbols where table[symbol] == nil { table[symbol] = UInt16(index) }
+        }
+        return table
+    }()
+
+    private static let byName: [String: UInt16] = {
+        var table: [String: UInt16] = [:]
+        for (index, row) in rows.enumerated() {
+            for name in row.names {
+                if table[name] == nil { table[name] = UInt16(index) }
+                let plural = name.hasSuffix("s") || name.hasSuffix("h") ? name + "es" : name + "s"
+                if name != "feet" && name != "inches" && table[plural] == nil { table[plural] = UInt16(index) }
+            }
+        }
+        return table
+    }()
+
+    /// `"0.45359237*9.80665/0.00064516"` as an exact rational.
+    private static func exactProduct(_ text: String) -> Rational {
+        var result = Rational(1)
+        var dividing = false
+        var term = ""
+        func apply() {
+            let value = try! NumberLiteral.value(of: Array(term.utf8)[...])
+            result = dividing ? try! result.divided(by: value) : try! result.multiplied(by: value)
+        }
+        for character in text {
+            if character == "*" || character == "/" {
+                apply()
+                dividing = character == "/"
+                term = ""
+            } else {
+                term.append(character)
+            }
+        }
+        apply()
+        return result
+    }
+}

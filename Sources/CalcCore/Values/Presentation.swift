@@ -1,0 +1,27 @@
+/// How a plain number is shown, apart from what it measures (its `Unit`): as it is, as a
+/// percentage, in a base, or as a fraction. Arithmetic sees the number; `QuantityRules` says
+/// which presentation a result keeps.
+public enum Presentation: Hashable, Sendable {
+    case plain
+    /// A percentage: the number is the fraction (`15%` holds 0.15) and prints as `15%`.
+    case percent
+    /// A whole number shown in base 16, 8 or 2 (`0xff`, `0o17`, `0b101`).
+    case radix(Int)
+    /// An exact value shown as p/q.
+    case fraction
+
+    /// What arithmetic and functions keep: `in hex` and `as fraction` are for showing only.
+    @inline(__always)
+    public var forArithmetic: Presentation {
+        switch self {
+        case .radix, .fraction: .plain
+        default: self
+        }
+    }
+
+    @inline(__always)
+    public var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,233 @@
+/// What arithmetic does with units and presentations, in one place: for every operation,
+/// the unit and presentation of the result, what must be converted first, or why the
+/// operation is refused. Units follow their algebra (`Unit.multiplied`): powers add, atoms
+/// that measure the same thing are brought to the left one's and cancel or merge, so that
+/// `EUR/EUR` is plain and money ÷ money a ratio without a row of their own. Presentations
+/// (percentages) follow the short table of DESIGN §8. The evaluator asks and carries out the
+/// answer.
+public enum QuantityRules {
+    public enum Outcome: Sendable {
+        /// Compute on the numbers as they are; the result has this unit and presentation.
+        case compute(Unit, Presentation)
+        /// Convert the right operand (a later argument of `min`/`max`, the value of a
+        /// conversion) into `into` first, then compute; the result has unit `result`.
+        case convert(into: Unit, result: Unit)
+        /// `*` and `/`: convert these atoms of the right operand, then combine the numbers;
+        /// the result has this unit.
+        case combine(Unit, [Unit.AtomConversion])
+        /// `X + P%` and `X − P%`: X × (1 ± P/100), of X's unit and presentation.
+        case percentChange(Unit, Presentation)
+        /// A quantity to a whole power: the evaluator checks the exponent.
+        case power(Unit)
+        /// Not allowed; `QuantityRules.diagnostic` says why and how to write it.
+        case refused(Refusal)
+    }
+
+    /// Why an operation is refused.
+    public enum Refusal: Sendable {
+        /// `5 + 3 USD`, `3 USD - 5`.
+        case mixedSum(BinaryOperator, plainOnLeft: Bool, code: CurrencyCode)
+        case moneyTimesMoney
+        case numberOverMoney
+        case moneyToPower
+        /// An exponent with a unit (`2 ^ 3 USD`, `2 ^ 3 m`).
+        case exponentWithUnit(Unit)
+        /// `sqrt(4 USD)`, naming the function.
+        case functionOfMoney(String)
+        /// `sin(3 m)`.
+        case functionOfUnit(String, Unit)
+        /// `sqrt(2 m)`: the powers do not divide.
+        case rootOfUnit(String, Unit)
+        /// `min(1 USD, 2)`.
+        case mixedComparison
+        /// `min(1 km, 2 kg)`.
+        case unlikeComparison(Unit, Unit)
+        /// `5 in USD`, `5 in km`.
+        case convertPlain(to: Unit)
+        /// `5 km in kg`.
+        case unlikeConversion(Unit, Unit)
+        /// `10 USD mod 3`, `10 mod 3 USD`.
+        case mixedModulo(plainOnLeft: Bool, code: CurrencyCode)
+        /// `1 km + 2 kg`.
+        case unlikeDimensions(BinaryOperator, Unit, Unit)
+        /// `20 °C + 5 °C`.
+        case temperatureArithmetic(Unit)
+        /// `15% + 100`: the percentage of what? (`100 + 15%`).
+        case percentFirst(BinaryOperator)
+        /// `0.2 of 50`: `of` and `off` take a percentage on their left.
+        case ofWithoutPercent(BinaryOperator)
+        /// `5 USD%`, `10%%`: `%` after something that is not a plain number.
+        case percentOf(isMoney: Bool)
+        /// `5 USD°`, `10%°`.
+        case degreesOf(isMoney: Bool)
+        /// `5 USD as %`.
+        case amountAsPercent
+    }
+
+    /// How a function treats the units of its arguments; each builtin declares one.
+    public enum FunctionKinds: Sendable {
+        /// Takes plain numbers only (`ln`, `sin`).
+        case plainOnly
+        /// The result has the first argument's unit (`abs`, `round`).
+        case keepsKind
+        /// All arguments of one dimension, compared in the first one's unit (`min`, `max`).
+        case comparesLikeKinds
+        /// The n-th root: plain numbers, or a unit whose powers divide by n (`sqrt(9 m²)`).
+        case root(Int)
+    }
+
+    public static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
+        let leftShown = left.presentation.forArithmetic, rightShown = right.presentation.forArithmetic
+        let leftUnit = left.unit, rightUnit = right.unit
+        switch op {
+        case .of, .off:
+            // `P% of X`, `P% off X`: X's unit, and only with a percentage on the left.
+            guard leftShown.isPercent else { return .refused(.ofWithoutPercent(op)) }
+            return .compute(rightUnit, rightShown)
+        case .add, .subtract:
+            if rightShown.isPercent {
+                return leftShown.isPercent ? .compute(.none, .percent) : .percentChange(leftUnit, leftShown)
+            }
+            if leftShown.isPercent { return .refused(.percentFirst(op)) }
+            return sameDimension(op, leftUnit, rightUnit)
+        case .modulo:
+            if leftShown.isPercent || rightShown.isPercent {
+                if case .currency(let code) = rightUnit { return .refused(.mixedModulo(plainOnLeft: true, code: code)) }
+                if case .currency(let code) = leftUnit { return .refused(.mixedModulo(plainOnLeft: false, code: code)) }
+                return .compute(.none, leftShown.isPercent && rightShown.isPercent ? .percent : .plain)
+            }
+            return sameDimension(op, leftUnit, rightUnit)
+        case .multiply:
+            if leftShown.isPercent && rightShown.isPercent { return .compute(.none, .percent) }
+            if leftShown.isPercent { return .compute(rightUnit, rightShown) }
+            if rightShown.isPercent { return .compute(leftUnit, leftShown) }
+            return product(leftUnit, rightUnit, power: 1)
+        case .divide:
+            if leftShown.isPercent && rightShown.isPercent { return .compute(.none, .plain) }
+            if rightShown.isPercent { return .compute(leftUnit, leftShown) }
+            if leftShown.isPercent && rightUnit.isNone { return .compute(.none, .percent) }
+            return product(leftUnit, rightUnit, power: -1)
+        case .power:
+            if !rightUnit.isNone {
+                return .refused(leftUnit.currency != nil ? .moneyToPower : .exponentWithUnit(rightUnit))
+            }
+            if leftUnit.isNone { return .compute(.none, .plain) }
+            if leftUnit.dimension[.money] != 0 { return .refused(.moneyToPower) }
+            if leftUnit.hasOffsetScale { return .refused(.temperatureArithmetic(leftUnit)) }
+            return .power(leftUnit)
+        }
+    }
+
+    /// `+`, `-`, `mod`: both sides of one dimension, the right converted into the left's unit.
+    private static func sameDimension(_ op: BinaryOperator, _ left: Unit, _ right: Unit) -> Outcome {
+        if left == right {
+            if left.hasOffsetScale { return .refused(.temperatureArithmetic(left)) }
+            return .compute(left, .plain)
+        }
+        if left.isNone, case .currency(let code) = right {
+            return .refused(op == .modulo ? .mixedModulo(plainOnLeft: true, code: code) : .mixedSum(op, plainOnLeft: true, code: code))
+        }
+        if right.isNone, case .currency(let code) = left {
+            return .refused(op == .modulo ? .mixedModulo(plainOnLeft: false, code: code) : .mixedSum(op, plainOnLeft: false, code: code))
+        }
+        guard left.dimension == right.dimension else { return .refused(.unlikeDimensions(op, left, right)) }
+        if left.hasOffsetScale || right.hasOffsetScale { return .refused(.temperatureArithmetic(left.hasOffsetScale ? left : right)) }
+        return .convert(into: left, result: left)
+    }
+
+    /// `*` (power 1) and `/` (power −1) by the algebra of units; money may end up to the
+    /// first power at most, and never in a denominator alone (a number over money).
+    private static func product(_ left: Unit, _ right: Unit, power: Int) -> Outcome {
+        if left.hasOffsetScale { return .refused(.temperatureArithmetic(left)) }
+        if right.hasOffsetScale { return .refused(.temperatureArithmetic(right)) }
+        let (unit, conversions) = left.multiplied(by: right, power: power)
+        let money = unit.dimension[.money]
+        if money > 1 { return .refused(.moneyTimesMoney) }
+        if money < 0 { return .refused(.numberOverMoney) }
+        if conversions.isEmpty, case .none = unit { return .compute(.none, .plain) }
+        return .combine(unit, conversions)
+    }
+
+    /// `x in UNIT`.
+    public static func conversion(_ value: Value, to target: Unit) -> Outcome {
+        let unit = value.unit
+        if unit == target { return .compute(unit, value.presentation) }
+        if unit.isNone { return .refused(.convertPlain(to: target)) }
+        let from = unit.dimension, to = target.dimension
+        if from == to || (from == to.reciprocal && from[.money] == 0) { return .convert(into: target, result: target) }
+        return .refused(.unlikeConversion(unit, target))
+    }
+
+    /// A function's first argument.
+    public static func function(_ name: String, _ kinds: FunctionKinds, _ first: Value) -> Outcome {
+        switch kinds {
+        case .plainOnly, .root:
+            // Functions see a percentage as the number it holds.
+            if first.unit.isNone { return .compute(.none, .plain) }
+            if case .currency = first.unit { return .refused(.functionOfMoney(name)) }
+            guard case .root(let n) = kinds, first.unit.dimension[.money] == 0, !first.unit.hasOffsetScale else {
+                return .refused(first.unit.dimension[.money] != 0 ? .functionOfMoney(name) : .functionOfUnit(name, first.unit))
+            }
+            guard let root = first.unit.root(n) else { return .refused(.rootOfUnit(name, first.unit)) }
+            return .compute(root, .plain)
+        case .keepsKind, .comparesLikeKinds:
+            return .compute(first.unit, first.presentation.forArithmetic)
+        }
+    }
+
+    /// A later argument of a function that compares its arguments, against the first.
+    public static func comparison(_ first: Value, _ later: Value) -> Outcome {
+        let firstUnit = first.unit, laterUnit = later.unit
+        if firstUnit == laterUnit { return .compute(firstUnit, first.presentation.forArithmetic) }
+        if firstUnit.dimension == laterUnit.dimension { return .convert(into: firstUnit, result: firstUnit) }
+        if firstUnit.currency != nil || laterUnit.currency != nil { return .refused(.mixedComparison) }
+        return .refused(.unlikeComparison(firstUnit, laterUnit))
+    }
+
+    /// The decimal places `round(x)` rounds to: a currency's minor unit (cents, yen, fils),
+    /// else whole numbers (whole percents for a percentage).
+    public static func roundingPlaces(_ value: Value) -> Int {
+        if let code = value.unit.currency { return CurrencyCatalogue.minorUnits(code) ?? 0 }
+        return value.presentation.isPercent ? 2 : 0
+    }
+
+    /// The located error of a refusal. `plainText` is the plain operand as calc prints it,
+    /// for hints such as `write 5 USD`.
+    public static func diagnostic(_ refusal: Refusal, whole: SourceSpan, left: SourceSpan, right: SourceSpan,
+                                  plainText: String?) -> Diagnostic {
+        switch refusal {
+        case .mixedSum(let op, let plainOnLeft, let code):
+            return MoneyMessages.mixedSum(op, plain: plainOnLeft ? left : right, money: plainOnLeft ? right : left,
+                                          code: code, plainText: plainText ?? "")
+        case .moneyTimesMoney: return MoneyMessages.moneyTimesMoney(at: whole)
+        case .numberOverMoney: return MoneyMessages.numberOverMoney(at: right)
+        case .moneyToPower: return MoneyMessages.moneyToPower(at: left)
+        case .exponentWithUnit(let unit):
+            return unit.currency != nil ? Messages.exponentNotNumber(at: right) : UnitMessages.exponentWithUnit(unit, at: right)
+        case .functionOfMoney(let name): return MoneyMessages.functionOfMoney(name, at: left)
+        case .functionOfUnit(let name, let unit): return UnitMessages.functionOfUnit(name, unit, at: left)
+        case .rootOfUnit(let name, let unit): return UnitMessages.rootOfUnit(name, unit, at: left)
+        case .mixedComparison: return Messages.mixedMinMax(at: right)
+        case .unlikeComparison(let first, let later): return UnitMessages.unlikeComparison(first, later, at: right)
+        case .convertPlain(let target):
+            if case .currency(let code) = target { return MoneyMessages.convertPlainNumber(operand: left, target: code, literal: plainText) }
+            return UnitMessages.convertPlainNumber(into: target, literal: plainText, at: left)
+        case .unlikeConversion(let unit, let target): return UnitMessages.unlikeConversion(unit, into: target, at: whole)
+        case .mixedModulo(let plainOnLeft, let code):
+            return MoneyMessages.mixedModulo(plain: plainOnLeft ? left : right, code: code, plainText: plainText ?? "")
+        case .unlikeDimensions(let op, let leftUnit, let rightUnit):
+            return UnitMessages.unlikeDimensions(op, leftUnit, rightUnit, at: whole)
+        case .temperatureArithmetic(let unit): return UnitMessages.temperatureArithmetic(unit, at: whole)
+        case .percentFirst(let op):
+            return Messages.percentFirst(op, at: left, suggestion: plainText)
+        case .ofWithoutPercent(let op):
+            return Messages.ofWithoutPercent(op, at: left, suggestion: plainText)
+        case .percentOf(let isMoney):
+            return Messages.percentOfKind(isMoney, number: plainText ?? "15", at: whole)
+        case .degreesOf(let isMoney):
+            return Messages.degreesOfKind(isMoney, number: plainText ?? "30", at: whole)
+        case .amountAsPercent:
+            return Messages.amountAsPercent(at: left)
+        }
+    }
+}
