@@ -7,9 +7,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
         case error, warning, note
     }
 
-    /// Which message this is: the name of the catalogue function that made it
-    /// (`twoValuesInARow`), stable for tests and for machine-readable output.
-    public var id: String
+    /// Which message this is (`.twoValuesInARow`), given by the catalogue function that made it.
+    public var id: MessageID
     public var severity: Severity
     public var message: String
     /// Where in the line; `SourceSpan(0, 0)` for messages about calc rather than a line.
@@ -33,10 +32,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
         case outOfWork
     }
 
-    /// `id` defaults to the name of the calling catalogue function.
     public init(_ message: String, at span: SourceSpan, hint: String? = nil, severity: Severity = .error,
-                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, id: String = #function) {
-        self.id = String(id.prefix { $0 != "(" })
+                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, id: MessageID) {
+        self.id = id
         self.severity = severity
         self.message = message
         self.span = span
