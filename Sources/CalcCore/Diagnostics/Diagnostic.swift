@@ -23,6 +23,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
     /// names: retry a value it could not decide at a higher precision, or stop retrying when
     /// the line's work is spent.
     public var cause: Cause
+    /// What the message advises the user to do, kept out of its text: `worded(_:)` says it in
+    /// the words of where the message is shown.
+    public var advice: Advice?
 
     public enum Cause: Sendable, Equatable {
         case other
@@ -33,7 +36,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
     }
 
     public init(_ message: String, at span: SourceSpan, hint: String? = nil, severity: Severity = .error,
-                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, id: MessageID) {
+                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, advice: Advice? = nil,
+                id: MessageID) {
         self.id = id
         self.severity = severity
         self.message = message
@@ -42,11 +46,14 @@ public struct Diagnostic: Error, Equatable, Sendable {
         self.hint = hint
         self.notes = notes
         self.cause = cause
+        self.advice = advice
     }
 
-    /// The message and hint on one line, as batch mode prints them.
+    /// The message and hint on one line, as batch mode prints them (with the command line's
+    /// advice).
     public var oneLine: String {
-        guard let hint else { return message }
-        return "\(message); \(hint)"
+        let worded = worded()
+        guard let hint = worded.hint else { return worded.message }
+        return "\(worded.message); \(hint)"
     }
 }

@@ -51,7 +51,7 @@ public enum MoneyMessages {
         case .inFuture(let day):
             return Diagnostic("\(day) is in the future", at: span, id: .dateInFuture)
         case .beyondHistory(let newest):
-            return Diagnostic("calc has rates up to \(newest)", at: span, hint: "run calc --update-rates",
+            return Diagnostic("calc has rates up to \(newest)", at: span, advice: .updateHistory,
                               id: .beyondHistory)
         case .notQuotedBetween(let code, let first, let last):
             return Diagnostic("the ECB did not quote \(code) from \(first) to \(last)", at: (code == from ? fromSpan : toSpan) ?? span,
@@ -103,7 +103,7 @@ public enum MoneyMessages {
 
     public static func noRate(_ code: CurrencyCode, source: String, date: String, currencyCount: Int, at span: SourceSpan) -> Diagnostic {
         Diagnostic("no exchange rate for \(code) in the rate table (\(source), \(date))", at: span,
-                   hint: "the table has \(currencyCount) currencies; see calc --rates-info", id: .noRate)
+                   hint: "the table has \(currencyCount) currencies", advice: .ratesInfo, id: .noRate)
     }
 
     public static func noRatesOn(_ day: Day, at span: SourceSpan) -> Diagnostic {

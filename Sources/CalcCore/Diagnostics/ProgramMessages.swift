@@ -31,7 +31,7 @@ public enum ProgramMessages {
 
     /// `date`, its `age` in words and where the table came from.
     public static func staleRates(date: String, age: String, origin: String) -> Diagnostic {
-        Diagnostic("the exchange rates are from \(date) (\(age); \(origin)); run calc --update-rates", at: .none, severity: .warning,
+        Diagnostic("the exchange rates are from \(date) (\(age); \(origin))", at: .none, severity: .warning, advice: .updateRates,
                    id: .staleRates)
     }
 
@@ -107,8 +107,7 @@ public enum ProgramMessages {
     /// The stored history cannot be read: dated statements use the embedded one.
     public static func ignoringStoredHistory(_ problem: String) -> Diagnostic {
         Diagnostic("ignoring the stored rate history: \(problem)", at: .none, severity: .warning,
-                   notes: ["dated conversions use the history built into calc; calc --update-rates rewrites the file"],
-                   id: .ignoringStoredHistory)
+                   notes: ["dated conversions use the history built into calc"], advice: .rewriteHistory, id: .ignoringStoredHistory)
     }
 
     /// `:update` failed as a whole (calc-fetch's summary of why).
@@ -136,7 +135,8 @@ public enum ProgramMessages {
     /// `--total` or `:total` left out an amount it could not convert (a dated amount in a
     /// currency the table in use does not quote): which, where, and why.
     public static func leftOutOfTotal(_ amount: String, where lines: String, reason: Diagnostic) -> Diagnostic {
-        Diagnostic("the total leaves out \(amount) (\(lines)): \(reason.message)", at: .none, hint: reason.hint, id: .leftOutOfTotal)
+        Diagnostic("the total leaves out \(amount) (\(lines)): \(reason.message)", at: .none, hint: reason.hint,
+                   advice: reason.advice, id: .leftOutOfTotal)
     }
 
     /// An update found a cache it could not read (malformed, cut short) and replaced it.
