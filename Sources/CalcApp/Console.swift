@@ -28,17 +28,18 @@ public final class Console {
 
     /// A message about calc or a command: `calc: warning: …` (`named`), `error: …` at the prompt.
     func report(_ diagnostic: Diagnostic, named: Bool) {
-        report(DiagnosticRenderer.program(wording.adapt(diagnostic), named: named, style: style))
+        report(DiagnosticRenderer.program(diagnostic, named: named, style: style, wording: wording))
     }
 
     /// A failed line with its carets (one-shot and the prompt).
     func report(_ diagnostic: Diagnostic, line: [UInt8]) {
-        report(DiagnosticRenderer.withCarets(wording.adapt(diagnostic), line: line, style: style))
+        report(DiagnosticRenderer.withCarets(diagnostic, line: line, style: style, wording: wording))
     }
 
     /// A failed line of a file: `FILE:LINE:COLUMN: error: …`.
     func report(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8]) {
-        report(DiagnosticRenderer.located(wording.adapt(diagnostic), file: file, lineNumber: lineNumber, line: line, style: style))
+        report(DiagnosticRenderer.located(diagnostic, file: file, lineNumber: lineNumber, line: line, style: style,
+                                          wording: wording))
     }
 
     /// Writes a diagnostic or warning to stderr at once, after flushing results before it.

@@ -159,7 +159,7 @@ struct Session {
             if options.json {
                 // The stream stays JSON to its end.
                 console.output.write(JSON.object([("total", .object([("currency", .string(currency.description)),
-                    ("error", .object([("message", .string(error.message)), ("hint", .optional(error.hint))]))]))]).text + "\n")
+                    ("error", .object(ScriptOutput.messageMembers(error)))]))]).text + "\n")
             } else {
                 console.report(error, named: named)
             }

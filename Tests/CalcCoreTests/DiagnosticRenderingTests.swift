@@ -56,25 +56,25 @@ import Testing
     ])
     func identifiedByTheCatalogueFunction(line: String, id: String) throws {
         let diagnostic = try #require(TestSupport.diagnostic(line))
-        #expect(diagnostic.id == id)
+        #expect(diagnostic.id.rawValue == id)
         #expect(diagnostic.severity == .error)
     }
 
     @Test func warningsAndNotesAreDrawnWithTheirSeverity() {
         let line = Array("1 EUR in USD".utf8)
         let diagnostic = Diagnostic("rates are old", at: SourceSpan(9, 12), severity: .warning,
-                                    notes: ["ECB rates of 2008-09-12", "rounded from 1.125"])
+                                    notes: ["ECB rates of 2008-09-12", "rounded from 1.125"], id: .staleRates)
         #expect(DiagnosticRenderer.withCarets(diagnostic, line: line)
                 == "warning: rates are old\n1 EUR in USD\n         ^^^\nnote: ECB rates of 2008-09-12\nnote: rounded from 1.125\n")
         #expect(DiagnosticRenderer.located(diagnostic, file: "a.calc", lineNumber: 2, line: line) == "a.calc:2:10: warning: rates are old\n")
-        #expect(diagnostic.id == "warningsAndNotesAreDrawnWithTheirSeverity")
+        #expect(diagnostic.id == .staleRates)
     }
 
     /// Messages about calc itself come from the same catalogue, named by the program on the
     /// command line and without it at the prompt.
     @Test func messagesAboutCalcItself() {
         let stale = ProgramMessages.staleRates(date: "2026-10-30", age: "24 days old", origin: "ECB, embedded in calc")
-        #expect(stale.id == "staleRates")
+        #expect(stale.id == .staleRates)
         #expect(stale.severity == .warning)
         #expect(DiagnosticRenderer.program(stale)
                 == "calc: warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); run calc --update-rates\n")

@@ -26,7 +26,7 @@ enum RateChartCommand {
             return true
         case .failure(let failure):
             let diagnostic = MoneyMessages.rateFailure(failure, from: from, at: SourceSpan(0, 0), fromSpan: nil, toSpan: nil)
-            return fail(Diagnostic(diagnostic.message, at: .none, hint: diagnostic.hint, id: diagnostic.id))
+            return fail(Diagnostic(diagnostic.message, at: .none, hint: diagnostic.hint, advice: diagnostic.advice, id: diagnostic.id))
         }
     }
 

@@ -37,6 +37,12 @@ enum ScriptOutput {
         return .object(members)
     }
 
+    /// A message's `message` and `hint`, its advice in the command line's words.
+    static func messageMembers(_ diagnostic: Diagnostic) -> [(String, JSON)] {
+        let worded = diagnostic.worded()
+        return [("message", .string(worded.message)), ("hint", .optional(worded.hint))]
+    }
+
     /// A line that failed: where, in characters from 1, and how long.
     static func json(line: Int, input: [UInt8], error: Diagnostic) -> JSON {
         let start = min(error.span.start, input.count), end = min(max(error.span.end, start), input.count)
@@ -45,8 +51,7 @@ enum ScriptOutput {
         return .object([
             ("line", .integer(line)),
             ("input", .string(String(decoding: input, as: UTF8.self))),
-            ("error", .object([("message", .string(error.message)), ("hint", .optional(error.hint)),
-                               ("column", .integer(column)), ("length", .integer(length))])),
+            ("error", .object(messageMembers(error) + [("column", .integer(column)), ("length", .integer(length))])),
         ])
     }
 
@@ -69,7 +74,7 @@ enum ScriptOutput {
                 case .success(let number): members.append(("in_total", .string(ValueFormatting.dataText(number))))
                 case .failure(let reason):
                     members.append(("lines", .array(subtotal.lines.map { .integer($0) })))
-                    members.append(("error", .object([("message", .string(reason.message)), ("hint", .optional(reason.hint))])))
+                    members.append(("error", .object(messageMembers(reason))))
                 }
                 return .object(members)
             })),

@@ -7,9 +7,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
         case error, warning, note
     }
 
-    /// Which message this is: the name of the catalogue function that made it
-    /// (`twoValuesInARow`), stable for tests and for machine-readable output.
-    public var id: String
+    /// Which message this is (`.twoValuesInARow`), given by the catalogue function that made it.
+    public var id: MessageID
     public var severity: Severity
     public var message: String
     /// Where in the line; `SourceSpan(0, 0)` for messages about calc rather than a line.
@@ -24,6 +23,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
     /// names: retry a value it could not decide at a higher precision, or stop retrying when
     /// the line's work is spent.
     public var cause: Cause
+    /// What the message advises the user to do, kept out of its text: `worded(_:)` says it in
+    /// the words of where the message is shown.
+    public var advice: Advice?
 
     public enum Cause: Sendable, Equatable {
         case other
@@ -33,10 +35,10 @@ public struct Diagnostic: Error, Equatable, Sendable {
         case outOfWork
     }
 
-    /// `id` defaults to the name of the calling catalogue function.
     public init(_ message: String, at span: SourceSpan, hint: String? = nil, severity: Severity = .error,
-                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, id: String = #function) {
-        self.id = String(id.prefix { $0 != "(" })
+                secondarySpans: [SourceSpan] = [], notes: [String] = [], cause: Cause = .other, advice: Advice? = nil,
+                id: MessageID) {
+        self.id = id
         self.severity = severity
         self.message = message
         self.span = span
@@ -44,11 +46,14 @@ public struct Diagnostic: Error, Equatable, Sendable {
         self.hint = hint
         self.notes = notes
         self.cause = cause
+        self.advice = advice
     }
 
-    /// The message and hint on one line, as batch mode prints them.
+    /// The message and hint on one line, as batch mode prints them (with the command line's
+    /// advice).
     public var oneLine: String {
-        guard let hint else { return message }
-        return "\(message); \(hint)"
+        let worded = worded()
+        guard let hint = worded.hint else { return worded.message }
+        return "\(worded.message); \(hint)"
     }
 }

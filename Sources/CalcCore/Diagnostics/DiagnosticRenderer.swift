@@ -28,7 +28,8 @@ public struct DiagnosticStyle: Equatable, Sendable {
 }
 
 /// Draws diagnostics for people: with the source line and carets (one-shot, REPL), or as
-/// one `FILE:LINE:COLUMN: error: …` line (batch).
+/// one `FILE:LINE:COLUMN: error: …` line (batch); each with its advice in the words of where it
+/// is said (`wording`).
 public enum DiagnosticRenderer {
     /// ```
     /// error: two values in a row
@@ -36,7 +37,9 @@ public enum DiagnosticRenderer {
     ///   ^
     /// hint: put an operator such as '*' or '+' between them
     /// ```
-    public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8], style: DiagnosticStyle = .plain) -> String {
+    public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8], style: DiagnosticStyle = .plain,
+                                  wording: Wording = .commandLine) -> String {
+        let diagnostic = diagnostic.worded(wording)
         let shown = printable(line)
         let start = column(of: diagnostic.span.start, in: line)
         let end = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), start + 1)
@@ -59,7 +62,8 @@ public enum DiagnosticRenderer {
 
     /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).
     public static func located(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8],
-                               style: DiagnosticStyle = .plain) -> String {
+                               style: DiagnosticStyle = .plain, wording: Wording = .commandLine) -> String {
+        let diagnostic = diagnostic.worded(wording)
         let columnNumber = column(of: Swift.min(diagnostic.span.start, line.count), in: line) + 1
         return "\(file):\(lineNumber):\(columnNumber): \(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
     }
@@ -67,7 +71,9 @@ public enum DiagnosticRenderer {
     /// A message about calc itself: `calc: warning: MESSAGE` (the program's name first, as
     /// command-line tools say it), or `warning: MESSAGE` at the prompt (`named: false`); the
     /// hint after a semicolon.
-    public static func program(_ diagnostic: Diagnostic, named: Bool = true, style: DiagnosticStyle = .plain) -> String {
+    public static func program(_ diagnostic: Diagnostic, named: Bool = true, style: DiagnosticStyle = .plain,
+                               wording: Wording = .commandLine) -> String {
+        let diagnostic = diagnostic.worded(wording)
         var text = (named ? "calc: " : "") + "\(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
         for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
         return text

@@ -4,7 +4,8 @@ public enum Messages {
     // MARK: Lexical
 
     public static func misplacedDigitSeparator(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("misplaced '_' in a number", at: span, hint: "'_' may only stand between two digits, as in 1_000")
+        Diagnostic("misplaced '_' in a number", at: span, hint: "'_' may only stand between two digits, as in 1_000",
+                   id: .misplacedDigitSeparator)
     }
 
     /// `0xZZ`: a base prefix without digits of its base.
@@ -14,24 +15,25 @@ public enum Messages {
         case 8: ("0o", "octal", "0-7", "0o17")
         default: ("0b", "binary", "0 and 1", "0b101")
         }
-        return Diagnostic("'\(prefix)' needs \(name) digits", at: span, hint: "\(name) digits are \(digits): \(example)")
+        return Diagnostic("'\(prefix)' needs \(name) digits", at: span, hint: "\(name) digits are \(digits): \(example)",
+                          id: .digitsOutsideBase)
     }
 
     public static func expectedDigits(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("expected digits after '.'", at: span, hint: "write 0.5 or .5, not 5. or a lone '.'")
+        Diagnostic("expected digits after '.'", at: span, hint: "write 0.5 or .5, not 5. or a lone '.'", id: .expectedDigits)
     }
 
     public static func invalidUTF8(byte: UInt8, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("invalid UTF-8 byte 0x\(hex(byte))", at: span)
+        Diagnostic("invalid UTF-8 byte 0x\(hex(byte))", at: span, id: .invalidUTF8)
     }
 
     public static func unexpectedCharacter(_ scalar: UInt32, at span: SourceSpan) -> Diagnostic {
         if scalar < 0x20 || scalar == 0x7F {
             let name = scalar == 0 ? "NUL byte" : "control character U+\(hex(UInt16(scalar)))"
-            return Diagnostic("unexpected \(name)", at: span)
+            return Diagnostic("unexpected \(name)", at: span, id: .unexpectedCharacter)
         }
         let character = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "?"
-        return Diagnostic("unexpected character '\(character)'", at: span)
+        return Diagnostic("unexpected character '\(character)'", at: span, id: .unexpectedCharacter)
     }
 
     private static func hex<T: BinaryInteger>(_ value: T) -> String {
@@ -50,287 +52,308 @@ public enum Messages {
     // MARK: Syntax
 
     public static func expectedValue(found token: Token) -> Diagnostic {
-        Diagnostic("expected a value, found \(token.kind.displayName)", at: token.span)
+        Diagnostic("expected a value, found \(token.kind.displayName)", at: token.span, id: .expectedValue)
     }
 
     public static func missingOperand(after operatorToken: Token, source: String) -> Diagnostic {
-        Diagnostic("'\(source)' has no right operand", at: operatorToken.span, hint: "finish the expression or remove '\(source)'")
+        Diagnostic("'\(source)' has no right operand", at: operatorToken.span, hint: "finish the expression or remove '\(source)'",
+                   id: .missingOperand)
     }
 
     public static func emptyParentheses(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("empty parentheses", at: span, hint: "put an expression between '(' and ')'")
+        Diagnostic("empty parentheses", at: span, hint: "put an expression between '(' and ')'", id: .emptyParentheses)
     }
 
     public static func unclosedParenthesis(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("unbalanced parentheses: this '(' is never closed", at: span, hint: "add ')'")
+        Diagnostic("unbalanced parentheses: this '(' is never closed", at: span, hint: "add ')'", id: .unclosedParenthesis)
     }
 
     public static func unmatchedClosingParenthesis(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("unbalanced parentheses: this ')' has no matching '('", at: span)
+        Diagnostic("unbalanced parentheses: this ')' has no matching '('", at: span, id: .unmatchedClosingParenthesis)
     }
 
     /// `100 USD IN EUR`.
     public static func keywordInCapitals(_ word: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(word)' is not a keyword: keywords are written in lower case", at: span, hint: "write \(word.lowercased())")
+        Diagnostic("'\(word)' is not a keyword: keywords are written in lower case", at: span, hint: "write \(word.lowercased())",
+                   id: .keywordInCapitals)
     }
 
     public static func twoValuesInARow(at span: SourceSpan, suggestion: String? = nil) -> Diagnostic {
         Diagnostic("two values in a row", at: span,
-                   hint: suggestion.map { "calc does not multiply implicitly: write \($0)" } ?? "put an operator such as '*' or '+' between them")
+                   hint: suggestion.map { "calc does not multiply implicitly: write \($0)" } ?? "put an operator such as '*' or '+' between them",
+                   id: .twoValuesInARow)
     }
 
     /// `* 2` as the first line: there is nothing to continue from.
     public static func noPreviousResultToContinue(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line continues from the previous result, and there is none yet", at: span,
-                   hint: "a line that starts with an operator or 'in' goes on from ans; write a whole expression first")
+                   hint: "a line that starts with an operator or 'in' goes on from ans; write a whole expression first",
+                   id: .noPreviousResultToContinue)
     }
 
     /// `1.5 in hex`, `5 EUR in hex`.
     public static func notAWholeNumberForBase(_ base: String, isMoney: Bool, at span: SourceSpan) -> Diagnostic {
         if isMoney {
-            return Diagnostic("an amount of money cannot be shown in \(base)", at: span, hint: "divide by 1 of its currency first: 255 EUR / 1 EUR in \(base)")
+            return Diagnostic("an amount of money cannot be shown in \(base)", at: span, hint: "divide by 1 of its currency first: 255 EUR / 1 EUR in \(base)",
+                              id: .notAWholeNumberForBase)
         }
-        return Diagnostic("only an exact whole number can be shown in \(base)", at: span, hint: "round it first: round(x) in \(base)")
+        return Diagnostic("only an exact whole number can be shown in \(base)", at: span, hint: "round it first: round(x) in \(base)",
+                          id: .notAWholeNumberForBase)
     }
 
     /// `sqrt(2) as fraction`.
     public static func notExactForFraction(isMoney: Bool, at span: SourceSpan) -> Diagnostic {
-        if isMoney { return Diagnostic("an amount of money cannot be shown as a fraction", at: span) }
+        if isMoney { return Diagnostic("an amount of money cannot be shown as a fraction", at: span, id: .notExactForFraction) }
         return Diagnostic("only an exact value can be shown as a fraction", at: span,
-                          hint: "an approximation (sqrt, ln, pi …) has no exact fraction")
+                          hint: "an approximation (sqrt, ln, pi …) has no exact fraction", id: .notExactForFraction)
     }
 
     /// `at` without a number after it.
     public static func expectedRate(after span: SourceSpan, found: Token) -> Diagnostic {
         Diagnostic("expected a rate after 'at', found \(found.kind.displayName)", at: found.kind == .end ? span : found.span,
-                   hint: "write, for example, at 1.05 or at 1.05 USD/EUR")
+                   hint: "write, for example, at 1.05 or at 1.05 USD/EUR", id: .expectedRate)
     }
 
     /// `at 1.05 USD` without `/EUR`.
     /// `1 USD on 2020-03-16 in EUR`: clauses end the statement.
     public static func afterClauses(at span: SourceSpan) -> Diagnostic {
         Diagnostic("the 'at' and 'on' clauses end the statement", at: span,
-                   hint: "write the rest before them: 100 USD in EUR on 2008-09-15")
+                   hint: "write the rest before them: 100 USD in EUR on 2008-09-15", id: .afterClauses)
     }
 
     /// `rate(USD)`, `rate(USD, EUR, GBP)`.
     public static func rateArguments(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("rate takes two currencies", at: span, hint: "write, for example, rate(USD, EUR): euros per US dollar")
+        Diagnostic("rate takes two currencies", at: span, hint: "write, for example, rate(USD, EUR): euros per US dollar",
+                   id: .rateArguments)
     }
 
     /// `on yesterday`, `on 2020-1-5`.
     public static func expectedDate(after span: SourceSpan, found: (text: String, span: SourceSpan)?) -> Diagnostic {
         guard let found else {
-            return Diagnostic("expected a date after 'on'", at: span, hint: "write, for example, on 2008-09-15 (YYYY-MM-DD)")
+            return Diagnostic("expected a date after 'on'", at: span, hint: "write, for example, on 2008-09-15 (YYYY-MM-DD)",
+                              id: .expectedDate)
         }
-        return Diagnostic("expected a date after 'on', found '\(found.text)'", at: found.span, hint: "write the date as YYYY-MM-DD: on 2008-09-15")
+        return Diagnostic("expected a date after 'on', found '\(found.text)'", at: found.span, hint: "write the date as YYYY-MM-DD: on 2008-09-15",
+                          id: .expectedDate)
     }
 
     /// `on 2023-02-30`.
     public static func impossibleDate(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("\(text) is not a date", at: span, hint: "a date is YYYY-MM-DD with a month from 01 to 12 and a day that month has")
+        Diagnostic("\(text) is not a date", at: span, hint: "a date is YYYY-MM-DD with a month from 01 to 12 and a day that month has",
+                   id: .impossibleDate)
     }
 
     /// `… on 2020-01-01 on 2021-01-01`.
     public static func secondDate(at span: SourceSpan, first: SourceSpan) -> Diagnostic {
         Diagnostic("a statement takes one date", at: span, hint: "every conversion of the statement uses the rates of its one 'on' date",
-                   secondarySpans: [first])
+                   secondarySpans: [first], id: .secondDate)
     }
 
     public static func expectedRatePair(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("a rate's currencies come as a pair", at: span, hint: "write, for example, at 1.05 USD/EUR (US dollars per euro)")
+        Diagnostic("a rate's currencies come as a pair", at: span, hint: "write, for example, at 1.05 USD/EUR (US dollars per euro)",
+                   id: .expectedRatePair)
     }
 
     /// `sqrt 16`.
     public static func functionNeedsParentheses(_ name: String, argument: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("a function needs parentheses around its arguments", at: span, hint: "write \(name)(\(argument))")
+        Diagnostic("a function needs parentheses around its arguments", at: span, hint: "write \(name)(\(argument))",
+                   id: .functionNeedsParentheses)
     }
 
     public static func unexpectedComma(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("',' outside a function call", at: span)
+        Diagnostic("',' outside a function call", at: span, id: .unexpectedComma)
     }
 
     public static func unexpectedEquals(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'=' may only follow a variable name at the start of a line", at: span, hint: "assign with x = 3")
+        Diagnostic("'=' may only follow a variable name at the start of a line", at: span, hint: "assign with x = 3", id: .unexpectedEquals)
     }
 
     public static func conversionNotLast(at span: SourceSpan) -> Diagnostic {
         Diagnostic("a conversion must end the expression", at: span,
-                   hint: "a conversion applies to everything on its left; use parentheses, as in (12 USD in EUR) + 1 EUR")
+                   hint: "a conversion applies to everything on its left; use parentheses, as in (12 USD in EUR) + 1 EUR",
+                   id: .conversionNotLast)
     }
 
     public static func expectedCurrency(after token: Token, found: Token) -> Diagnostic {
         Diagnostic("expected a currency after the conversion, found \(found.kind.displayName)", at: found.span,
-                   hint: "write, for example, 12 USD in EUR")
+                   hint: "write, for example, 12 USD in EUR", id: .expectedCurrency)
     }
 
     public static func expectedAmount(afterSymbol span: SourceSpan) -> Diagnostic {
-        Diagnostic("expected an amount after the currency symbol", at: span, hint: "write, for example, $12")
+        Diagnostic("expected an amount after the currency symbol", at: span, hint: "write, for example, $12", id: .expectedAmount)
     }
 
     public static func nestedTooDeeply(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("expression nested too deeply (the limit is \(Limits.maxNestingDepth) levels)", at: span)
+        Diagnostic("expression nested too deeply (the limit is \(Limits.maxNestingDepth) levels)", at: span, id: .nestedTooDeeply)
     }
 
     public static func literalTooLong(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("number literal too long or too precise (the limit is \(Limits.maxDigits) digits)", at: span)
+        Diagnostic("number literal too long or too precise (the limit is \(Limits.maxDigits) digits)", at: span, id: .literalTooLong)
     }
 
     public static func literalBeyondRange(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("number beyond the range calc handles (decimal exponents from -\(Approximation.maxDecimalExponent) to \(Approximation.maxDecimalExponent))", at: span)
+        Diagnostic("number beyond the range calc handles (decimal exponents from -\(Approximation.maxDecimalExponent) to \(Approximation.maxDecimalExponent))", at: span,
+                   id: .literalBeyondRange)
     }
 
     public static func tooMuchWork(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line needs too much work: its operations on large numbers would take more than a second", at: span,
-                   hint: "split it into several lines, or work with smaller numbers or fewer digits", cause: .outOfWork)
+                   hint: "split it into several lines, or work with smaller numbers or fewer digits", cause: .outOfWork, id: .tooMuchWork)
     }
 
     public static func tooManyTargets(at span: SourceSpan) -> Diagnostic {
         Diagnostic("too many conversion targets in one line (the limit is \(Limits.maxConversionTargets))", at: span,
-                   hint: "split them over several lines")
+                   hint: "split them over several lines", id: .tooManyTargets)
     }
 
     public static func tooManyRateClauses(at span: SourceSpan) -> Diagnostic {
         Diagnostic("too many 'at' clauses in one statement (the limit is \(Limits.maxRateClauses))", at: span,
-                   hint: "one rate for each pair of currencies is enough")
+                   hint: "one rate for each pair of currencies is enough", id: .tooManyRateClauses)
     }
 
     public static func tooManyTerms(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line needs too much work: more than \(Limits.maxNodes) operands and operators", at: span,
-                   hint: "split it into several lines")
+                   hint: "split it into several lines", id: .tooManyTerms)
     }
 
     public static func lineTooLong(length: Int) -> Diagnostic {
-        Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0))
+        Diagnostic("line too long (\(length) bytes; the limit is \(Limits.maxLineBytes))", at: SourceSpan(0, 0), id: .lineTooLong)
     }
 
     /// `15% + 100`.
     public static func percentFirst(_ op: BinaryOperator, at span: SourceSpan, suggestion: String?) -> Diagnostic {
         Diagnostic("a percentage cannot come first in '\(op.symbol)': a percentage of what?", at: span,
-                   hint: suggestion.map { "write \($0)" })
+                   hint: suggestion.map { "write \($0)" }, id: .percentFirst)
     }
 
     /// `0.2 of 50`.
     public static func ofWithoutPercent(_ op: BinaryOperator, at span: SourceSpan, suggestion: String?) -> Diagnostic {
-        Diagnostic("'\(op.symbol)' needs a percentage on its left", at: span, hint: suggestion.map { "write \($0)" })
+        Diagnostic("'\(op.symbol)' needs a percentage on its left", at: span, hint: suggestion.map { "write \($0)" }, id: .ofWithoutPercent)
     }
 
     /// `5 USD%`, `10%%`.
     public static func percentOfKind(_ ofMoney: Bool, number: String, at span: SourceSpan) -> Diagnostic {
         if ofMoney {
-            return Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of \(number) for a percentage of an amount")
+            return Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of \(number) for a percentage of an amount",
+                              id: .percentOfKind)
         }
-        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "write one '%': \(number)%")
+        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "write one '%': \(number)%", id: .percentOfKind)
     }
 
     /// `5 USD°`, `10%°`.
     public static func degreesOfKind(_ ofMoney: Bool, number: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(ofMoney ? "an amount of money is not an angle" : "a percentage is not an angle", at: span,
-                   hint: "'°' follows a plain number: write \(number)°")
+                   hint: "'°' follows a plain number: write \(number)°", id: .degreesOfKind)
     }
 
     /// `5 USD as %`.
     public static func amountAsPercent(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("an amount of money cannot be shown as a percentage", at: span, hint: "divide it by another amount first: 5 USD / 20 USD as %")
+        Diagnostic("an amount of money cannot be shown as a percentage", at: span, hint: "divide it by another amount first: 5 USD / 20 USD as %",
+                   id: .amountAsPercent)
     }
 
     /// A line of batch input that passed the limit while being read: said at once, and the
     /// rest of it (however long, even endless) is read past without being kept.
     public static func lineOverLimit() -> Diagnostic {
-        Diagnostic("line too long (over the limit of \(Limits.maxLineBytes) bytes; the rest of it is skipped)", at: SourceSpan(0, 0))
+        Diagnostic("line too long (over the limit of \(Limits.maxLineBytes) bytes; the rest of it is skipped)", at: SourceSpan(0, 0),
+                   id: .lineOverLimit)
     }
 
     public static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: name, among: Builtins.functionNames)
         return Diagnostic("unknown function '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\($0)'?" }
-                          ?? "the functions are \(Builtins.functionNames.joined(separator: ", "))")
+                          ?? "the functions are \(Builtins.functionNames.joined(separator: ", "))", id: .unknownFunction)
     }
 
     public static func functionWithoutCall(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)")
+        Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)", id: .functionWithoutCall)
     }
 
     public static func notAFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(name)' is not a function", at: span, hint: "to multiply, write \(name) * (…)")
+        Diagnostic("'\(name)' is not a function", at: span, hint: "to multiply, write \(name) * (…)", id: .notAFunction)
     }
 
     public static func wrongArgumentCount(_ function: BuiltinFunction, got count: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("\(function.name) takes \(function.arityDescription), got \(count)", at: span)
+        Diagnostic("\(function.name) takes \(function.arityDescription), got \(count)", at: span, id: .wrongArgumentCount)
     }
 
     public static func cannotAssign(to name: String, at span: SourceSpan) -> Diagnostic {
         let what = Builtins.function(named: name) != nil || name == Builtins.rateFunctionName ? "the function"
             : Builtins.constant(named: name) != nil ? "the constant" : "the previous result"
-        return Diagnostic("cannot assign to \(what) '\(name)'", at: span, hint: "choose another variable name")
+        return Diagnostic("cannot assign to \(what) '\(name)'", at: span, hint: "choose another variable name", id: .cannotAssign)
     }
 
     public static func cannotAssignToKeyword(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot assign to a keyword", at: span, hint: "choose another variable name")
+        Diagnostic("cannot assign to a keyword", at: span, hint: "choose another variable name", id: .cannotAssignToKeyword)
     }
 
     // MARK: Evaluation
 
     public static func unknownName(_ name: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: name, among: candidates)
-        return Diagnostic("unknown name '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\(quoted($0))'?" })
+        return Diagnostic("unknown name '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\(quoted($0))'?" },
+                          id: .unknownName)
     }
 
     public static func noPreviousResult(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(name)' has no value yet: there is no previous result", at: span)
+        Diagnostic("'\(name)' has no value yet: there is no previous result", at: span, id: .noPreviousResult)
     }
 
     public static func divisionByZero(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("division by zero", at: span)
+        Diagnostic("division by zero", at: span, id: .divisionByZero)
     }
 
     public static func tooLarge(digits: Int, at span: SourceSpan) -> Diagnostic {
         let size = digits == .max ? "far more" : "about \(digits)"
-        return Diagnostic("result too large: it would have \(size) digits (the limit is \(Limits.maxDigits))", at: span)
+        return Diagnostic("result too large: it would have \(size) digits (the limit is \(Limits.maxDigits))", at: span, id: .tooLarge)
     }
 
     public static func approximationTooLarge(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("result too large: its decimal exponent would be above \(Approximation.maxDecimalExponent)", at: span)
+        Diagnostic("result too large: its decimal exponent would be above \(Approximation.maxDecimalExponent)", at: span,
+                   id: .approximationTooLarge)
     }
 
     public static func tooSmall(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("result too small: its decimal exponent would be below -\(Approximation.maxDecimalExponent)", at: span)
+        Diagnostic("result too small: its decimal exponent would be below -\(Approximation.maxDecimalExponent)", at: span, id: .tooSmall)
     }
 
     public static func undecided(at span: SourceSpan) -> Diagnostic {
         Diagnostic("the result depends on a value calc cannot tell from zero", at: span,
                    hint: "an approximation (such as sqrt(2) - sqrt(2)) may be zero; work with exact values where you can",
-                   cause: .undecided)
+                   cause: .undecided, id: .undecided)
     }
 
     /// `sin(10^19999 * e)`: at the highest precision (or all the work allowed), the interval
     /// still does not give one certain digit.
     public static func imprecise(at span: SourceSpan) -> Diagnostic {
         Diagnostic("calc cannot compute this closely enough to show a certain digit", at: span,
-                   hint: "a huge argument to sin, cos or tan, or approximations that cancel, need more precision than calc allows; work with exact values where you can (multiples of pi and ° stay exact)")
+                   hint: "a huge argument to sin, cos or tan, or approximations that cancel, need more precision than calc allows; work with exact values where you can (multiples of pi and ° stay exact)",
+                   id: .imprecise)
     }
 
     /// `floor`, `ceil` or `round` of an approximation at a rounding boundary (`floor(sqrt(2)^2)`):
-    /// the same id as `undecided`, so that the evaluator retries at a higher precision first.
+    /// the id and the cause of `undecided`, so that the evaluator retries at a higher precision
+    /// first.
     public static func undecidedRounding(at span: SourceSpan) -> Diagnostic {
         Diagnostic("calc cannot tell how this rounds: the value is too close to where the rounding changes", at: span,
                    hint: "an approximation that should be exactly a whole number or a half (such as sqrt(2)^2) cannot be rounded; work with exact values where you can",
-                   cause: .undecided, id: "undecided")
+                   cause: .undecided, id: .undecided)
     }
 
     public static func notReal(_ reason: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(reason, at: span)
+        Diagnostic(reason, at: span, id: .notReal)
     }
 
     public static func exponentNotNumber(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("an exponent must be a plain number", at: span)
+        Diagnostic("an exponent must be a plain number", at: span, id: .exponentNotNumber)
     }
 
     public static func roundPlacesNotInteger(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("the number of places must be a whole number", at: span, hint: "write round(x, 2)")
+        Diagnostic("the number of places must be a whole number", at: span, hint: "write round(x, 2)", id: .roundPlacesNotInteger)
     }
 
     public static func mixedMinMax(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot compare money with a plain number", at: span)
+        Diagnostic("cannot compare money with a plain number", at: span, id: .mixedMinMax)
     }
 
     /// Runs exact arithmetic, locating its failure at `span`.

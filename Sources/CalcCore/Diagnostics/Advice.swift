@@ -1,0 +1,64 @@
+/// What a message advises the user to do, kept apart from its text: the command line, the
+/// prompt and `--offline` say it in words of their own (DESIGN §5), and `Diagnostic.worded(_:)`
+/// is the one place that says it.
+public enum Advice: Sendable, Equatable {
+    /// The rates in use are old: fetch current ones (after the message).
+    case updateRates
+    /// A date after the newest day calc has: fetch the days since (the hint).
+    case updateHistory
+    /// A currency the table does not have: see what the table has (after the hint).
+    case ratesInfo
+    /// The stored history could not be read: an update writes it anew (after the last note).
+    case rewriteHistory
+
+    /// The advice in the words of where it is said; nil where it cannot be followed (advice
+    /// to update under `--offline`).
+    func text(_ wording: Wording) -> String? {
+        if wording.offline && isUpdate { return nil }
+        return switch self {
+        case .updateRates: wording.atPrompt ? ":update fetches current ones" : "run calc --update-rates"
+        case .updateHistory: wording.atPrompt ? ":update fetches the days since" : "run calc --update-rates"
+        case .ratesInfo: wording.atPrompt ? "see :rates and :currencies" : "see calc --rates-info"
+        case .rewriteHistory: wording.atPrompt ? ":update rewrites it" : "calc --update-rates rewrites the file"
+        }
+    }
+
+    /// Whether it is advice to update, which needs the network.
+    private var isUpdate: Bool { self != .ratesInfo }
+}
+
+/// Where a message is said: on the command line, at the `calc> ` prompt, and whether the
+/// network is forbidden there.
+public struct Wording: Sendable, Equatable {
+    /// At the `calc> ` prompt: `:update` and `:currencies` rather than `calc --update-rates`
+    /// and `calc --rates-info`.
+    public var atPrompt: Bool
+    /// The network is forbidden: advice to update cannot be followed, and is not given.
+    public var offline: Bool
+
+    public init(atPrompt: Bool = false, offline: Bool = false) {
+        self.atPrompt = atPrompt
+        self.offline = offline
+    }
+
+    /// A command line with the network allowed: the words of the catalogue's tests and of `--json`.
+    public static let commandLine = Wording()
+}
+
+extension Diagnostic {
+    /// The diagnostic with its advice said in the words of `wording`, in its place: after the
+    /// message, as or after the hint, or after the last note.
+    public func worded(_ wording: Wording = .commandLine) -> Diagnostic {
+        guard let advice else { return self }
+        var worded = self
+        worded.advice = nil
+        guard let text = advice.text(wording) else { return worded }
+        switch advice {
+        case .updateRates: worded.message += "; " + text
+        case .updateHistory, .ratesInfo: worded.hint = hint.map { "\($0); \(text)" } ?? text
+        case .rewriteHistory:
+            if let last = notes.indices.last { worded.notes[last] += "; " + text } else { worded.notes.append(text) }
+        }
+        return worded
+    }
+}

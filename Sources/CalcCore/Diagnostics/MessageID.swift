@@ -1,0 +1,142 @@
+/// Which message of the catalogue a diagnostic is: a case a message, given by the catalogue
+/// function that makes it, so that renaming the function does not change it. The raw value is
+/// the message's name as text (for tests and machine-readable output): keep it when a case is
+/// renamed. A message may be made in more than one place (`undecidedRounding` is `undecided`).
+public enum MessageID: String, Sendable, CaseIterable {
+    // MARK: Messages: lexical
+
+    case misplacedDigitSeparator
+    case digitsOutsideBase
+    case expectedDigits
+    case invalidUTF8
+    case unexpectedCharacter
+
+    // MARK: Messages: syntax
+
+    case expectedValue
+    case missingOperand
+    case emptyParentheses
+    case unclosedParenthesis
+    case unmatchedClosingParenthesis
+    case keywordInCapitals
+    case twoValuesInARow
+    case noPreviousResultToContinue
+    case notAWholeNumberForBase
+    case notExactForFraction
+    case expectedRate
+    case afterClauses
+    case rateArguments
+    case expectedDate
+    case impossibleDate
+    case secondDate
+    case expectedRatePair
+    case functionNeedsParentheses
+    case unexpectedComma
+    case unexpectedEquals
+    case conversionNotLast
+    case expectedCurrency
+    case expectedAmount
+    case nestedTooDeeply
+    case literalTooLong
+    case literalBeyondRange
+    case tooMuchWork
+    case tooManyTargets
+    case tooManyRateClauses
+    case tooManyTerms
+    case lineTooLong
+    case percentFirst
+    case ofWithoutPercent
+    case percentOfKind
+    case degreesOfKind
+    case amountAsPercent
+    case lineOverLimit
+    case unknownFunction
+    case functionWithoutCall
+    case notAFunction
+    case wrongArgumentCount
+    case cannotAssign
+    case cannotAssignToKeyword
+
+    // MARK: Messages: evaluation
+
+    case unknownName
+    case noPreviousResult
+    case divisionByZero
+    case tooLarge
+    case approximationTooLarge
+    case tooSmall
+    case undecided
+    case imprecise
+    case notReal
+    case exponentNotNumber
+    case roundPlacesNotInteger
+    case mixedMinMax
+
+    // MARK: MoneyMessages
+
+    case ambiguousCurrencyName
+    case mixedModulo
+    case amountBeyondExactRange
+    case laggingRate
+    case unknownCurrency
+    case bareRateForSeveralPairs
+    case beforeHistory
+    case dateInFuture
+    case beyondHistory
+    case notQuotedOn
+    case unusedDate
+    case ratesOfEarlierDay
+    case unusedRate
+    case rateNotPositive
+    case ratePairOfOneCurrency
+    case noRate
+    case noRatesOn
+    case mixedSum
+    case moneyTimesMoney
+    case numberOverMoney
+    case moneyToPower
+    case functionOfMoney
+    case convertPlainNumber
+    case currencyWithoutAmount
+    case variableNamedLikeCurrency
+
+    // MARK: ProgramMessages: files and streams
+
+    case cannotOpen
+    case cannotRead
+    case cannotWriteResults
+    case badRatesFile
+
+    // MARK: ProgramMessages: rates in use
+
+    case ignoringCorruptCache
+    case staleRates
+
+    // MARK: ProgramMessages: the prompt
+
+    case noLineEditing
+    case historyMovedAside
+    case historyNotSaved
+    case cannotSaveHistory
+    case badCommand
+    case updateNeedsNetwork
+
+    // MARK: ProgramMessages: the rate updater
+
+    case noUpdater
+    case noOwnPath
+    case cannotRefresh
+    case cannotRunUpdater
+    case historyUsage
+    case historyUnknownCurrency
+    case historyBadSpan
+    case ignoringStoredHistory
+    case updateFailed
+    case historyNotUpdated
+    case sourceFailed
+    case sourceError
+    case leftOutOfTotal
+    case replacedCorruptCache
+    case cannotSaveRates
+    case nothingFetched
+}
