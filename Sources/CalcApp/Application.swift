@@ -100,8 +100,8 @@ public struct Application {
 
     /// The history of rates, read only by a statement with a date: the embedded days, and those
     /// `--update-rates` stored since (a damaged file is named and left out). Even its path is
-    /// found only then: the dictionary of variables cost every start 0.2 million instructions
-    /// of run-time type lookup.
+    /// found only then: the dictionary of variables it is looked up in is made by run-time type
+    /// lookup, which a run without a date should not pay for.
     private func historicalRates() -> HistoricalRates {
         let environment = self.environment, console = self.console
         return HistoricalRates(today: Day(unixSeconds: now)) {
