@@ -33,9 +33,9 @@ final class ScriptedEditor: LineEditor {
     var offered: Completion.Vocabulary? { vocabulary?() }
 }
 
-/// The REPL's logic without a terminal: a scripted editor, capturing streams, a fixed clock
-/// and an environment of the test's own. (The pseudo-terminal tests in CalcEndToEndTests keep
-/// what only a terminal shows: keys, libedit, signals.)
+/// The REPL's logic without a terminal: a scripted editor, capturing streams, a fixed clock,
+/// files in memory and an environment of the test's own. (The pseudo-terminal tests in
+/// CalcEndToEndTests keep what only a terminal shows: keys, libedit, signals.)
 @Suite struct InteractiveSessionTests {
     /// 2026-11-23 12:00 UTC.
     static let now = 1_795_435_200
