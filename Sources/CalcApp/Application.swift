@@ -14,7 +14,8 @@ public enum ExitStatus {
 
 /// calc as a whole, once the command line has been read: chooses the rates, then runs one
 /// expression, a batch or the prompt. The world comes in as arguments: the environment,
-/// the streams, the clock, the standard input and whether it is a terminal.
+/// the streams, the clock, the standard input and whether it is a terminal, the file system
+/// and the programs calc runs.
 public struct Application {
     let invocation: Invocation
     let environment: ProcessEnvironment
@@ -27,9 +28,20 @@ public struct Application {
     let inputIsTerminal: Bool
     /// The prompt's line editing (libedit, from the executable); nil: the terminal's own.
     let lineEditing: (any TerminalLineEditing)?
+    /// Scripts named by `-f`, the prompt's history file.
+    let files: any FileSystem
+    /// calc-fetch, at the prompt or in calc's place.
+    let programs: any Programs
 
+    /// calc in this process: this machine's file system and programs.
     public init(invocation: Invocation, environment: ProcessEnvironment = .process, console: Console = .standard,
                 now: Int, standardInput: Int32 = 0, inputIsTerminal: Bool, lineEditing: (any TerminalLineEditing)? = nil) {
+        self.init(invocation: invocation, environment: environment, console: console, now: now, standardInput: standardInput,
+                  inputIsTerminal: inputIsTerminal, lineEditing: lineEditing, files: SystemFileSystem(), programs: SystemPrograms())
+    }
+
+    init(invocation: Invocation, environment: ProcessEnvironment, console: Console, now: Int, standardInput: Int32 = 0,
+         inputIsTerminal: Bool, lineEditing: (any TerminalLineEditing)? = nil, files: any FileSystem, programs: any Programs) {
         self.invocation = invocation
         self.environment = environment
         self.console = console
@@ -37,6 +49,8 @@ public struct Application {
         self.standardInput = standardInput
         self.inputIsTerminal = inputIsTerminal
         self.lineEditing = lineEditing
+        self.files = files
+        self.programs = programs
     }
 
     /// Runs and returns the exit status.
@@ -57,7 +71,7 @@ public struct Application {
         }
         switch mode {
         case .updateRates:
-            return RateFetcherProcess.replaceSelf(console: console)
+            return becomeRateFetcher()
         case .ratesInfo:
             let selected = explicit ?? selection.storedTable().0
             console.output.write(selection.describe(selected))
@@ -71,10 +85,23 @@ public struct Application {
         }
     }
 
+    /// `calc --update-rates`: becomes calc-fetch (same stdin, stdout, stderr and environment).
+    /// Returns only when that fails.
+    private func becomeRateFetcher() -> Int32 {
+        guard let path = programs.rateFetcherPath else {
+            console.report(ProgramMessages.noOwnPath(), named: true)
+            return ExitStatus.inputOutputFailed
+        }
+        console.output.flush()
+        let reason = programs.replaceProcess(with: path)
+        console.report(ProgramMessages.cannotRunUpdater(path, reason: reason), named: true)
+        return ExitStatus.inputOutputFailed
+    }
+
     /// The history of rates, read only by a statement with a date: the embedded days, and those
     /// `--update-rates` stored since (a damaged file is named and left out). Even its path is
-    /// found only then: the dictionary of variables cost every start 0.2 million instructions
-    /// of run-time type lookup.
+    /// found only then: the dictionary of variables it is looked up in is made by run-time type
+    /// lookup, which a run without a date should not pay for.
     private func historicalRates() -> HistoricalRates {
         let environment = self.environment, console = self.console
         return HistoricalRates(today: Day(unixSeconds: now)) {
@@ -110,9 +137,11 @@ public struct Application {
         case .expression(let expression):
             succeeded = session.runOneShot(expression)
         case .file(let file):
-            let descriptor = open(file, O_RDONLY)
-            if descriptor < 0 {
-                console.report(ProgramMessages.cannotOpen(file, reason: String(cString: strerror(errno))), named: true)
+            let descriptor: Int32
+            switch files.openForReading(file) {
+            case .success(let opened): descriptor = opened
+            case .failure(let failure):
+                console.report(ProgramMessages.cannotOpen(file, reason: failure.reason), named: true)
                 return ExitStatus.inputOutputFailed
             }
             defer { close(descriptor) }
@@ -126,7 +155,8 @@ public struct Application {
             if mayPrompt && inputIsTerminal && console.output.isTerminal,
                var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
                                                         offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
-                                                        environment: environment, lineEditing: lineEditing) {
+                                                        environment: environment, lineEditing: lineEditing,
+                                                        files: files, programs: programs) {
                 succeeded = repl.run()
             } else {
                 let output = console.output
@@ -145,16 +175,16 @@ extension InteractiveSession {
     /// history.
     static func onTerminal(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
                            offline: Bool, environment: ProcessEnvironment,
-                           lineEditing: (any TerminalLineEditing)?) -> InteractiveSession? {
+                           lineEditing: (any TerminalLineEditing)?, files: any FileSystem, programs: any Programs) -> InteractiveSession? {
         TerminalLocale.adopt()
-        let fetcher = RateFetcherProcess.path.map {
-            CalcFetchProcess(path: $0, temporaryDirectory: BackgroundRefresh.temporaryDirectory(environment)) as any RateFetching
+        let fetcher = programs.rateFetcherPath.map {
+            programs.rateFetcher(at: $0, temporaryDirectory: temporaryDirectory(environment, files: files))
         }
         let libraryPath = environment["CALC_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
         func withoutLineEditing(_ reason: String) -> InteractiveSession {
             session.console.report(ProgramMessages.noLineEditing(reason), named: true)
             return InteractiveSession(session: session, editor: PlainLineEditor(console: session.console), selection: selection,
-                                      explicitRates: explicit, offline: offline, historyFile: LineHistoryFile(environment: environment),
+                                      explicitRates: explicit, offline: offline, historyFile: LineHistoryFile(environment: environment, files: files),
                                       mergeHistory: nil, fetcher: fetcher)
         }
         guard let lineEditing else { return withoutLineEditing("this calc was built without libedit") }
@@ -162,7 +192,7 @@ extension InteractiveSession {
         guard let editor = lineEditing.start(historySize: LineHistoryFile.maximumEntries) else {
             return withoutLineEditing("libedit could not start on this terminal")
         }
-        let historyFile = LineHistoryFile(environment: environment)
+        let historyFile = LineHistoryFile(environment: environment, files: files)
         var merge: ((String?, [String], String) -> Bool)? = { lineEditing.mergeHistory(existing: $0, lines: $1, into: $2) }
         let path = historyFile.path ?? ""
         switch historyFile.check() {
@@ -182,5 +212,14 @@ extension InteractiveSession {
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
                                   offline: offline, historyFile: historyFile, mergeHistory: merge,
                                   fetcher: fetcher)
+    }
+
+    /// Where calc-fetch's output is kept while it runs: `$TMPDIR` when it names a directory,
+    /// else /tmp.
+    static func temporaryDirectory(_ environment: ProcessEnvironment, files: any FileSystem) -> String {
+        if let directory = environment["TMPDIR"], directory.hasPrefix("/"), files.isDirectory(directory) {
+            return directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        }
+        return "/tmp"
     }
 }

@@ -201,7 +201,7 @@ extension Invocation {
         let scripting = Scripting(json: json, explain: explain, total: total)
         if !expression.isEmpty {
             // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run
-            // time, a twentieth of a one-shot run.
+            // time, at every start (README, "Speed").
             var joined = expression[0]
             for word in expression.dropFirst() { joined += " " + word }
             return .evaluate(.expression(joined), scripting)

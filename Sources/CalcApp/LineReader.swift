@@ -82,8 +82,9 @@ struct LineReader {
         var pollRequest = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         if poll(&pollRequest, 1, 0) == 0 { beforeBlockingRead() }
         let oldCount = buffer.count
-        // Grown by append, which doubles the capacity: reserving exactly one more block
-        // copied the whole buffer at every block, and a 16 MiB line took a second to read.
+        // Grown by append, which doubles the capacity: reserving exactly one more block would
+        // copy the whole buffer at every block, so that a long line took time in the square
+        // of its length.
         buffer.append(contentsOf: repeatElement(0, count: chunk))
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// The variables calc reads from its environment (`HOME`, `XDG_*`, `CALC_OFFLINE`), looked up
-/// when asked: copying the whole environment into a dictionary at every start cost about a
-/// sixth of a one-shot run's instructions. Tests give a dictionary instead.
+/// when asked, so that a run pays only for the few it reads: a dictionary of the whole
+/// environment would be built at every start (README, "Speed"). Tests give a dictionary instead.
 public struct ProcessEnvironment: Sendable {
     private let lookup: @Sendable (String) -> String?
 

@@ -212,8 +212,8 @@ struct Session {
     }
 
     /// The plain batch's fast path: one line's value only (nil for a blank or comment-only
-    /// line). Making the whole `Evaluation` of every line cost a batch line about 190
-    /// instructions (2.4%) in copies of its lists; `evaluation()` makes it when it is needed.
+    /// line). The whole `Evaluation` would copy its lists for every line; `evaluation()` makes
+    /// it when it is needed.
     private mutating func evaluateValue(_ line: [UInt8]) throws(Diagnostic) -> Value? {
         if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
         defer { tree.releaseSource() }

@@ -7,8 +7,8 @@ extension Invocation {
     /// Splits `arguments` (without the program name): the fast reading when it understands
     /// them (every documented flag, correctly used), else swift-argument-parser's, which also
     /// makes `--help`, `--version`, completion scripts and the usage errors. The parser's
-    /// dynamic casts cost about 7 million instructions, four times a whole `calc 1+2`; a test
-    /// holds the two readings to the same result for every combination of flags.
+    /// dynamic casts cost several times a whole `calc 1+2` (README, "Speed"); a test holds the
+    /// two readings to the same result for every combination of flags.
     public static func parse(_ arguments: [String]) throws -> Invocation {
         // Most runs: an expression and nothing else.
         if arguments.allSatisfy(isExpressionWord) { return Invocation(expression: arguments) }

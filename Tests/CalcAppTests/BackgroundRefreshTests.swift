@@ -94,7 +94,7 @@ import Glibc
         let editor = WaitingEditor(pidFile: home + "/pid", goFile: home + "/go", lines: ["1 EUR in USD", "100 TWD in EUR"])
         var session = InteractiveSession(session: Session(rates: LazyRates(.empty), console: console), editor: editor,
                                          selection: selection, explicitRates: nil, offline: false,
-                                         historyFile: LineHistoryFile(environment: environment), mergeHistory: nil,
+                                         historyFile: LineHistoryFile(environment: environment, files: SystemFileSystem()), mergeHistory: nil,
                                          fetcher: CalcFetchProcess(path: fetcher, temporaryDirectory: home))
         let ended = session.run()
         #expect(ended)

@@ -48,7 +48,7 @@ import Testing
         let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
         var session = InteractiveSession(session: Session(rates: LazyRates(.empty), console: console), editor: ScriptedEditor(lines: lines),
                                          selection: RateSelection(ratesFile: nil, environment: environment, now: InteractiveSessionTests.now),
-                                         explicitRates: nil, offline: false, historyFile: LineHistoryFile(environment: environment),
+                                         explicitRates: nil, offline: false, historyFile: LineHistoryFile(environment: environment, files: MemoryFileSystem()),
                                          mergeHistory: nil, fetcher: fetcher)
         _ = session.run()
         console.output.flush()

@@ -33,9 +33,9 @@ final class ScriptedEditor: LineEditor {
     var offered: Completion.Vocabulary? { vocabulary?() }
 }
 
-/// The REPL's logic without a terminal: a scripted editor, capturing streams, a fixed clock
-/// and an environment of the test's own. (The pseudo-terminal tests in CalcEndToEndTests keep
-/// what only a terminal shows: keys, libedit, signals.)
+/// The REPL's logic without a terminal: a scripted editor, capturing streams, a fixed clock,
+/// files in memory and an environment of the test's own. (The pseudo-terminal tests in
+/// CalcEndToEndTests keep what only a terminal shows: keys, libedit, signals.)
 @Suite struct InteractiveSessionTests {
     /// 2026-11-23 12:00 UTC.
     static let now = 1_795_435_200
@@ -53,11 +53,13 @@ final class ScriptedEditor: LineEditor {
     }
 
     /// Runs `script` at the prompt. With `explicit`, the table is chosen as `--rates FILE`
-    /// chooses it; without, the cache is looked for in an empty directory (so the embedded
-    /// table is used).
-    static func run(_ script: [LineEditorInput], explicit: RateTable? = fixture, offline: Bool = true) -> Run {
+    /// chooses it; without, the cache is looked for in a directory that does not exist (so the
+    /// embedded table is used). The history is in `files`, at
+    /// `/home/me/.local/state/calc/history`, and saved with `mergeHistory` when there is one.
+    static func run(_ script: [LineEditorInput], explicit: RateTable? = fixture, offline: Bool = true,
+                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil) -> Run {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
-        let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state"])
+        let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": "/home/me/.local/state"])
         let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
         let selection = RateSelection(ratesFile: nil, environment: environment, now: now)
         let selected = explicit.map { RateSelection.Selected(table: $0, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true) }
@@ -65,14 +67,16 @@ final class ScriptedEditor: LineEditor {
         let editor = ScriptedEditor(script)
         var session = InteractiveSession(session: Session(rates: rates, console: console),
                                          editor: editor, selection: selection, explicitRates: selected, offline: offline,
-                                         historyFile: LineHistoryFile(environment: environment), mergeHistory: nil, fetcher: nil)
+                                         historyFile: LineHistoryFile(environment: environment, files: files), mergeHistory: mergeHistory,
+                                         fetcher: nil)
         let succeeded = session.run()
         console.output.flush()
         return Run(output: console.output.text, errors: console.errors.text, succeeded: succeeded, editor: editor)
     }
 
-    static func run(_ lines: [String], explicit: RateTable? = fixture, offline: Bool = true) -> Run {
-        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline)
+    static func run(_ lines: [String], explicit: RateTable? = fixture, offline: Bool = true,
+                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil) -> Run {
+        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline, files: files, mergeHistory: mergeHistory)
     }
 
     @Test func expressionsAndErrors() {
@@ -288,7 +292,7 @@ final class ScriptedEditor: LineEditor {
         let selected = RateSelection.Selected(table: Self.fixture, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true)
         var session = InteractiveSession(session: Session(rates: LazyRates(Self.fixture), console: console), editor: editor,
                                          selection: RateSelection(ratesFile: nil, environment: environment, now: Self.now),
-                                         explicitRates: selected, offline: true, historyFile: LineHistoryFile(environment: environment),
+                                         explicitRates: selected, offline: true, historyFile: LineHistoryFile(environment: environment, files: MemoryFileSystem()),
                                          mergeHistory: nil, fetcher: nil)
         _ = session.run()
         let vocabulary = editor.offered

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Where the REPL keeps its history, `$XDG_STATE_HOME/calc/history` (default
 /// `~/.local/state/calc/history`), and how it is kept safe:
 ///
@@ -18,8 +14,10 @@ public struct LineHistoryFile {
     static let header = Array("_HiStOrY_V2_\n".utf8)
 
     let path: String?
+    let files: any FileSystem
 
-    init(environment: ProcessEnvironment) {
+    init(environment: ProcessEnvironment, files: any FileSystem) {
+        self.files = files
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             path = state + "/calc/history"
         } else if let home = environment["HOME"], !home.isEmpty {
@@ -42,19 +40,17 @@ public struct LineHistoryFile {
 
     func check() -> Check {
         guard let path else { return .absent }
-        switch LineHistoryFile.inspect(path) {
+        switch inspect(path) {
         case .absent: return .absent
         case .history: return .readable
         case .foreign(let reason):
-            if reason != nil {
+            if let reason {
                 // Unreadable (permissions): moving it would not make it readable, and
                 // leaving it alone is the promise. Nothing is saved.
-                return .unusable(reason: reason!)
+                return .unusable(reason: reason)
             }
-            let aside = LineHistoryFile.freeName(path + ".unreadable")
-            guard rename(path, aside) == 0 else {
-                return .unusable(reason: String(cString: strerror(errno)))
-            }
+            let aside = freeName(path + ".unreadable")
+            if let failure = files.move(path, to: aside) { return .unusable(reason: failure.reason) }
             return .movedAside(aside)
         }
     }
@@ -66,26 +62,21 @@ public struct LineHistoryFile {
         case foreign(String?)
     }
 
-    private static func inspect(_ path: String) -> Found {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else {
-            // No file there (or no directory for one): nothing to protect.
-            return errno == ENOENT || errno == ENOTDIR ? .absent : .foreign(String(cString: strerror(errno)))
+    private func inspect(_ path: String) -> Found {
+        switch files.start(of: path, count: LineHistoryFile.header.count) {
+        // No file there (or no directory for one): nothing to protect.
+        case .absent: return .absent
+        case .unreadable(let reason): return .foreign(reason)
+        case .notARegularFile: return .foreign(nil)
+        case .bytes(let start): return start.isEmpty || start == LineHistoryFile.header ? .history : .foreign(nil)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .foreign(nil) }
-        if info.st_size == 0 { return .history }
-        var start = [UInt8](repeating: 0, count: header.count)
-        let count = read(descriptor, &start, start.count)
-        return count == header.count && start == header ? .history : .foreign(nil)
     }
 
     /// `candidate`, or `candidate.1`, `.2` … whichever does not exist yet.
-    private static func freeName(_ candidate: String) -> String {
+    private func freeName(_ candidate: String) -> String {
         var name = candidate
         var number = 1
-        while access(name, F_OK) == 0 {
+        while files.exists(name) {
             name = candidate + "." + String(number)
             number += 1
         }
@@ -99,40 +90,16 @@ public struct LineHistoryFile {
     func save(_ lines: [String], merge: (String?, [String], String) -> Bool) -> Bool {
         guard let path, let slash = path.lastIndex(of: "/") else { return false }
         let directory = String(path[..<slash])
-        guard makeDirectories(directory) else { return false }
+        guard files.createDirectories(directory) else { return false }
         // One writer at a time: the lock file stays, empty, beside the history.
-        let lock = open(directory + "/.history.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return false }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 { if errno != EINTR { return false } }
-
-        let current: String?
-        switch LineHistoryFile.inspect(path) {
-        case .absent: current = nil
-        case .history: current = path
-        case .foreign: return false // appeared since the session started: never overwrite it
+        return files.withExclusiveLock(directory + "/.history.lock") {
+            let current: String?
+            switch inspect(path) {
+            case .absent: current = nil
+            case .history: current = path
+            case .foreign: return false // appeared since the session started: never overwrite it
+            }
+            return files.replace(path, mode: 0o600) { merge(current, lines, $0) }
         }
-        let random = String(UInt32.random(in: .min ... .max), radix: 16)
-        let temporary = "\(directory)/.history.\(getpid()).\(random).tmp"
-        guard merge(current, lines, temporary) else {
-            unlink(temporary)
-            return false
-        }
-        chmod(temporary, 0o600)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
-    }
-
-    /// `mkdir -p` with mode 0700 for what it creates.
-    private func makeDirectories(_ directory: String) -> Bool {
-        var partial = ""
-        for component in directory.split(separator: "/") {
-            partial += "/" + component
-            if mkdir(partial, 0o700) != 0 && errno != EEXIST { return false }
-        }
-        return true
     }
 }

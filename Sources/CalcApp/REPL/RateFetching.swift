@@ -16,21 +16,7 @@ protocol RunningFetch {
     func poll() -> FetchWording.Outcome?
 }
 
-/// calc-fetch as a child process: its output kept in an unlinked file under `temporaryDirectory`
-/// (`$TMPDIR`, else /tmp) for the background, read from a pipe in the foreground.
-struct CalcFetchProcess: RateFetching {
-    let path: String
-    let temporaryDirectory: String
-
-    var name: String { path }
-
-    func startInBackground() -> Result<any RunningFetch, SpawnFailure> {
-        BackgroundRefresh.start(fetcher: path, temporaryDirectory: temporaryDirectory).map { $0 }
-    }
-
-    func runInForeground(progress: (String) -> Void) -> ForegroundFetch.Outcome {
-        ForegroundFetch.run(path, temporaryDirectory: temporaryDirectory, progress: progress)
-    }
+/// Why the updater could not be started.
+struct SpawnFailure: Error {
+    let reason: String
 }
-
-extension BackgroundRefresh: RunningFetch {}

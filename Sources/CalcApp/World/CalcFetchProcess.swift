@@ -3,6 +3,26 @@ import Glibc
 #endif
 import CalcRates
 
+/// calc-fetch as a child process, the real `RateFetching`: its output kept in an unlinked file
+/// under `temporaryDirectory` (`$TMPDIR`, else /tmp) for the background, read from a pipe in
+/// the foreground.
+struct CalcFetchProcess: RateFetching {
+    let path: String
+    let temporaryDirectory: String
+
+    var name: String { path }
+
+    func startInBackground() -> Result<any RunningFetch, SpawnFailure> {
+        BackgroundRefresh.start(fetcher: path, temporaryDirectory: temporaryDirectory).map { $0 }
+    }
+
+    func runInForeground(progress: (String) -> Void) -> ForegroundFetch.Outcome {
+        ForegroundFetch.run(path, temporaryDirectory: temporaryDirectory, progress: progress)
+    }
+}
+
+extension BackgroundRefresh: RunningFetch {}
+
 /// Starts calc-fetch from the REPL. The child gets a clean signal state: the REPL keeps SIGINT
 /// blocked outside its key reads (see `EditLineEditor`), and a child that inherited that would
 /// ignore Ctrl-C for its whole timeout.
@@ -42,10 +62,6 @@ enum FetcherSpawn {
     }
 }
 
-struct SpawnFailure: Error {
-    let reason: String
-}
-
 /// Runs calc-fetch without waiting for it, its output going to an unlinked temporary file
 /// under `$TMPDIR`, so that the REPL can refresh stale rates without delaying the prompt,
 /// report when it is done, and leave nothing behind whatever happens.
@@ -76,17 +92,6 @@ final class BackgroundRefresh {
     }
 
     deinit { close(descriptor) }
-
-    /// `$TMPDIR` when it names a directory, else /tmp.
-    static func temporaryDirectory(_ environment: ProcessEnvironment) -> String {
-        if let directory = environment["TMPDIR"], directory.hasPrefix("/") {
-            var info = stat()
-            if stat(directory, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
-                return directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-            }
-        }
-        return "/tmp"
-    }
 
     /// nil while it runs; then what it reported, in the prompt's words.
     func poll() -> FetchWording.Outcome? {

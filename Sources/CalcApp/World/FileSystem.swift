@@ -1,0 +1,47 @@
+/// What the application needs of the file system: a script named by `-f`, the prompt's history
+/// file and its lock, the directory where calc-fetch's output is kept. Given to `Application`
+/// like the clock and the streams, so that tests keep their files in memory;
+/// `SystemFileSystem` is the real one. (The rate cache and the stored history are read
+/// through `CalcRates`, which has its own files.)
+protocol FileSystem {
+    /// A descriptor of `path` open for reading, which the caller closes; why not, in the
+    /// system's words (`No such file or directory`).
+    func openForReading(_ path: String) -> Result<Int32, FileSystemFailure>
+    /// The first `count` bytes of the file at `path`, read without waiting on a named pipe or a
+    /// device (and without opening it as a terminal).
+    func start(of path: String, count: Int) -> FileStart
+    /// Whether anything is at `path`.
+    func exists(_ path: String) -> Bool
+    /// Whether `path` is a directory.
+    func isDirectory(_ path: String) -> Bool
+    /// Renames `path` to `destination` (in the same directory); why not, when it cannot.
+    func move(_ path: String, to destination: String) -> FileSystemFailure?
+    /// `mkdir -p`, mode 0700 for what it creates; false when a directory cannot be made.
+    func createDirectories(_ path: String) -> Bool
+    /// Runs `body` while holding the exclusive lock of the file at `lockPath` (created empty,
+    /// mode 0600, when missing): one holder at a time, across processes. False, without running
+    /// `body`, when the lock cannot be taken.
+    func withExclusiveLock(_ lockPath: String, _ body: () -> Bool) -> Bool
+    /// Replaces the file at `path` whole: `write` builds the new file at the temporary path it
+    /// is given, beside `path`, which then gets `mode` and is renamed over `path`, so that a
+    /// reader sees the old file or the new one, never a part. False when `write` or the rename
+    /// fails; `path` is then unchanged and the temporary file gone.
+    func replace(_ path: String, mode: UInt32, write: (String) -> Bool) -> Bool
+}
+
+/// Why a file operation failed, in the system's words (`strerror`).
+struct FileSystemFailure: Error, Equatable {
+    let reason: String
+}
+
+/// What the start of a file is, for a reader that must not be fooled by what it finds.
+enum FileStart: Equatable {
+    /// Nothing there, or no directory for it.
+    case absent
+    /// There, but it cannot be opened (permissions): why.
+    case unreadable(String)
+    /// Not a regular file (a directory, a named pipe, a device), or it could not be read.
+    case notARegularFile
+    /// Its first bytes (fewer when it is shorter; none when it is empty).
+    case bytes([UInt8])
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file system of this machine, for `FileSystem`.
+struct SystemFileSystem: FileSystem {
+    func openForReading(_ path: String) -> Result<Int32, FileSystemFailure> {
+        let descriptor = open(path, O_RDONLY)
+        return descriptor < 0 ? .failure(SystemFileSystem.failure()) : .success(descriptor)
+    }
+
+    func start(of path: String, count: Int) -> FileStart {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .absent : .unreadable(SystemFileSystem.failure().reason)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notARegularFile }
+        if info.st_size == 0 { return .bytes([]) }
+        var start = [UInt8](repeating: 0, count: count)
+        let read = Glibc.read(descriptor, &start, count)
+        return read > 0 ? .bytes(Array(start[..<read])) : .notARegularFile
+    }
+
+    func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    func move(_ path: String, to destination: String) -> FileSystemFailure? {
+        rename(path, destination) == 0 ? nil : SystemFileSystem.failure()
+    }
+
+    func createDirectories(_ path: String) -> Bool {
+        var partial = ""
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    func withExclusiveLock(_ lockPath: String, _ body: () -> Bool) -> Bool {
+        // The lock file stays, empty, after its holder is done.
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { return false }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 { if errno != EINTR { return false } }
+        return body()
+    }
+
+    func replace(_ path: String, mode: UInt32, write: (String) -> Bool) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return false }
+        // The process id and a random part: two sessions saving at once never share a name.
+        let random = String(UInt32.random(in: .min ... .max), radix: 16)
+        let temporary = "\(path[..<slash])/.\(path[path.index(after: slash)...]).\(getpid()).\(random).tmp"
+        guard write(temporary) else {
+            unlink(temporary)
+            return false
+        }
+        chmod(temporary, mode)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// `errno` in words.
+    private static func failure() -> FileSystemFailure {
+        FileSystemFailure(reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,91 @@
+@testable import CalcApp
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real file system where the real behaviour is the point: a replacement is a rename of a
+/// whole file written beside the old one, and the lock excludes other holders.
+@Suite struct SystemFileSystemTests {
+    static func directory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("calc-files-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func contents(_ directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    @Test func aReplacementIsRenamedOverTheOldFile() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/history"
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        // A hard link keeps the old file: the new one is another inode, renamed into place.
+        #expect(link(path, directory + "/kept") == 0)
+        var written: String?
+        let files = SystemFileSystem()
+        #expect(files.replace(path, mode: 0o600) { temporary in
+            written = temporary
+            return (try? "new\n".write(toFile: temporary, atomically: false, encoding: .utf8)) != nil
+        })
+        #expect(written?.hasPrefix(directory + "/.history.") == true && written?.hasSuffix(".tmp") == true, "\(written ?? "")")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+        #expect(try String(contentsOfFile: directory + "/kept", encoding: .utf8) == "old\n")
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(Self.contents(directory) == ["history", "kept"])
+
+        // A failed write leaves the file and no temporary behind.
+        #expect(!files.replace(path, mode: 0o600) { temporary in
+            _ = try? "half".write(toFile: temporary, atomically: false, encoding: .utf8)
+            return false
+        })
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+        #expect(Self.contents(directory) == ["history", "kept"])
+    }
+
+    @Test func theLockExcludesAnotherHolder() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lockPath = directory + "/.history.lock"
+        var triedInside: Int32 = 0
+        let held = SystemFileSystem().withExclusiveLock(lockPath) {
+            // Another open file description (as another process would have) cannot take it.
+            let other = open(lockPath, O_RDWR)
+            defer { close(other) }
+            triedInside = flock(other, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+            return true
+        }
+        #expect(held)
+        #expect(triedInside == EWOULDBLOCK)
+        // Released after, and left there, empty, mode 0600.
+        let other = open(lockPath, O_RDWR)
+        defer { close(other) }
+        #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+        var info = stat()
+        #expect(stat(lockPath, &info) == 0 && info.st_size == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    /// What the history reads first: never blocked by a named pipe, told apart from a file.
+    @Test func theStartOfAFile() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let files = SystemFileSystem()
+        #expect(files.start(of: directory + "/none", count: 4) == .absent)
+        #expect(files.start(of: directory + "/none/deeper", count: 4) == .absent)
+        #expect(files.start(of: directory, count: 4) == .notARegularFile)
+        #expect(mkfifo(directory + "/pipe", 0o600) == 0)
+        #expect(files.start(of: directory + "/pipe", count: 4) == .notARegularFile)
+        try "abcdef".write(toFile: directory + "/text", atomically: false, encoding: .utf8)
+        #expect(files.start(of: directory + "/text", count: 4) == .bytes(Array("abcd".utf8)))
+        #expect(files.start(of: directory + "/text", count: 10) == .bytes(Array("abcdef".utf8)))
+        try "".write(toFile: directory + "/empty", atomically: false, encoding: .utf8)
+        #expect(files.start(of: directory + "/empty", count: 4) == .bytes([]))
+        #expect(files.createDirectories(directory + "/a/b"))
+        #expect(files.isDirectory(directory + "/a/b") && files.exists(directory + "/a/b"))
+        #expect(!files.createDirectories(directory + "/text/c"))
+    }
+}
