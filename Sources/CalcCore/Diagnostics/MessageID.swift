@@ -100,6 +100,22 @@ public enum MessageID: String, Sendable, CaseIterable {
     case currencyWithoutAmount
     case variableNamedLikeCurrency
 
+    // MARK: UnitMessages
+
+    case unlikeDimensions
+    case unlikeComparison
+    case unlikeConversion
+    case convertPlainNumberToUnit
+    case temperatureArithmetic
+    case functionOfUnit
+    case rootOfUnit
+    case fractionalPowerOfUnit
+    case exponentWithUnit
+    case unitOrVariable
+    case unknownUnit
+    case moneyInUnit
+    case reciprocalOfMoney
+
     // MARK: ProgramMessages: files and streams
 
     case cannotOpen

@@ -15,73 +15,73 @@ public enum UnitMessages {
         case .modulo: text = "cannot take the remainder of \(described(left)) and \(described(right))"
         default: text = "cannot add \(described(left)) and \(described(right))"
         }
-        return Diagnostic(text, at: span, hint: "both sides of '\(op.symbol)' must measure the same thing")
+        return Diagnostic(text, at: span, hint: "both sides of '\(op.symbol)' must measure the same thing", id: .unlikeDimensions)
     }
 
     /// `min(1 km, 2 kg)`.
     public static func unlikeComparison(_ first: Unit, _ later: Unit, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot compare \(described(first)) and \(described(later))", at: span)
+        Diagnostic("cannot compare \(described(first)) and \(described(later))", at: span, id: .unlikeComparison)
     }
 
     /// `5 km in kg`.
     public static func unlikeConversion(_ unit: Unit, into target: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot convert \(described(unit)) into \(described(target))", at: span,
-                   hint: "a quantity converts into a unit of the same dimension")
+                   hint: "a quantity converts into a unit of the same dimension", id: .unlikeConversion)
     }
 
     /// `5 in km`.
     public static func convertPlainNumber(into target: Unit, literal: String?, at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot convert a plain number into \(target.symbol)", at: span,
-                   hint: literal.map { "to give it a unit, write \($0) \(target.symbol)" } ?? "only quantities with a unit can be converted")
+                   hint: literal.map { "to give it a unit, write \($0) \(target.symbol)" } ?? "only quantities with a unit can be converted", id: .convertPlainNumberToUnit)
     }
 
     /// `20 °C + 5 °C`, `2 * 20 °C`.
     public static func temperatureArithmetic(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot do arithmetic on temperatures in \(unit.symbol): the scale does not start at zero", at: span,
-                   hint: "convert to K first, as in (20 °C in K) + 5 K")
+                   hint: "convert to K first, as in (20 °C in K) + 5 K", id: .temperatureArithmetic)
     }
 
     /// `sin(3 m)`.
     public static func functionOfUnit(_ name: String, _ unit: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("\(name) takes a plain number, not \(described(unit))", at: span,
-                   hint: "divide by one unit first, as in \(name)(x / 1 \(unit.symbol))")
+                   hint: "divide by one unit first, as in \(name)(x / 1 \(unit.symbol))", id: .functionOfUnit)
     }
 
     /// `sqrt(2 m)`.
     public static func rootOfUnit(_ name: String, _ unit: Unit, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("\(name) of \(described(unit)) has no unit: the powers of \(unit.symbol) do not divide", at: span)
+        Diagnostic("\(name) of \(described(unit)) has no unit: the powers of \(unit.symbol) do not divide", at: span, id: .rootOfUnit)
     }
 
     /// `(2 m)^0.5`, `(2 m)^x` with x not a whole number.
     public static func fractionalPowerOfUnit(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("a quantity in \(unit.symbol) can only be raised to a whole power", at: span)
+        Diagnostic("a quantity in \(unit.symbol) can only be raised to a whole power", at: span, id: .fractionalPowerOfUnit)
     }
 
     /// `2 ^ (3 m)`.
     public static func exponentWithUnit(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("an exponent is a plain number, not \(described(unit))", at: span)
+        Diagnostic("an exponent is a plain number, not \(described(unit))", at: span, id: .exponentWithUnit)
     }
 
     /// `h = 3`, then `80 EUR/h`.
     public static func unitOrVariable(_ word: String, unitName: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("'\(Messages.quoted(word))' is both a unit and a variable here", at: span,
-                   hint: "write (\(word)) for the variable, \(unitName) for the unit")
+                   hint: "write (\(word)) for the variable, \(unitName) for the unit", id: .unitOrVariable)
     }
 
     /// `5 furlongs`.
     public static func unknownUnit(_ word: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: word, among: candidates, caseInsensitive: true)
-        return Diagnostic("unknown unit '\(Messages.quoted(word))'", at: span, hint: suggestion.map { "did you mean \($0)?" })
+        return Diagnostic("unknown unit '\(Messages.quoted(word))'", at: span, hint: suggestion.map { "did you mean \($0)?" }, id: .unknownUnit)
     }
 
     /// `12 USD/EUR` as a literal, `5 EUR²`.
     public static func moneyInUnit(at span: SourceSpan) -> Diagnostic {
         Diagnostic("a currency may stand once in a unit, to the first power", at: span,
-                   hint: "write a price per unit, as in 1.85 EUR/l")
+                   hint: "write a price per unit, as in 1.85 EUR/l", id: .moneyInUnit)
     }
 
     /// `5 °C in mpg`… and a fuel economy with money in it.
     public static func reciprocalOfMoney(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot convert money into its reciprocal", at: span)
+        Diagnostic("cannot convert money into its reciprocal", at: span, id: .reciprocalOfMoney)
     }
 }
