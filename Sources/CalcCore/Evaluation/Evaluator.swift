@@ -258,10 +258,6 @@ public struct Evaluator {
         case .number(let literal):
             return Value(Number(tree.literals[literal]))
         case .quantity(let literal, let unit):
-            // `12 USD` as written in capitals, the common case, without the resolver.
-            if case .word(let word) = unit, let code = word.code, Evaluator.isWrittenInCapitals(word, tree), CurrencyCatalogue.isCode(code) {
-                return Value(Number(tree.literals[literal]), unit: .currency(code))
-            }
             return try quantity(literal, unit, at: node.span, in: tree)
         case .name(let nameSpan):
             return try lookUp(tree.text(nameSpan), at: nameSpan)
@@ -306,9 +302,14 @@ public struct Evaluator {
             return result
         case .convert(let operandIndex, let target):
             let value = pop()
-            let unit = try targetUnit(target, in: tree)
-            return try converted(value, into: unit, operandSpan: tree.nodes[operandIndex].span, targetSpan: tree.span(of: target),
-                                 whole: node.span, plainText: literalText(operandIndex, tree))
+            // An amount into a currency written as its code, the common case, straight to the rates.
+            if case .currency(let from) = value.unit, case .word(let word) = target, let code = word.code,
+               Evaluator.isCertainlyCurrency(word, tree), CurrencyCatalogue.isCode(code) {
+                if from == code { return value }
+                return Value(try convert(value.number, from: from, to: code, at: node.span,
+                                         fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
+            }
+            return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
         case .farNumber, .present, .percent, .degrees, .rate:
             return try evaluateRareNode(node, in: tree)
         case .assign:
@@ -428,18 +429,29 @@ public struct Evaluator {
         Resolver(tree: tree, environment: environment, rates: rates ?? activeRates, tableRates: self.rates, history: history)
     }
 
-    /// Whether a word is written in capital letters (`USD`, not `usd` or `cup`): such a word
-    /// that is an ISO code is a currency without asking the resolver.
+    /// Whether a currency word is certainly its code: a symbol (`€`, `US$`), or three capital
+    /// letters (`USD`, not `usd` or `cup`, which the resolver weighs against the units).
     @inline(__always)
-    private static func isWrittenInCapitals(_ word: CurrencyReference, _ tree: SyntaxTree) -> Bool {
-        let start = word.span.start
-        guard word.span.end - start == 3 else { return false }
-        return tree.source[start] &- 0x41 < 26 && tree.source[start + 1] &- 0x41 < 26 && tree.source[start + 2] &- 0x41 < 26
+    private static func isCertainlyCurrency(_ word: CurrencyReference, _ tree: SyntaxTree) -> Bool {
+        let start = word.span.start, end = word.span.end
+        let last = tree.source[end - 1]
+        if (last | 0x20) &- 0x61 >= 26 { return true }
+        guard end - start == 3 else { return false }
+        return tree.source[start] &- 0x41 < 26 && tree.source[start + 1] &- 0x41 < 26 && last &- 0x41 < 26
     }
 
-    /// A quantity literal whose unit the resolver binds: `5 km`, `1.85 EUR/l`, `100 dollars`.
-    @inline(never)
+    /// A quantity literal: `12 USD` as written in capitals (the common case, without the
+    /// resolver), or one whose unit the resolver binds (`5 km`, `1.85 EUR/l`, `100 dollars`).
+    @inline(__always)
     private func quantity(_ literal: Int, _ unit: UnitSyntax, at span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        if case .word(let word) = unit, let code = word.code, Evaluator.isCertainlyCurrency(word, tree), CurrencyCatalogue.isCode(code) {
+            return Value(Number(tree.literals[literal]), unit: .currency(code))
+        }
+        return try resolvedQuantity(literal, unit, at: span, in: tree)
+    }
+
+    @inline(never)
+    private func resolvedQuantity(_ literal: Int, _ unit: UnitSyntax, at span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         let numberSpan = SourceSpan(span.start, tree.span(of: unit).start)
         let resolved = try resolver(tree).unit(unit, literal: tree.text(numberSpan).contains(where: \.isNumber) ? numberSpan : nil)
         var number = Number(tree.literals[literal])
@@ -449,9 +461,19 @@ public struct Evaluator {
         return Value(number, unit: resolved.unit)
     }
 
+    /// `value in TARGET` through the rules: units, and currencies not written as codes.
+    @inline(never)
+    private mutating func convert(_ value: Value, to target: UnitSyntax, operand: Int, at span: SourceSpan,
+                                  in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        let operandSpan = tree.nodes[operand].span
+        let unit = try targetUnit(target, in: tree)
+        return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: tree.span(of: target),
+                             whole: span, plainText: literalText(operand, tree))
+    }
+
     /// The unit of a conversion's target.
     private func targetUnit(_ target: UnitSyntax, in tree: SyntaxTree) throws(Diagnostic) -> Unit {
-        if case .word(let word) = target, let code = word.code, Evaluator.isWrittenInCapitals(word, tree), CurrencyCatalogue.isCode(code) {
+        if case .word(let word) = target, let code = word.code, Evaluator.isCertainlyCurrency(word, tree), CurrencyCatalogue.isCode(code) {
             return .currency(code)
         }
         let resolved = try resolver(tree).unit(target, literal: nil)

@@ -21,7 +21,14 @@ public struct Dimension: Hashable, Sendable {
         self.exponents = exponents
     }
 
-    public static func base(_ base: Base) -> Dimension { Dimension([base: 1]) }
+    public static func base(_ base: Base) -> Dimension {
+        var exponents = SIMD8<Int8>.zero
+        exponents[base.rawValue] = 1
+        return Dimension(exponents: exponents)
+    }
+
+    /// Money's dimension, asked for every currency's atom.
+    static let money = Dimension.base(.money)
 
     public var isNone: Bool { exponents == .zero }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One factor of a unit: a currency or a physical unit of the catalogue.
 public enum UnitAtom: Hashable, Sendable {
     case currency(CurrencyCode)
@@ -5,7 +7,7 @@ public enum UnitAtom: Hashable, Sendable {
 
     public var dimension: Dimension {
         switch self {
-        case .currency: Dimension.base(.money)
+        case .currency: Dimension.money
         case .physical(let id): UnitCatalogue[id].dimension
         }
     }
@@ -41,13 +43,18 @@ public struct UnitTerm: Hashable, Sendable {
 }
 
 /// The unit of a quantity: nothing (a plain number), one currency (an amount of money, the
-/// common case, held without storage), or a product of atoms to whole powers in the order
-/// they were written (`EUR/l`, `km/h`, `kW·h`). Its dimension is the product of theirs.
+/// common case), or a product of atoms to whole powers in the order they were written
+/// (`EUR/l`, `km/h`, `kW·h`). Its dimension is the product of theirs.
+///
+/// A unit is a plain value without storage of its own (a product is the index of its terms in
+/// `UnitProducts`, where each product is kept once): values are copied for every operation
+/// of every line, and money lines pay nothing for units.
 public enum Unit: Hashable, Sendable {
     case none
     case currency(CurrencyCode)
-    /// Normalised: at least one term, no zero power, no atom twice, not a lone currency.
-    case product([UnitTerm])
+    /// Normalised terms, kept in `UnitProducts`: at least one term, no zero power, no atom
+    /// twice, not a lone currency.
+    case product(UnitProducts.ID)
 
     /// The unit of `terms`, normalised (zero powers dropped, one currency alone made `.currency`).
     public init(terms: [UnitTerm]) {
@@ -57,7 +64,7 @@ public enum Unit: Hashable, Sendable {
         } else if terms.count == 1, terms[0].power == 1, case .currency(let code) = terms[0].atom {
             self = .currency(code)
         } else {
-            self = .product(terms)
+            self = .product(UnitProducts.id(of: terms))
         }
     }
 
@@ -67,7 +74,7 @@ public enum Unit: Hashable, Sendable {
         switch self {
         case .none: []
         case .currency(let code): [UnitTerm(.currency(code))]
-        case .product(let terms): terms
+        case .product(let id): UnitProducts.terms(of: id)
         }
     }
 
@@ -85,13 +92,17 @@ public enum Unit: Hashable, Sendable {
     }
 
     public var dimension: Dimension {
-        terms.reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
+        switch self {
+        case .none: .none
+        case .currency: .money
+        case .product(let id): UnitProducts.terms(of: id).reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
+        }
     }
 
     /// The currency of a price per unit (`EUR/l`: EUR), the only currency of the unit when it
     /// has power 1 and other atoms stand beside it.
     public var moneyPerUnit: CurrencyCode? {
-        guard case .product(let terms) = self else { return nil }
+        guard case .product = self else { return nil }
         var found: CurrencyCode?
         for term in terms {
             if case .currency(let code) = term.atom {
@@ -104,14 +115,15 @@ public enum Unit: Hashable, Sendable {
 
     /// The temperature on an offset scale (°C, °F) that the unit is, alone to the first power.
     public var offsetScale: UnitCatalogue.ID? {
-        guard case .product(let terms) = self, terms.count == 1, terms[0].power == 1,
+        guard case .product = self, case let terms = self.terms, terms.count == 1, terms[0].power == 1,
               case .physical(let id) = terms[0].atom, UnitCatalogue.offsets[Int(id.index)] != nil else { return nil }
         return id
     }
 
     /// Whether an offset scale (°C, °F) is among the atoms: arithmetic on those is refused.
     public var hasOffsetScale: Bool {
-        terms.contains { term in
+        guard case .product = self else { return false }
+        return terms.contains { term in
             if case .physical(let id) = term.atom { return UnitCatalogue.offsets[Int(id.index)] != nil }
             return false
         }
@@ -196,5 +208,29 @@ public enum Unit: Hashable, Sendable {
         case 3: symbol + "³"
         default: symbol + "^" + String(power)
         }
+    }
+}
+
+/// Every product of units made so far, each once, so that a `Unit` is an index: the few a
+/// session meets (`EUR/l`, `km/h`), shared by all evaluators under a lock.
+public enum UnitProducts {
+    public struct ID: Hashable, Sendable {
+        let index: UInt32
+    }
+
+    private static let table = Mutex<(terms: [[UnitTerm]], ids: [[UnitTerm]: UInt32])>(([], [:]))
+
+    static func id(of terms: [UnitTerm]) -> ID {
+        table.withLock { table in
+            if let index = table.ids[terms] { return ID(index: index) }
+            let index = UInt32(table.terms.count)
+            table.terms.append(terms)
+            table.ids[terms] = index
+            return ID(index: index)
+        }
+    }
+
+    static func terms(of id: ID) -> [UnitTerm] {
+        table.withLock { $0.terms[Int(id.index)] }
     }
 }

@@ -424,8 +424,14 @@ public struct Parser {
             case .currencySymbol:
                 let unit = try unitSyntax()
                 return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
-            case .identifier where !isBeforeParenthesis(current):
+            case .identifier:
+                let word = current
                 let unit = try unitSyntax()
+                // `5 sqrt(4)`: a call after a number, not a unit.
+                if current.kind == .leftParen, case .word = unit {
+                    let number = tree.append(.number(literal: literal), token.span)
+                    throw twoValuesInARow(left: number, then: word)
+                }
                 return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
             default:
                 return tree.append(.number(literal: literal), token.span)
@@ -470,15 +476,8 @@ public struct Parser {
 
     // MARK: - Units
 
-    /// Whether the next thing after `token` is `(`: `5 sqrt(4)` is not a quantity.
-    private func isBeforeParenthesis(_ token: Token) -> Bool {
-        var index = token.span.end
-        let bytes = lexer.bytes
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        return index < bytes.count && bytes[index] == UInt8(ascii: "(")
-    }
-
     /// The unit of a quantity or a target, the current token its first word or symbol.
+    @inline(__always)
     private mutating func unitSyntax() throws(Diagnostic) -> UnitSyntax {
         let word = current
         try advance()
@@ -510,29 +509,35 @@ public struct Parser {
 
     /// A unit expression from its first word: `EUR/l`, `m/s^2`, `km/h`, `l/100km`, `kW·h`,
     /// `CAD per litre`, `m²` (DESIGN §13).
+    /// (Nothing is allocated, nor any word looked up, until a word is taken in: `$19.31 * 3`
+    /// is a money line like any other.)
     @inline(never)
     private mutating func unitExpression(first: CurrencyReference) throws(Diagnostic) -> UnitSyntax {
-        var factors = [UnitExpression.Factor(word: first, power: 1)]
+        var factors: [UnitExpression.Factor] = []
+        var power = 1
         var divisor = Rational(1)
         var end = first.span
-        var lastIsPhysical = isPhysicalUnit(first.span)
+        // Whether the last word is a physical unit (only those take powers); asked when needed.
+        var lastIsPhysical: Bool?
         while true {
             let kind = current.kind
-            if (kind == .squared || kind == .cubed) && lastIsPhysical {
-                factors[factors.count - 1].power *= kind == .squared ? 2 : 3
-                end = current.span
-                try advance()
-                continue
-            }
-            if kind == .caret && lastIsPhysical {
+            if kind == .squared || kind == .cubed || kind == .caret {
+                if lastIsPhysical == nil { lastIsPhysical = isPhysicalUnit(end) }
+                guard lastIsPhysical == true else { break }
                 var look = lexer
-                var next = try look.next()
-                var negative = false
-                if next.kind == .minus { negative = true; next = try look.next() }
-                guard next.kind == .number, let power = Int(text(next.span)), power != 0, power <= 12 else { break }
-                factors[factors.count - 1].power *= negative ? -power : power
+                var exponent = kind == .squared ? 2 : 3
+                var exponentEnd = current.span
+                if kind == .caret {
+                    var next = try look.next()
+                    var negative = false
+                    if next.kind == .minus { negative = true; next = try look.next() }
+                    guard next.kind == .number, let value = Int(text(next.span)), value != 0, value <= 12 else { break }
+                    exponent = negative ? -value : value
+                    exponentEnd = next.span
+                }
+                if factors.isEmpty { power *= exponent } else { factors[factors.count - 1].power *= exponent }
                 lexer = look
-                end = next.span
+                end = exponentEnd
                 try advance()
                 continue
             }
@@ -541,31 +546,49 @@ public struct Parser {
             case .slash, .divide: dividing = true
             case .star, .times: dividing = false
             case .identifier where text(current.span) == "per": dividing = true
-            default: return finish(factors, divisor, end)
+            default: return finish(first, power, factors, divisor, end)
             }
+            // What follows the operator, by its first byte: a digit after `*` or a sign, a
+            // parenthesis, … end the unit without lexing ahead.
+            guard let byte = nextByte(after: current.span),
+                  (byte | 0x20) &- 0x61 < 26 || byte >= 0x80 || (dividing && byte &- 0x30 < 10) else { break }
             var look = lexer
             var next = try look.next()
             var scale: Rational?
-            if dividing, next.kind == .number,
-               let value = try? NumberLiteral.value(of: lexer.bytes[next.span.start..<next.span.end]), value.signum > 0 {
-                scale = value
+            if dividing, next.kind == .number {
                 next = try look.next()
+                guard next.kind == .identifier else { break }
+                var scaleLexer = lexer
+                let number = try scaleLexer.next()
+                guard let value = try? NumberLiteral.value(of: lexer.bytes[number.span.start..<number.span.end]), value.signum > 0 else { break }
+                scale = value
             }
             guard next.kind == .identifier, isPhysicalUnit(next.span) else { break }
             if let scale { divisor = (try? divisor.multiplied(by: scale)) ?? divisor }
             lexer = look
+            if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
             factors.append(UnitExpression.Factor(word: CurrencyReference(code: nil, span: next.span), power: dividing ? -1 : 1))
             end = next.span
             lastIsPhysical = true
             try advance()
         }
-        return finish(factors, divisor, end)
+        return finish(first, power, factors, divisor, end)
     }
 
-    private mutating func finish(_ factors: [UnitExpression.Factor], _ divisor: Rational, _ end: SourceSpan) -> UnitSyntax {
-        if factors.count == 1, factors[0].power == 1, divisor == Rational(1) { return .word(factors[0].word) }
-        tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: factors[0].word.span.merged(with: end)))
+    private mutating func finish(_ first: CurrencyReference, _ power: Int, _ factors: [UnitExpression.Factor],
+                                 _ divisor: Rational, _ end: SourceSpan) -> UnitSyntax {
+        if factors.isEmpty && power == 1 { return .word(first) }
+        let factors = factors.isEmpty ? [UnitExpression.Factor(word: first, power: power)] : factors
+        tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: first.span.merged(with: end)))
         return .expression(tree.unitExpressions.count - 1)
+    }
+
+    /// The first byte after `span` that is not a space or a tab.
+    private func nextByte(after span: SourceSpan) -> UInt8? {
+        let bytes = lexer.bytes
+        var index = span.end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index < bytes.count ? bytes[index] : nil
     }
 
     /// The unit after `in`, `to`, `as`, `->` or a comma.

@@ -120,6 +120,10 @@ public enum QuantityRules {
 
     /// `+`, `-`, `mod`: both sides of one dimension, the right converted into the left's unit.
     private static func sameDimension(_ op: BinaryOperator, _ left: Unit, _ right: Unit) -> Outcome {
+        // Two amounts of money, the common case, before any algebra.
+        if case .currency = left, case .currency = right {
+            return left == right ? .compute(left, .plain) : .convert(into: left, result: left)
+        }
         if left == right {
             if left.hasOffsetScale { return .refused(.temperatureArithmetic(left)) }
             return .compute(left, .plain)
@@ -138,6 +142,9 @@ public enum QuantityRules {
     /// `*` (power 1) and `/` (power −1) by the algebra of units; money may end up to the
     /// first power at most, and never in a denominator alone (a number over money).
     private static func product(_ left: Unit, _ right: Unit, power: Int) -> Outcome {
+        // An amount times or over a plain number, the common case, before any algebra.
+        if case .currency = left, case .none = right { return .compute(left, .plain) }
+        if case .none = left, case .currency = right, power == 1 { return .compute(right, .plain) }
         if left.hasOffsetScale { return .refused(.temperatureArithmetic(left)) }
         if right.hasOffsetScale { return .refused(.temperatureArithmetic(right)) }
         let (unit, conversions) = left.multiplied(by: right, power: power)
@@ -150,6 +157,10 @@ public enum QuantityRules {
 
     /// `x in UNIT`.
     public static func conversion(_ value: Value, to target: Unit) -> Outcome {
+        // Money into money, the common case, before any algebra.
+        if case .currency(let code) = value.unit, case .currency(let other) = target {
+            return code == other ? .compute(value.unit, value.presentation) : .convert(into: target, result: target)
+        }
         let unit = value.unit
         if unit == target { return .compute(unit, value.presentation) }
         if unit.isNone { return .refused(.convertPlain(to: target)) }
