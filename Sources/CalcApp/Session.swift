@@ -100,9 +100,9 @@ struct Session {
                 return true
             }
             console.output.write(fileName == nil ? renderResult(outcome) + "\n" : plainResult(outcome) + "\n")
-            if options.explain && !outcome.conversions.isEmpty {
+            if options.explain && (!outcome.conversions.isEmpty || !outcome.unitConversions.isEmpty) {
                 let lines = ScriptOutput.explanation(of: outcome.value, alsoShown: outcome.alsoShown, conversions: outcome.conversions,
-                                                     notes: outcome.notes, significantDigits: digits)
+                                                     notes: outcome.notes, unitConversions: outcome.unitConversions, significantDigits: digits)
                 console.output.write(lines.joined(separator: "\n") + "\n")
             } else if fileName == nil {
                 for note in outcome.notes { console.report(note, named: false) }

@@ -174,14 +174,14 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run([":explain", "100 EUR", "x = 20 GBP", "1 +", "100 GBP in USD", ":explain", "2 + 2", ":explain",
                             ":total EUR", ":total", ":Total usd"])
         #expect(run.output == """
-            the last result used no exchange rate
+            the last result used no exchange rate or unit conversion
             100.00 EUR
             20.00 GBP
             ≈ 133.99 USD
               100 GBP → ≈ 133.98896617894 USD at ≈ 1.3398896617894 USD per GBP (ECB, 2026-10-30), through EUR: 1 EUR = 0.8338 GBP = 1.1172 USD
               shown rounded, halves away from zero: ≈ 133.98896617894 USD → 133.99 USD
             4
-            the last result used no exchange rate
+            the last result used no exchange rate or unit conversion
             EUR: 1 amount, 100.00 EUR
             GBP: 1 amount, 20.00 GBP = ≈ 23.99 EUR
             USD: 1 amount, ≈ 133.99 USD = ≈ 119.93 EUR

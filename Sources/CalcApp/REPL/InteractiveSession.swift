@@ -137,12 +137,12 @@ struct InteractiveSession {
         case .total(let currency):
             _ = session.writeTotal(in: currency, named: false)
         case .explain:
-            guard let last = session.lastResult, !last.conversions.isEmpty else {
-                output.write("the last result used no exchange rate\n")
+            guard let last = session.lastResult, !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
+                output.write("the last result used no exchange rate or unit conversion\n")
                 break
             }
             let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
-                                                 significantDigits: session.evaluator.significantDigits)
+                                                 unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits)
             output.write(lines.joined(separator: "\n") + "\n")
         case .helpPointer:
             output.write("type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys\n")

@@ -128,8 +128,14 @@ enum ScriptOutput {
     /// and the rounding of the amount shown. Indented under the result.
     /// `alsoShown`: the further targets of the line (`in USD, GBP`), whose rounding is told too.
     static func explanation(of value: Value, alsoShown: [Value] = [], conversions: [ConversionRecord], notes: [Diagnostic],
-                            significantDigits: Int) -> [String] {
+                            unitConversions: [UnitConversionRecord] = [], significantDigits: Int) -> [String] {
         var lines: [String] = []
+        for record in unitConversions {
+            // `5 km → 3.10685596118667 mi (1 mi = 1.609344 km)`.
+            let factors = record.factors
+            lines.append("  \(number(record.amount)) \(record.from.symbol) → \(number(record.converted)) \(record.to.symbol)"
+                         + (factors.isEmpty ? "" : " (" + factors.joined(separator: ", ") + ")"))
+        }
         for record in conversions {
             let quote = record.quote
             let provenance = quote.source.hasPrefix("at ") ? "(\(quote.source))" : "(\(quote.source)\(quote.date.map { ", \($0)" } ?? ""))"

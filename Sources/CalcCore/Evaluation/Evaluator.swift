@@ -35,6 +35,8 @@ public struct Evaluator {
     public var recordsConversions = false
     /// The conversions of the line last evaluated (its final attempt), in order.
     public private(set) var conversions: [ConversionRecord] = []
+    /// The conversions between physical units of the line last evaluated, when recorded.
+    public private(set) var unitConversions: [UnitConversionRecord] = []
 
     public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty,
                 history: HistoricalRates = HistoricalRates()) {
@@ -51,7 +53,10 @@ public struct Evaluator {
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         if !notes.isEmpty { notes.removeAll() }
-        if recordsConversions { conversions.removeAll() }
+        if recordsConversions {
+            conversions.removeAll()
+            unitConversions.removeAll()
+        }
         guard !tree.nodes.isEmpty else { return nil }
         if tree.hasClauses { return try evaluateWithClauses(tree) }
         return try evaluateLine(tree)
@@ -186,6 +191,7 @@ public struct Evaluator {
     private mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
         stack.removeAll(keepingCapacity: true)
         if !conversions.isEmpty { conversions.removeAll() }
+        if !unitConversions.isEmpty { unitConversions.removeAll() }
         for index in tree.nodes.indices {
             // Leaves and plain-number arithmetic, the bulk of every line, without the general path.
             switch tree.nodes[index].kind {
@@ -219,7 +225,7 @@ public struct Evaluator {
 
     /// All the line just evaluated produced, with `value` its result.
     public func evaluation(of value: Value) -> Evaluation {
-        Evaluation(value: value, alsoShown: alsoShown, conversions: conversions, notes: notes)
+        Evaluation(value: value, alsoShown: alsoShown, conversions: conversions, notes: notes, unitConversions: unitConversions)
     }
 
     /// Whether the line just evaluated is shown in several targets (`in USD, GBP`): the plain
@@ -518,6 +524,13 @@ public struct Evaluator {
         if case .currency(let a) = from, case .currency(let b) = to {
             return try convert(number, from: a, to: b, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }
+        let converted = try convertPhysical(number, from: from, to: to, at: span, fromSpan: fromSpan, toSpan: toSpan)
+        if recordsConversions { unitConversions.append(UnitConversionRecord(amount: number, from: from, converted: converted, to: to)) }
+        return converted
+    }
+
+    private mutating func convertPhysical(_ number: Number, from: Unit, to: Unit, at span: SourceSpan,
+                                          fromSpan: SourceSpan, toSpan: SourceSpan) throws(Diagnostic) -> Number {
         if from.dimension != to.dimension {
             // `7 l/100km in mpg`: y = 1 / (x · f(from)) / f(to).
             let base = try checked(at: span) { () throws(ArithmeticError) in try number.multiplied(by: Number(from.physicalFactor)) }
@@ -575,10 +588,15 @@ public struct Evaluator {
             return try convertPower(number, from: from, to: to, power: conversion.power, at: spans.right,
                                     fromSpan: spans.right, toSpan: spans.left)
         case (.physical(let from), .physical(let to)):
-            return try checked(at: spans.whole) { () throws(ArithmeticError) in
+            let converted = try checked(at: spans.whole) { () throws(ArithmeticError) in
                 let factor = try UnitCatalogue.factors[Int(from.index)].divided(by: UnitCatalogue.factors[Int(to.index)])
                 return try number.multiplied(by: Number(factor.power(conversion.power)))
             }
+            if recordsConversions {
+                unitConversions.append(UnitConversionRecord(amount: number, from: Unit(terms: [UnitTerm(conversion.from, conversion.power)]),
+                                                            converted: converted, to: Unit(terms: [UnitTerm(conversion.to, conversion.power)])))
+            }
+            return converted
         default:
             preconditionFailure("only commensurable atoms convert")
         }
