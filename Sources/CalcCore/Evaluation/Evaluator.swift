@@ -15,8 +15,8 @@ public struct Evaluator {
     public let history: HistoricalRates
     /// The rates of the line under way when it has `at` or `on` clauses (new for each line:
     /// a bare rate takes the first pair it meets).
-    /// (A class-bound existential: checking it costs a money line what the one class did;
-    /// an optional `any ExchangeRates` cost 500 instructions a money line, measured.)
+    /// (A class-bound existential: checking an optional one is a pointer test, where an
+    /// optional `any ExchangeRates` is copied and inspected at every conversion.)
     private var lineRates: (any AnyObject & ExchangeRates)?
     /// Whether the table in use has rates older than the rest (`noteLagging`); nil until a
     /// conversion has used it.
@@ -297,8 +297,8 @@ public struct Evaluator {
             // an exact answer (`ln(1)`, `log(1000)`) gives the charge back.
             var series = Builtins[function].isTranscendental ? try chargeSeries(at: node.span) : 0
             // sin, cos, tan: a large argument is reduced with π at its own size first
-            // (`sin(2^66000 + 1)`), charged as a series at that precision (measured: about a
-            // sixth of a logarithm's time there, so the charge errs on the safe side).
+            // (`sin(2^66000 + 1)`), charged as a series at that precision (it takes less than
+            // a logarithm there, so the charge errs on the safe side).
             if Builtins[function].reducesArgument, let argument = values.first {
                 let bits = Trigonometry.reductionBits(argument.number, precision: precision)
                 if bits > 0 { series += try chargeSeries(bits: bits, at: node.span) }
@@ -323,9 +323,8 @@ public struct Evaluator {
         }
     }
 
-    /// The kinds of node few lines have, out of line: kept in `evaluateNode`, they made it too
-    /// large for the compiler to inline the value stack's pops (60 instructions a money line,
-    /// measured).
+    /// The kinds of node few lines have, out of line: kept in `evaluateNode`, they make it too
+    /// large for the compiler to inline the value stack's pops, which every line pays for.
     @inline(never)
     private mutating func evaluateRareNode(_ node: Node, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         switch node.kind {
@@ -405,9 +404,9 @@ public struct Evaluator {
         if work > Limits.maxWorkPerLine { throw Messages.tooMuchWork(at: span) }
     }
 
-    /// Counts one logarithm, exponential or real power at the current precision. MPFR takes
-    /// about 4 µs + 0.134 µs × words^1.66 for one (measured at 128 to 868,352 bits), and the
-    /// budget's unit is about 1/15,000 µs: so that `--digits 1000` and Ziv's retries, which
+    /// Counts one logarithm, exponential or real power at the current precision, by MPFR's
+    /// time for one (a constant plus a power 1.66 of the words; README, "Speed"), in the
+    /// budget's unit of about 1/15,000 µs: so that `--digits 1000` and Ziv's retries, which
     /// reach hundreds of thousands of bits, stay within the line's budget.
     /// Returns what it charged. (`bits`: a precision other than the line's, for the
     /// reduction of a large argument of sin, cos or tan, π at that many bits.)
@@ -660,8 +659,8 @@ public struct Evaluator {
     private mutating func convert(_ amount: Number, from: CurrencyCode, to: CurrencyCode, at span: SourceSpan,
                                   fromSpan: SourceSpan? = nil, toSpan: SourceSpan? = nil) throws(Diagnostic) -> Number {
         if recordsConversions { return try convertRecording(amount, from: from, to: to, at: span, fromSpan: fromSpan, toSpan: toSpan) }
-        // The table in use directly, not through `activeRates`: copying the existential for
-        // every conversion cost about 100 instructions a money line (measured).
+        // The table in use directly, not through `activeRates`, which copies the existential
+        // at every conversion.
         if let lineRates {
             return try Conversion.convert(amount, from: from, to: to, rates: lineRates, at: span, fromSpan: fromSpan, toSpan: toSpan)
         }

@@ -65,7 +65,7 @@ public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConverti
 
 /// Codes in ascending order with the start of each first letter's run, so that finding one
 /// is a binary search among the few codes that share its first letter (every money line
-/// looks up several codes: this halved the cost of each, measured).
+/// looks up several codes, and a search of all of them is twice the work).
 struct SortedCodes: Sendable {
     let codes: [CurrencyCode]
     /// `starts[l]` is the index of the first code whose first letter is `l` or later

@@ -22,7 +22,7 @@ public enum Limits {
     public static let maxConversionTargets = 1_000
     public static let maxRateClauses = 1_000
     /// Work on large numbers in one line, in (64-bit words)² (see `Evaluator.charge`):
-    /// about a second of CPU on the machine calc is measured on, for the costliest operation
+    /// about a second of CPU on the reference machine (README, "Speed"), for the costliest operation
     /// per unit (sums of fractions of about a thousand words, where GMP's gcd dominates).
     public static let maxWorkPerLine = 15_000_000_000
 }

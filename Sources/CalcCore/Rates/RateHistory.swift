@@ -13,9 +13,8 @@ public final class RateHistory {
     /// Rates of each day after the embedded ones, by code (EUR excluded).
     private let laterDays: [[CurrencyCode: Rational]]
     /// Decoded embedded rates: for each code, one entry per embedded day, the rate's digits
-    /// times 16 plus its number of decimals, -1 where it was not quoted. (Packed: making a
-    /// rational of every day cost a dated one-shot 30 million instructions, measured; one is
-    /// made for the day asked.)
+    /// times 16 plus its number of decimals, -1 where it was not quoted. (Packed, because a
+    /// dated one-shot needs one day: a rational is made for the day asked, not for every day.)
     private var columns: [CurrencyCode: [Int64]] = [:]
     private var embeddedCount: Int { days.count - laterDays.count }
     /// The codes the history has (41 in the embedded one).

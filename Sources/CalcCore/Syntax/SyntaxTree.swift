@@ -17,7 +17,7 @@ public struct SyntaxTree: Sendable {
     public internal(set) var callArguments: [Int] = []
     /// What few lines have (far literals, conversion targets, `at` clauses), in one box that
     /// most trees never allocate: each array of a tree costs every line its creation, swap
-    /// and release (measured: about 50 instructions a line for three of them).
+    /// and release.
     /// The arrays below change in place in the box (`_modify`): with a getter and a setter,
     /// every append copied the whole array, and 40,000 `at` clauses or 100,000 targets took
     /// seconds.
