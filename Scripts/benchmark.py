@@ -48,7 +48,22 @@ def generate_workloads() -> dict:
         day = time.strftime("%Y-%m-%d", time.gmtime(rng.randint(first, last) * 86_400))
         source, target = rng.sample(quoted, 2)
         dated.append(f"{rng.randint(1, 9999)}.{rng.randint(10, 99)} {source} in {target} on {day}")
+    # Conversions between units of every dimension, money per unit among them (DESIGN §13).
+    unit_templates = [
+        lambda: f"{rng.randint(1, 999)}.{rng.randint(1, 9)} km in mi",
+        lambda: f"{rng.randint(1, 999)} mi to km",
+        lambda: f"{rng.randint(1, 300)} lb in kg",
+        lambda: f"{rng.randint(-40, 40)} °C in °F",
+        lambda: f"{rng.randint(3, 15)}.{rng.randint(1, 9)} l/100km in mpg",
+        lambda: f"{rng.randint(1, 2)}.{rng.randint(100, 999)} EUR/l in USD/gal",
+        lambda: f"{rng.randint(10, 200)} km/h in mph",
+        lambda: f"{rng.randint(1, 999)} GB in GiB",
+        lambda: f"{rng.randint(1, 99)} kWh in kJ",
+        lambda: f"{rng.randint(1, 99)} EUR/h * {rng.randint(1, 40)} h",
+    ]
+    units = [rng.choice(unit_templates)() for _ in range(100_000)]
     files = {
+        "units": write(WORK / "units-100k.calc", units),
         "dated": write(WORK / "dated-100k.calc", dated),
         "big": write(WORK / "big-exact.calc", big),
         "arith": write(WORK / "arith-100k.calc", arith),
@@ -143,6 +158,7 @@ def main() -> int:
     money = hyperfine({"calc": f"{calc} < {files['money']}"}, env, runs=20, shell=True)
     money_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['money_qalc']}")}, env, runs=3, shell=True)
     dated = hyperfine({"calc": f"{calc} < {files['dated']}"}, env, runs=10, shell=True)
+    units = hyperfine({"calc": f"{calc} < {files['units']}"}, env, runs=10, shell=True)
 
     big = hyperfine({"calc": f"{calc} < {files['big']}"}, env, runs=10, shell=True)
     memory = peak_memory_kb(f"{calc} < {files['million']}", env)
@@ -161,6 +177,7 @@ def main() -> int:
     print(f"{'batch arithmetic (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} "
           f"{per_second(QALC_LINES, arith_qalc['qalc']):>12}")
     print(f"{'batch 100,000 money lines':36} {'calc':6} {fmt(money['calc']):>11} {1:>8.2f} {100_000 / money['calc']:>12,.0f}")
+    print(f"{'batch 100,000 unit conversions':36} {'calc':6} {fmt(units['calc']):>11} {1:>8.2f} {100_000 / units['calc']:>12,.0f}")
     print(f"{'batch 100,000 dated conversions':36} {'calc':6} {fmt(dated['calc']):>11} {1:>8.2f} {100_000 / dated['calc']:>12,.0f}")
     print(f"{'batch money (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} {per_second(QALC_LINES, money_qalc['qalc']):>12}")
     print(f"{'batch 1,000,000 lines':36} {'calc':6} {fmt(million['calc']):>11} {1:>8.2f} {1_000_000 / million['calc']:>12,.0f}")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Counts instructions with valgrind's callgrind, which is repeatable where timings are not:
-# `calc 1+2` as a whole run, and the cost of one arithmetic and one money line in batch mode
+# `calc 1+2` as a whole run, and the cost of one arithmetic, money and unit line in batch mode
 # (10,000 and 20,000 lines of the benchmark's workloads, differenced so start-up drops out).
 # Usage: Scripts/instructions.sh [CALC]   (default .build/release/calc; builds it when missing)
 set -euo pipefail
@@ -33,10 +33,14 @@ head -10000 $work/arith-100k.calc > $work/arith-10k.calc
 head -20000 $work/arith-100k.calc > $work/arith-20k.calc
 head -10000 $work/money-100k.calc > $work/money-10k.calc
 head -20000 $work/money-100k.calc > $work/money-20k.calc
+head -10000 $work/units-100k.calc > $work/units-10k.calc
+head -20000 $work/units-100k.calc > $work/units-20k.calc
 
 startup=$(count /dev/null "1+2")
 arith=$(( ($(count $work/arith-20k.calc) - $(count $work/arith-10k.calc)) / 10000 ))
 money=$(( ($(count $work/money-20k.calc) - $(count $work/money-10k.calc)) / 10000 ))
+units=$(( ($(count $work/units-20k.calc) - $(count $work/units-10k.calc)) / 10000 ))
 printf 'calc 1+2, whole run:    %s instructions\n' "$startup"
 printf 'per arithmetic line:    %s instructions\n' "$arith"
 printf 'per money line:         %s instructions\n' "$money"
+printf 'per unit conversion:    %s instructions\n' "$units"

@@ -87,7 +87,13 @@ struct Resolver {
     }
 
     static func expanded(_ id: UnitCatalogue.ID) -> Unit {
-        let symbol = UnitCatalogue[id].symbol
+        expansions[Int(id.index)]
+    }
+
+    /// Each catalogue unit as a unit, made once.
+    private static let expansions: [Unit] = UnitCatalogue.rows.indices.map { index in
+        let id = UnitCatalogue.ID(index: UInt16(index))
+        let symbol = UnitCatalogue.rows[index].symbol
         guard id != per100km, let slash = symbol.firstIndex(of: "/"),
               let numerator = UnitCatalogue.unit(String(symbol[..<slash])),
               let denominator = UnitCatalogue.unit(String(symbol[symbol.index(after: slash)...])) else {

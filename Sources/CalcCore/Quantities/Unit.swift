@@ -95,7 +95,7 @@ public enum Unit: Hashable, Sendable {
         switch self {
         case .none: .none
         case .currency: .money
-        case .product(let id): UnitProducts.terms(of: id).reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
+        case .product(let id): UnitProducts.product(id).dimension
         }
     }
 
@@ -177,6 +177,11 @@ public enum Unit: Hashable, Sendable {
     /// The factor of the physical atoms into base units (`km/h`: 1000/3600), currencies left
     /// out (they convert by the rates).
     public var physicalFactor: Rational {
+        guard case .product(let id) = self else { return Rational(1) }
+        return UnitProducts.product(id).physicalFactor
+    }
+
+    static func physicalFactor(of terms: [UnitTerm]) -> Rational {
         var factor = Rational(1)
         for term in terms {
             guard case .physical(let id) = term.atom else { continue }
@@ -211,26 +216,37 @@ public enum Unit: Hashable, Sendable {
     }
 }
 
-/// Every product of units made so far, each once, so that a `Unit` is an index: the few a
-/// session meets (`EUR/l`, `km/h`), shared by all evaluators under a lock.
+/// Every product of units made so far, each once with its dimension and factor, so that a
+/// `Unit` is an index: the few a session meets (`EUR/l`, `km/h`), shared by all evaluators
+/// under a lock.
 public enum UnitProducts {
     public struct ID: Hashable, Sendable {
         let index: UInt32
     }
 
-    private static let table = Mutex<(terms: [[UnitTerm]], ids: [[UnitTerm]: UInt32])>(([], [:]))
+    /// A product's terms and what is computed from them once.
+    struct Product: Sendable {
+        let terms: [UnitTerm]
+        let dimension: Dimension
+        let physicalFactor: Rational
+    }
+
+    private static let table = Mutex<(products: [Product], ids: [[UnitTerm]: UInt32])>(([], [:]))
 
     static func id(of terms: [UnitTerm]) -> ID {
         table.withLock { table in
             if let index = table.ids[terms] { return ID(index: index) }
-            let index = UInt32(table.terms.count)
-            table.terms.append(terms)
+            let index = UInt32(table.products.count)
+            let dimension = terms.reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
+            table.products.append(Product(terms: terms, dimension: dimension, physicalFactor: Unit.physicalFactor(of: terms)))
             table.ids[terms] = index
             return ID(index: index)
         }
     }
 
-    static func terms(of id: ID) -> [UnitTerm] {
-        table.withLock { $0.terms[Int(id.index)] }
+    static func product(_ id: ID) -> Product {
+        table.withLock { $0.products[Int(id.index)] }
     }
+
+    static func terms(of id: ID) -> [UnitTerm] { product(id).terms }
 }
