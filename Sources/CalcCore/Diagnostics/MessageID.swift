@@ -115,6 +115,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case unknownUnit
     case moneyInUnit
     case reciprocalOfMoney
+    case quantityInPresentation
 
     // MARK: ProgramMessages: files and streams
 

@@ -84,4 +84,10 @@ public enum UnitMessages {
     public static func reciprocalOfMoney(at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot convert money into its reciprocal", at: span, id: .reciprocalOfMoney)
     }
+
+    /// `5 km in hex`, `5 km as %`, `5 km as fraction`: only plain numbers have those forms.
+    public static func quantityInPresentation(_ form: String, written: String? = nil, _ unit: Unit, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a quantity in \(unit.symbol) cannot be shown \(form)", at: span,
+                   hint: "divide by 1 \(unit.symbol) first: x / 1 \(unit.symbol) \(written ?? form)", id: .quantityInPresentation)
+    }
 }

@@ -636,19 +636,25 @@ public struct Evaluator {
             return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: target.span, whole: whole,
                                  plainText: NumberFormatting.format(value.number).text)
         case .percent:
+            if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("as %", value.unit, at: operandSpan) }
             if !value.unit.isNone {
                 throw QuantityRules.diagnostic(.amountAsPercent, whole: whole, left: operandSpan, right: target.span, plainText: nil)
             }
             return Value(value.number, presentation: .percent)
         case .radix(let radix):
+            if !value.unit.isNone && !value.isMoney {
+                throw UnitMessages.quantityInPresentation("in " + tree.text(target.span), value.unit, at: operandSpan)
+            }
             guard value.unit.isNone, let exact = value.number.exact, exact.isInteger else {
                 throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: !value.unit.isNone, at: operandSpan)
             }
             return Value(Number(exact), presentation: .radix(radix))
         case .decimal:
+            if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("in dec", value.unit, at: operandSpan) }
             if !value.unit.isNone { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
             return Value(value.number)
         case .fraction:
+            if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("as a fraction", written: "as fraction", value.unit, at: operandSpan) }
             guard value.unit.isNone, let exact = value.number.exact else {
                 throw Messages.notExactForFraction(isMoney: !value.unit.isNone, at: operandSpan)
             }
