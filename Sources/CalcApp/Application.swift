@@ -128,6 +128,9 @@ public struct Application {
             return selected.table
         })
         var session = Session(rates: rates, console: console, history: historicalRates())
+        // `today` is the local date of the clock's instant, asked only by a line that says it.
+        let now = self.now, timeZone = environment["TZ"]
+        session.dateToday { LocalCalendar.day(at: now, timeZone: timeZone) }
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         if scripting.json || scripting.explain || scripting.total != nil {
             session.options = Session.ScriptOptions(json: scripting.json, explain: scripting.explain, total: scripting.total)

@@ -19,6 +19,11 @@ struct Session {
         self.marksApproximations = console.output.isTerminal
     }
 
+    /// The local date `today` means.
+    mutating func dateToday(_ today: @escaping @Sendable () -> Day?) {
+        evaluator.today = today
+    }
+
     /// Significant digits shown for values that are not exact (`--digits`).
     mutating func showSignificantDigits(_ digits: Int) {
         evaluator.significantDigits = digits
@@ -34,6 +39,7 @@ struct Session {
         evaluator.significantDigits = previous.significantDigits
         evaluator.recordsConversions = previous.recordsConversions
         evaluator.dataDigits = previous.dataDigits
+        evaluator.today = previous.today
     }
 
     /// The line to print for a result.

@@ -28,6 +28,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case rateArguments
     case expectedDate
     case impossibleDate
+    case impossibleTime
     case secondDate
     case expectedRatePair
     case functionNeedsParentheses
@@ -116,6 +117,15 @@ public enum MessageID: String, Sendable, CaseIterable {
     case moneyInUnit
     case reciprocalOfMoney
     case quantityInPresentation
+
+    // MARK: DateMessages
+
+    case dateArithmetic
+    case weekdayIsText
+    case functionOfDate
+    case dateConversion
+    case dateOutOfRange
+    case noToday
 
     // MARK: ProgramMessages: files and streams
 

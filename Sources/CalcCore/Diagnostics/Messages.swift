@@ -138,6 +138,12 @@ public enum Messages {
     }
 
     /// `on 2023-02-30`.
+    /// `8:75`.
+    public static func impossibleTime(_ text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(quoted(text))' is not a time: minutes and seconds run from 00 to 59", at: span,
+                   hint: "write hours and minutes as H:MM, as in 8:30", id: .impossibleTime)
+    }
+
     public static func impossibleDate(_ text: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("\(text) is not a date", at: span, hint: "a date is YYYY-MM-DD with a month from 01 to 12 and a day that month has",
                    id: .impossibleDate)
@@ -279,7 +285,8 @@ public enum Messages {
 
     public static func cannotAssign(to name: String, at span: SourceSpan) -> Diagnostic {
         let what = Builtins.function(named: name) != nil || name == Builtins.rateFunctionName ? "the function"
-            : Builtins.constant(named: name) != nil ? "the constant" : "the previous result"
+            : Builtins.constant(named: name) != nil ? "the constant"
+            : Builtins.dayNames[name] != nil ? "the date" : "the previous result"
         return Diagnostic("cannot assign to \(what) '\(name)'", at: span, hint: "choose another variable name", id: .cannotAssign)
     }
 

@@ -90,6 +90,14 @@ public enum Builtins {
         BuiltinFunction("atanh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
             try call.number(Trigonometry.inverseHyperbolicTangent)
         },
+        // The calendar (DESIGN §14).
+        BuiltinFunction("weekday", kinds: .dates) { call throws(Diagnostic) in try call.weekday() },
+        BuiltinFunction("workdays", arity: 2...2, arityDescription: "2 arguments (from, to)", kinds: .dates) { call throws(Diagnostic) in
+            try call.workdays()
+        },
+        BuiltinFunction("days", arity: 2...2, arityDescription: "2 arguments (from, to)", kinds: .dates) { call throws(Diagnostic) in
+            try call.daysBetween()
+        },
     ]
 
     /// The function called `name`, if there is one.
@@ -105,9 +113,13 @@ public enum Builtins {
 
     public static var functionNames: [String] { functions.map(\.name) + [rateFunctionName] }
 
+    /// The days named relative to today, and their offsets.
+    public static let dayNames: [String: Int] = ["today": 0, "yesterday": -1, "tomorrow": 1]
+
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
         function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
+            || dayNames[name] != nil
     }
 }
 

@@ -30,6 +30,9 @@ public struct Evaluator {
     public private(set) var alsoShown: [Value] = []
     /// Notes about the line last evaluated (which day's rates were used, …).
     public private(set) var notes: [Diagnostic] = []
+    /// The local date, for `today`, `yesterday` and `tomorrow`: asked only by a line that
+    /// names one (the application gives its clock and time zone).
+    public var today: (@Sendable () -> Day?)?
     /// Whether conversions keep their path (`conversions`); off in plain runs, which pay
     /// nothing for it.
     public var recordsConversions = false
@@ -70,10 +73,13 @@ public struct Evaluator {
     private mutating func evaluateWithClauses(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         var base: any ExchangeRates = rates
         var dated: DayRates?
+        var clauseDay: Day?
         if let clause = tree.dateClause {
-            switch history.ratesDay(for: clause.day) {
+            let day = try self.day(of: clause)
+            clauseDay = day
+            switch history.ratesDay(for: day) {
             case .success(let ecbDay):
-                dated = DayRates(history: history, day: clause.day, ecbDay: ecbDay)
+                dated = DayRates(history: history, day: day, ecbDay: ecbDay)
                 base = dated!
             case .failure(let failure):
                 throw MoneyMessages.rateFailure(failure, from: "EUR", at: clause.daySpan, fromSpan: nil, toSpan: nil)
@@ -84,11 +90,32 @@ public struct Evaluator {
         defer { lineRates = nil }
         let value = try evaluateLine(tree)
         if let inline { try Evaluator.checkAllUsed(inline, tree) }
-        if let dated, let clause = tree.dateClause {
+        if let dated, let clause = tree.dateClause, let clauseDay {
             guard dated.used else { throw MoneyMessages.unusedDate(at: clause.span) }
-            if dated.ecbDay != clause.day { note(MoneyMessages.ratesOfEarlierDay(dated.ecbDay, asked: clause.day, at: clause.daySpan)) }
+            if dated.ecbDay != clauseDay { note(MoneyMessages.ratesOfEarlierDay(dated.ecbDay, asked: clauseDay, at: clause.daySpan)) }
         }
         return value
+    }
+
+    /// The day of an `on` clause: as written, relative to today, or an expression's date.
+    private func day(of clause: DateClause) throws(Diagnostic) -> Day {
+        switch clause.when {
+        case .day(let day):
+            return day
+        case .relative(let offset):
+            guard let today = today?(), let day = Day(checkingDaysSinceEpoch: today.daysSinceEpoch + offset) else {
+                throw DateMessages.noToday(clause.daySpan.length > 0 ? "today" : "", at: clause.daySpan)
+            }
+            return day
+        case .expression(let expression):
+            // Evaluated by a copy, which leaves `ans` and the variables as they are.
+            var inner = self
+            guard let value = try inner.evaluate(expression), value.presentation == .date,
+                  let days = value.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
+                throw DateMessages.functionOfDate("on", expectsDate: true, at: clause.daySpan)
+            }
+            return day
+        }
     }
 
     @inline(__always)
@@ -274,6 +301,9 @@ public struct Evaluator {
             // `-x` keeps the unit and the presentation (`-0xff` is shown in hex too; `-40 °F`
             // is a temperature below the scale's zero).
             var value = pop()
+            if value.presentation.isCalendar {
+                throw DateMessages.dateArithmetic(.subtract, leftIsDate: false, rightIsDate: true, rightIsDuration: false, at: node.span)
+            }
             value.number = -value.number
             return value
         case .binary(let op, let leftIndex, let rightIndex):
@@ -316,7 +346,7 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -361,6 +391,10 @@ public struct Evaluator {
             return Value(try checked(at: node.span) { () throws(ArithmeticError) in try value.number.multiplied(by: degree) })
         case .rate(let index):
             return try exchangeRate(tree, index, at: node.span)
+        case .date(let days):
+            return Value(Number(Rational(days)), presentation: .date)
+        case .clock(let literal):
+            return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .clock)
         case .number, .quantity, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
             preconditionFailure("evaluateNode handles \(node.kind)")
         }
@@ -426,6 +460,12 @@ public struct Evaluator {
             return previous
         }
         if let constant = Builtins.constant(named: name) { return constant.value(precision) }
+        if let offset = Builtins.dayNames[name] {
+            guard let today = today?(), let day = Day(checkingDaysSinceEpoch: today.daysSinceEpoch + offset) else {
+                throw DateMessages.noToday(name, at: span)
+            }
+            return Value(Number(Rational(day.daysSinceEpoch)), presentation: .date)
+        }
         throw resolver(SyntaxTree()).unboundName(name, at: span)
     }
 
@@ -510,7 +550,7 @@ public struct Evaluator {
             return Value(number, unit: into)
         case .refused(let refusal):
             throw QuantityRules.diagnostic(refusal, whole: whole, left: operandSpan, right: targetSpan, plainText: plainText)
-        case .combine, .percentChange, .power:
+        case .combine, .percentChange, .power, .dateShift, .dateDifference:
             preconditionFailure("a conversion computes, converts or is refused")
         }
     }
@@ -746,6 +786,11 @@ public struct Evaluator {
             }
             let number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: factor) }
             return Value(number, unit: resultUnit, presentation: resultPresentation)
+        case .dateShift(let sign, let dateOnLeft):
+            return try shifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
+        case .dateDifference:
+            let days = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
+            return Value(days, unit: Unit.day)
         case .power(let base):
             // A quantity to a whole power: `(3 m)^2` is 9 m².
             guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= 12, k != 0 else {
@@ -780,8 +825,48 @@ public struct Evaluator {
         case .power:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
         }
+        // `8:30 + 7:45` is `16:15`: a sum of times on the clock stays on the clock.
+        if (op == .add || op == .subtract) && left.presentation == .clock && right.presentation == .clock && unit == Unit.hour {
+            return Value(number, unit: unit, presentation: .clock)
+        }
         return Value(number, unit: unit, presentation: presentation)
     }
+
+    /// A date moved by a duration (DESIGN §14): months and years by the calendar, clamped to
+    /// the end of a shorter month; anything else cut to whole days toward zero (`+ 47 h` is one
+    /// day later, `- 30 h` one day earlier).
+    private func shifted(_ date: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+        guard let days = date.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
+            throw DateMessages.dateOutOfRange(at: span)
+        }
+        let terms = duration.unit.terms
+        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom,
+           let monthsEach = Evaluator.calendarMonths[UnitCatalogue[id].symbol] {
+            guard let months = try? duration.number.multiplied(by: Number(Rational(monthsEach * sign))),
+                  let exact = months.exact, let count = (exact.signum < 0 ? exact.ceiling : exact.floor).intValue,
+                  let moved = day.addingMonths(count) else { throw DateMessages.dateOutOfRange(at: span) }
+            return Value(Number(Rational(moved.daysSinceEpoch)), presentation: .date)
+        }
+        let seconds = try checked(at: span) { () throws(ArithmeticError) in
+            try duration.number.multiplied(by: Number(duration.unit.physicalFactor)).divided(by: Number(Rational(86_400)))
+        }
+        // (An approximate duration, `sqrt(2) days`, is cut where its interval decides it.)
+        guard let exact = seconds.exact ?? Evaluator.truncation(of: seconds),
+              let count = (exact.signum < 0 ? exact.ceiling : exact.floor).intValue,
+              case let (moved, overflow) = days.addingReportingOverflow(sign * count), !overflow,
+              Day(checkingDaysSinceEpoch: moved) != nil else { throw DateMessages.dateOutOfRange(at: span) }
+        return Value(Number(Rational(moved)), presentation: .date)
+    }
+
+    /// An approximation cut toward zero, when its interval decides the whole number.
+    private static func truncation(of number: Number) -> Rational? {
+        guard let approximation = number.approximation, number.signum != 0,
+              let whole = number.signum < 0 ? approximation.ceilingIfDecided() : approximation.floorIfDecided() else { return nil }
+        return Rational(whole, 1)
+    }
+
+    /// The units a date moves by in the calendar's months.
+    private static let calendarMonths: [String: Int] = ["month": 1, "year": 12]
 
     /// What a refusal's hint suggests writing: the plain operand as an amount (`write 5 USD`),
     /// the sum the other way round (`write 100 + 15%`), a percentage for `of` (`write 20% of 50`).
@@ -836,7 +921,7 @@ public struct Evaluator {
             presentation = resultPresentation
         case .refused(let refusal):
             throw QuantityRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[0], plainText: nil)
-        case .convert, .combine, .percentChange, .power:
+        case .convert, .combine, .percentChange, .power, .dateShift, .dateDifference:
             preconditionFailure("a function's first argument computes or is refused")
         }
         return try function.evaluate(FunctionCall(name: function.name, arguments: arguments, spans: spans, whole: whole,

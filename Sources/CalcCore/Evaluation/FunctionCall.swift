@@ -119,7 +119,7 @@ public struct FunctionCall {
         for (argument, span) in zip(arguments.dropFirst(), spans.dropFirst()) {
             var comparable = argument.number
             switch QuantityRules.comparison(arguments[0], argument) {
-            case .compute, .percentChange, .combine, .power:
+            case .compute, .percentChange, .combine, .power, .dateShift, .dateDifference:
                 break
             case .convert(let into, _):
                 comparable = try comparableNumber(argument, in: into, at: span)
@@ -160,5 +160,43 @@ public struct FunctionCall {
             }
             return try kelvin.divided(by: Number(unit.physicalFactor))
         }
+    }
+
+    // MARK: - The calendar
+
+    /// The days of the arguments, each of which must be a date.
+    private func days() throws(Diagnostic) -> [Int] {
+        var days: [Int] = []
+        for (argument, span) in zip(arguments, spans) {
+            guard argument.presentation == .date, let day = argument.number.exact?.intValue else {
+                throw DateMessages.functionOfDate(name, expectsDate: true, at: span)
+            }
+            days.append(day)
+        }
+        return days
+    }
+
+    /// `weekday(2026-12-24)` is `Thursday`.
+    func weekday() throws(Diagnostic) -> Value {
+        Value(Number(Rational(try days()[0])), presentation: .weekday)
+    }
+
+    /// `days(A, B)`: B − A in days.
+    func daysBetween() throws(Diagnostic) -> Value {
+        let days = try days()
+        return Value(Number(Rational(days[1] - days[0])), unit: Unit.day)
+    }
+
+    /// `workdays(A, B)`: the days Monday to Friday from A to B, both included (negative when
+    /// B is before A).
+    func workdays() throws(Diagnostic) -> Value {
+        let days = try days()
+        let (first, last) = (Swift.min(days[0], days[1]), Swift.max(days[0], days[1]))
+        let count = last - first + 1
+        var workdays = count / 7 * 5
+        // The days past the whole weeks, from the weekday of `first` on.
+        let firstWeekday = ((first + 3) % 7 + 7) % 7
+        for offset in 0..<(count % 7) where (firstWeekday + offset) % 7 < 5 { workdays += 1 }
+        return Value(Number(Rational(days[1] < days[0] ? -workdays : workdays)))
     }
 }

@@ -70,6 +70,10 @@ public enum Unit: Hashable, Sendable {
 
     public init(_ atom: UnitAtom) { self.init(terms: [UnitTerm(atom)]) }
 
+    /// Hours (clock times) and days (between dates).
+    public static let hour = Unit(.physical(UnitCatalogue.unit("h")!))
+    public static let day = Unit(.physical(UnitCatalogue.unit("day")!))
+
     public var terms: [UnitTerm] {
         switch self {
         case .none: []

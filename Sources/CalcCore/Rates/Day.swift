@@ -39,10 +39,16 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The UTC day containing `unixSeconds` (which must be within 1970…9999).
     public init?(unixSeconds: Int) {
         guard unixSeconds >= 0, unixSeconds < Day.maxUnixSeconds else { return nil }
-        let days = unixSeconds / Day.secondsPerDay
-        // civil_from_days, shifted so that eras start on 0000-03-01.
+        self.init(checkingDaysSinceEpoch: unixSeconds / Day.secondsPerDay)
+    }
+
+    /// The day `days` after 1970-01-01 (before it when negative), within years 1…9999.
+    public init?(checkingDaysSinceEpoch days: Int) {
+        guard days >= Day.firstDaysSinceEpoch, days <= Day.lastDaysSinceEpoch else { return nil }
+        // civil_from_days, shifted so that eras start on 0000-03-01 (floor division for the
+        // days before it).
         let z = days + 719_468
-        let era = z / 146_097
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
@@ -51,6 +57,29 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         self.init(year: year, month: month, day: day)
+    }
+
+    /// 0001-01-01 and 9999-12-31 in days since 1970-01-01.
+    public static let firstDaysSinceEpoch = -719_162
+    public static let lastDaysSinceEpoch = 2_932_896
+
+    /// Monday is 0, Sunday 6 (1970-01-01 was a Thursday).
+    public var weekdayIndex: Int {
+        let days = daysSinceEpoch + 3
+        return ((days % 7) + 7) % 7
+    }
+
+    public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// The same day `count` months later (earlier when negative), clamped to the end of a
+    /// shorter month (`2026-01-31` + 1 month is `2026-02-28`); nil outside years 1…9999.
+    public func addingMonths(_ count: Int) -> Day? {
+        let (total, overflow) = (year * 12 + month - 1).addingReportingOverflow(count)
+        guard !overflow else { return nil }
+        let newYear = total >= 0 ? total / 12 : (total - 11) / 12
+        let newMonth = total - newYear * 12 + 1
+        guard (1...9999).contains(newYear) else { return nil }
+        return Day(year: newYear, month: newMonth, day: Swift.min(day, Day.daysIn(month: newMonth, year: newYear)))
     }
 
     /// Days since 1970-01-01 (negative before it).

@@ -192,8 +192,8 @@ extension [CurrencyCode] {
 }
 
 extension Day {
-    /// The day `days` after 1970-01-01.
+    /// The day `days` after 1970-01-01, which must be within years 1…9999.
     public init(daysSinceEpoch days: Int) {
-        self = Day(unixSeconds: days * Day.secondsPerDay)!
+        self = Day(checkingDaysSinceEpoch: days)!
     }
 }

@@ -38,6 +38,11 @@ public struct Lexer {
             return Token(.end, SourceSpan(start, start))
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
             try scanNumber()
+            // `2026-12-24` (no spaces) is a date, `8:30` a time of hours and minutes.
+            if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: ":"),
+               let kind = scanDateOrClock(start) {
+                return Token(kind, SourceSpan(start, position))
+            }
             return Token(.number, SourceSpan(start, position))
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return scanWord()
@@ -59,6 +64,31 @@ public struct Lexer {
         default:
             return try scanOther()
         }
+    }
+
+    /// After the digits of a number at `start`: the rest of a date `dddd-dd-dd` or of a time
+    /// `h:mm` or `h:mm:ss`, consumed, with its kind; nil, and nothing consumed, otherwise.
+    private mutating func scanDateOrClock(_ start: Int) -> TokenKind? {
+        func digits(_ from: Int, _ count: Int) -> Bool {
+            guard from + count <= bytes.count else { return false }
+            return bytes[from..<from + count].allSatisfy(Lexer.isDigit)
+        }
+        func endsWord(_ index: Int) -> Bool { index == bytes.count || !(Lexer.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")) }
+        let integer = bytes[start..<position].allSatisfy(Lexer.isDigit)
+        guard integer else { return nil }
+        if bytes[position] == UInt8(ascii: "-") {
+            let end = position + 6
+            guard position - start == 4, digits(position + 1, 2), position + 3 < bytes.count, bytes[position + 3] == UInt8(ascii: "-"),
+                  digits(position + 4, 2), endsWord(end) else { return nil }
+            position = end
+            return .date
+        }
+        guard digits(position + 1, 2) else { return nil }
+        var end = position + 3
+        if end < bytes.count, bytes[end] == UInt8(ascii: ":"), digits(end + 1, 2) { end += 3 }
+        guard endsWord(end) else { return nil }
+        position = end
+        return .clock
     }
 
     /// After `on`: the next word if it is written as a date, `dddd-dd-dd` (whether or not

@@ -54,7 +54,7 @@ public struct Parser {
         case .of: (5, 6, .of)
         case .off: (5, 6, .off)
         case .caret: (10, 9, .power)
-        case .number, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
+        case .number, .date, .clock, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
              .squared, .cubed, .squareRoot, .bang, .percent, .degree, .at, .on: nil
         }
     }
@@ -67,7 +67,7 @@ public struct Parser {
         case .conversion: 1
         case .squared, .cubed: 10
         case .bang, .percent, .degree: 11
-        case .number, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
+        case .number, .date, .clock, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off, .at, .on: nil
         }
     }
@@ -77,7 +77,7 @@ public struct Parser {
     private static func prefixBindingPower(_ kind: TokenKind) -> Int? {
         switch kind {
         case .plus, .minus, .squareRoot: 7
-        case .number, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
+        case .number, .date, .clock, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo,
              .percent, .degree, .of, .off, .at, .on: nil
         }
@@ -151,11 +151,44 @@ public struct Parser {
     private mutating func dateClause() throws(Diagnostic) {
         let on = current
         if let earlier = tree.dateClause { throw Messages.secondDate(at: on.span, first: earlier.span) }
-        guard let (text, span) = lexer.scanDateText() else {
-            throw Messages.expectedDate(after: on.span, found: lexer.peekText())
+        if let (text, span) = lexer.scanDateText() {
+            guard let day = Day(text) else { throw Messages.impossibleDate(text, at: span) }
+            tree.dateClause = DateClause(when: .day(day), daySpan: span, span: on.span.merged(with: span))
+            try advance()
+            return
         }
-        guard let day = Day(text) else { throw Messages.impossibleDate(text, at: span) }
-        tree.dateClause = DateClause(day: day, daySpan: span, span: on.span.merged(with: span))
+        // `on today`, `on (…)`; anything else is said as it is written.
+        let peeked = lexer.peekText()
+        guard let peeked, peeked.text.hasPrefix("(") || Builtins.dayNames.keys.contains(where: { peeked.text.hasPrefix($0) }) else {
+            throw Messages.expectedDate(after: on.span, found: peeked)
+        }
+        try advance()
+        let word = current
+        if word.kind == .identifier, let offset = Builtins.dayNames[text(word.span)] {
+            tree.dateClause = DateClause(when: .relative(offset), daySpan: word.span, span: on.span.merged(with: word.span))
+            try advance()
+            return
+        }
+        guard word.kind == .leftParen else { throw Messages.expectedDate(after: on.span, found: peeked) }
+        // `on (today - 1 week)`: the expression between the parentheses, parsed on its own.
+        var depth = 0
+        var closing: Token?
+        while closing == nil {
+            switch current.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1; if depth == 0 { closing = current }
+            case .end: throw Messages.unclosedParenthesis(at: word.span)
+            default: break
+            }
+            if closing == nil { try advance() }
+        }
+        let inside = SourceSpan(word.span.end, closing!.span.start)
+        var blanked = [UInt8](repeating: UInt8(ascii: " "), count: lexer.bytes.count)
+        blanked[inside.start..<inside.end] = lexer.bytes[inside.start..<inside.end]
+        let expression = try Parser.parse(blanked)
+        if expression.nodes.isEmpty { throw Messages.emptyParentheses(at: word.span.merged(with: closing!.span)) }
+        let span = word.span.merged(with: closing!.span)
+        tree.dateClause = DateClause(when: .expression(expression), daySpan: span, span: on.span.merged(with: span))
         try advance()
     }
 
@@ -171,7 +204,7 @@ public struct Parser {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
              .squared, .cubed, .bang, .percent, .degree, .at, .on: true
-        case .number, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
+        case .number, .date, .clock, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
         }
     }
 
@@ -274,7 +307,7 @@ public struct Parser {
             }
             guard let power = Parser.infixBindingPower(token.kind) else {
                 switch token.kind {
-                case .number, .identifier, .currencySymbol, .leftParen:
+                case .number, .date, .clock, .identifier, .currencySymbol, .leftParen:
                     throw twoValuesInARow(left: left, then: token)
                 default:
                     return left
@@ -436,6 +469,14 @@ public struct Parser {
             default:
                 return tree.append(.number(literal: literal), token.span)
             }
+        case .date:
+            try advance()
+            let written = text(token.span)
+            guard let day = Day(written) else { throw Messages.impossibleDate(written, at: token.span) }
+            return tree.append(.date(days: day.daysSinceEpoch), token.span)
+        case .clock:
+            try advance()
+            return tree.append(.clock(literal: tree.appendLiteral(try clockHours(token))), token.span)
         case .currencySymbol(let code):
             try advance()
             guard current.kind == .number else { throw Messages.expectedAmount(afterSymbol: token.span) }
@@ -597,6 +638,16 @@ public struct Parser {
         case .identifier, .currencySymbol: return try unitSyntax()
         default: throw Messages.expectedCurrency(after: conversion, found: current)
         }
+    }
+
+    /// `8:30` as hours (8.5), `0:45:10` with seconds; minutes and seconds below 60.
+    private func clockHours(_ token: Token) throws(Diagnostic) -> Rational {
+        let parts = text(token.span).split(separator: ":").map { Int($0) }
+        guard parts.allSatisfy({ $0 != nil }), let hours = parts[0], parts.count <= 3 else { throw Messages.literalTooLong(at: token.span) }
+        let minutes = parts[1]!, seconds = parts.count == 3 ? parts[2]! : 0
+        guard minutes < 60, seconds < 60 else { throw Messages.impossibleTime(text(token.span), at: token.span) }
+        let total = (try? Rational(hours).multiplied(by: Rational(3600)).adding(Rational(minutes * 60 + seconds))) ?? Rational(0)
+        return (try? total.divided(by: Rational(3600))) ?? Rational(0)
     }
 
     /// `rate(USD, EUR)`: its arguments are currencies, not values.

@@ -147,7 +147,17 @@ public struct RateClause: Sendable {
 
 /// `on 2008-09-15`: the day whose rates every conversion of the statement uses.
 public struct DateClause: Sendable {
-    public var day: Day
+    /// The day as written, or how to find it.
+    public enum When: Sendable {
+        case day(Day)
+        /// `on today` (0), `on yesterday` (−1), `on tomorrow` (1).
+        case relative(Int)
+        /// `on (today - 1 week)`: an expression of its own, parsed from the line with
+        /// everything outside its parentheses blanked (so its spans are the line's).
+        case expression(SyntaxTree)
+    }
+
+    public var when: When
     /// The date as written.
     public var daySpan: SourceSpan
     /// The whole clause, `on` included.
@@ -252,6 +262,10 @@ public enum BinaryOperator: Sendable {
 public enum NodeKind: Sendable {
     /// A number literal; its value is `literals[literal]`.
     case number(literal: Int)
+    /// A date, `2026-12-24`, as days since 1970-01-01.
+    case date(days: Int)
+    /// A time of hours and minutes, `8:30`: hours in `literals[literal]`.
+    case clock(literal: Int)
     /// A literal beyond the exact range, read as an approximation: `farLiterals[literal]`.
     case farNumber(literal: Int)
     /// A number with a unit: `12 USD`, `$12`, `5 km`, `1.85 EUR/l`. What the words mean
@@ -292,6 +306,10 @@ extension SyntaxTree {
         switch node.kind {
         case .number(let literal):
             return NumberFormatting.format(Number(literals[literal])).text
+        case .date(let days):
+            return Day(checkingDaysSinceEpoch: days)?.text ?? "date"
+        case .clock:
+            return text(node.span)
         case .farNumber(let literal):
             return "\(farLiterals[literal].mantissa.numerator)e\(farLiterals[literal].exponent)"
         case .quantity(let literal, let unit):

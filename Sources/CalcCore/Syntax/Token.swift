@@ -12,6 +12,8 @@ public struct Token: Equatable, Sendable {
 /// The kinds of token the lexer produces. Every terminal of `Grammar/calc.ebnf` maps to one.
 public enum TokenKind: Equatable, Sendable {
     case number                 // 12, 12.5, .5, 1_000, 2.5e-3
+    case date                   // 2026-12-24 (no spaces)
+    case clock                  // 8:30, 0:45:10 (hours, minutes, seconds)
     case identifier             // x, ans, _, sqrt, USD
     case currencySymbol(CurrencyCode) // $, €, US$ ...: the ISO code the symbol stands for
     case plus                   // +
@@ -43,6 +45,8 @@ public enum TokenKind: Equatable, Sendable {
     public var displayName: String {
         switch self {
         case .number: "number"
+        case .date: "date"
+        case .clock: "time"
         case .identifier: "name"
         case .currencySymbol: "currency symbol"
         case .plus: "'+'"

@@ -9,6 +9,13 @@ public enum Presentation: Hashable, Sendable {
     case radix(Int)
     /// An exact value shown as p/q.
     case fraction
+    /// A day of the calendar, `2026-12-24`: the number is days since 1970-01-01.
+    case date
+    /// A duration in hours shown as `H:MM` or `H:MM:SS` (`8:30`).
+    case clock
+    /// The English name of a date's weekday (`weekday(2026-12-24)` is `Thursday`): text,
+    /// usable nowhere else.
+    case weekday
 
     /// What arithmetic and functions keep: `in hex` and `as fraction` are for showing only.
     @inline(__always)
@@ -16,6 +23,15 @@ public enum Presentation: Hashable, Sendable {
         switch self {
         case .radix, .fraction: .plain
         default: self
+        }
+    }
+
+    /// A date or a weekday: arithmetic on them follows the calendar's rules (`QuantityRules.dates`).
+    @inline(__always)
+    public var isCalendar: Bool {
+        switch self {
+        case .date, .weekday: true
+        default: false
         }
     }
 

@@ -19,6 +19,10 @@ public enum QuantityRules {
         case percentChange(Unit, Presentation)
         /// A quantity to a whole power: the evaluator checks the exponent.
         case power(Unit)
+        /// A date ± a duration (`sign` −1 for a subtraction), the date on the left or right.
+        case dateShift(sign: Int, dateOnLeft: Bool)
+        /// Date − date: the days between.
+        case dateDifference
         /// Not allowed; `QuantityRules.diagnostic` says why and how to write it.
         case refused(Refusal)
     }
@@ -62,6 +66,14 @@ public enum QuantityRules {
         case degreesOf(isMoney: Bool)
         /// `5 USD as %`.
         case amountAsPercent
+        /// `2026-12-24 + 5`, `2026-12-24 * 2`, `date + date`: what the calendar does not do.
+        case dateArithmetic(BinaryOperator, left: Presentation, right: Presentation, rightUnit: Unit)
+        /// `weekday(…) + 1`: a weekday is text.
+        case weekdayArithmetic
+        /// `sqrt(2026-12-24)`, `weekday(5)`.
+        case functionOfDate(String, expectsDate: Bool)
+        /// `2026-12-24 in days`.
+        case dateConversion
     }
 
     /// How a function treats the units of its arguments; each builtin declares one.
@@ -74,9 +86,12 @@ public enum QuantityRules {
         case comparesLikeKinds
         /// The n-th root: plain numbers, or a unit whose powers divide by n (`sqrt(9 m²)`).
         case root(Int)
+        /// Takes dates only (`weekday`, `workdays`, `days`).
+        case dates
     }
 
     public static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
+        if left.presentation.isCalendar || right.presentation.isCalendar { return dates(op, left, right) }
         let leftShown = left.presentation.forArithmetic, rightShown = right.presentation.forArithmetic
         let leftUnit = left.unit, rightUnit = right.unit
         switch op {
@@ -115,6 +130,26 @@ public enum QuantityRules {
             if leftUnit.dimension[.money] != 0 { return .refused(.moneyToPower) }
             if leftUnit.hasOffsetScale { return .refused(.temperatureArithmetic(leftUnit)) }
             return .power(leftUnit)
+        }
+    }
+
+    /// The calendar (DESIGN §14): date ± a duration is a date, date − date the days between;
+    /// nothing else.
+    private static func dates(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
+        if left.presentation == .weekday || right.presentation == .weekday { return .refused(.weekdayArithmetic) }
+        let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
+        let time = Dimension.base(.time)
+        switch op {
+        case .add where leftIsDate && !rightIsDate && right.unit.dimension == time && !right.presentation.isPercent:
+            return .dateShift(sign: 1, dateOnLeft: true)
+        case .add where rightIsDate && !leftIsDate && left.unit.dimension == time && !left.presentation.isPercent:
+            return .dateShift(sign: 1, dateOnLeft: false)
+        case .subtract where leftIsDate && !rightIsDate && right.unit.dimension == time && !right.presentation.isPercent:
+            return .dateShift(sign: -1, dateOnLeft: true)
+        case .subtract where leftIsDate && rightIsDate:
+            return .dateDifference
+        default:
+            return .refused(.dateArithmetic(op, left: left.presentation, right: right.presentation, rightUnit: right.unit))
         }
     }
 
@@ -157,12 +192,14 @@ public enum QuantityRules {
 
     /// `x in UNIT`.
     public static func conversion(_ value: Value, to target: Unit) -> Outcome {
+        if value.presentation.isCalendar { return .refused(.dateConversion) }
         // Money into money, the common case, before any algebra.
         if case .currency(let code) = value.unit, case .currency(let other) = target {
             return code == other ? .compute(value.unit, value.presentation) : .convert(into: target, result: target)
         }
         let unit = value.unit
-        if unit == target { return .compute(unit, value.presentation) }
+        // `16:15 in h`: a unit asked for, the number shown plainly.
+        if unit == target { return .compute(unit, value.presentation == .clock ? .plain : value.presentation) }
         if unit.isNone { return .refused(.convertPlain(to: target)) }
         let from = unit.dimension, to = target.dimension
         if from == to || (from == to.reciprocal && from[.money] == 0) { return .convert(into: target, result: target) }
@@ -171,6 +208,10 @@ public enum QuantityRules {
 
     /// A function's first argument.
     public static func function(_ name: String, _ kinds: FunctionKinds, _ first: Value) -> Outcome {
+        if case .dates = kinds {
+            return first.presentation == .date ? .compute(.none, .plain) : .refused(.functionOfDate(name, expectsDate: true))
+        }
+        if first.presentation.isCalendar { return .refused(.functionOfDate(name, expectsDate: false)) }
         switch kinds {
         case .plainOnly, .root:
             // Functions see a percentage as the number it holds.
@@ -183,6 +224,8 @@ public enum QuantityRules {
             return .compute(root, .plain)
         case .keepsKind, .comparesLikeKinds:
             return .compute(first.unit, first.presentation.forArithmetic)
+        case .dates:
+            return .compute(.none, .plain)
         }
     }
 
@@ -239,6 +282,12 @@ public enum QuantityRules {
             return Messages.degreesOfKind(isMoney, number: plainText ?? "30", at: whole)
         case .amountAsPercent:
             return Messages.amountAsPercent(at: left)
+        case .dateArithmetic(let op, let leftShown, let rightShown, let rightUnit):
+            return DateMessages.dateArithmetic(op, leftIsDate: leftShown == .date, rightIsDate: rightShown == .date,
+                                               rightIsDuration: rightUnit.dimension == Dimension.base(.time), at: whole)
+        case .weekdayArithmetic: return DateMessages.weekdayIsText(at: whole)
+        case .functionOfDate(let name, let expectsDate): return DateMessages.functionOfDate(name, expectsDate: expectsDate, at: left)
+        case .dateConversion: return DateMessages.dateConversion(at: left)
         }
     }
 }

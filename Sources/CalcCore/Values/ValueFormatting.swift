@@ -15,7 +15,12 @@ public enum ValueFormatting {
         let code: CurrencyCode
         switch value.unit {
         case .currency(let currency): code = currency
-        case .product: return appendQuantity(value, significantDigits: significantDigits, to: &text)
+        case .product:
+            if value.presentation == .clock, let clock = clockText(value.number) {
+                text.append(contentsOf: clock.utf8)
+                return value.number.isExact
+            }
+            return appendQuantity(value, significantDigits: significantDigits, to: &text)
         case .none:
             switch value.presentation {
             case .plain: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
@@ -28,6 +33,9 @@ public enum ValueFormatting {
                 return true
             case .fraction:
                 text.append(contentsOf: fractionText(value.number).utf8)
+                return true
+            case .date, .weekday, .clock:
+                text.append(contentsOf: calendarText(value).utf8)
                 return true
             }
         }
@@ -181,6 +189,32 @@ public enum ValueFormatting {
         text.append(UInt8(ascii: " "))
         text.append(contentsOf: unitText(value.unit, isOne: value.number.exact == Rational(1)).utf8)
         return isExact
+    }
+
+    /// A date as `YYYY-MM-DD`, a weekday by its English name.
+    static func calendarText(_ value: Value) -> String {
+        guard let days = value.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
+            return NumberFormatting.format(value.number).text
+        }
+        return value.presentation == .weekday ? Day.weekdayNames[day.weekdayIndex] : day.text
+    }
+
+    /// Hours on the clock: `16:15`, `0:45:10`, `46:30` past a day, `-1:30`; to the second,
+    /// halves away from zero.
+    static func clockText(_ hours: Number) -> String? {
+        guard let seconds = try? hours.multiplied(by: Number(Rational(3600))) else { return nil }
+        let rounded: Rational
+        switch seconds.storage {
+        case .exact(let exact): guard let whole = try? exact.rounded(toDecimalPlaces: 0) else { return nil }; rounded = whole
+        case .approximate(let approximation):
+            guard let decided = approximation.roundedIfDecided(places: 0) else { return nil }
+            rounded = decided
+        }
+        guard let total = rounded.intValue else { return nil }
+        let magnitude = abs(total)
+        let (h, m, s) = (magnitude / 3600, magnitude / 60 % 60, magnitude % 60)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return (total < 0 ? "-" : "") + "\(h):\(two(m))" + (s == 0 ? "" : ":\(two(s))")
     }
 
     /// The unit as printed after a number: a time from the day up in words, plural unless

@@ -1,0 +1,52 @@
+/// The messages about dates and durations (DESIGN §14): what the calendar does not do, and
+/// what to write instead.
+public enum DateMessages {
+    /// `2026-12-24 + 5`, `2026-12-24 * 2`, `2026-12-24 + 2026-12-25`, `5 days - 2026-12-24`.
+    public static func dateArithmetic(_ op: BinaryOperator, leftIsDate: Bool, rightIsDate: Bool, rightIsDuration: Bool,
+                                      at span: SourceSpan) -> Diagnostic {
+        if op == .add && leftIsDate && rightIsDate {
+            return Diagnostic("cannot add two dates", at: span,
+                              hint: "subtract them for the days between: 2026-12-24 - 2026-11-25", id: .dateArithmetic)
+        }
+        if op == .subtract && !leftIsDate {
+            return Diagnostic("cannot subtract a date from \(rightIsDuration ? "a number" : "a number or a duration")", at: span,
+                              hint: "subtract a duration from the date: 2026-12-24 - 3 weeks", id: .dateArithmetic)
+        }
+        if op == .add || op == .subtract {
+            let verb = op == .add ? "add a plain number to" : "subtract a plain number from"
+            return Diagnostic("cannot \(verb) a date", at: span, hint: "say what it counts: 2026-12-24 \(op.symbol) 5 days", id: .dateArithmetic)
+        }
+        return Diagnostic("a date can only have a duration added or taken away, or another date taken away", at: span,
+                          hint: "2026-12-24 + 3 weeks, 2026-12-24 - 2026-11-25", id: .dateArithmetic)
+    }
+
+    /// `weekday(2026-12-24) + 1`.
+    public static func weekdayIsText(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a weekday is a name, not a value to compute with", at: span,
+                   hint: "compute with the date, then ask its weekday: weekday(2026-12-24 + 1 day)", id: .weekdayIsText)
+    }
+
+    /// `sqrt(2026-12-24)`, `weekday(5)`.
+    public static func functionOfDate(_ name: String, expectsDate: Bool, at span: SourceSpan) -> Diagnostic {
+        if expectsDate {
+            return Diagnostic("\(name) takes a date", at: span, hint: "write a date as YYYY-MM-DD, or today", id: .functionOfDate)
+        }
+        return Diagnostic("\(name) takes a number, not a date", at: span, id: .functionOfDate)
+    }
+
+    /// `2026-12-24 in days`.
+    public static func dateConversion(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a date cannot be converted", at: span,
+                   hint: "subtract another date for the days between: (2026-12-24 - today) in weeks", id: .dateConversion)
+    }
+
+    /// `9999-12-31 + 1 day`.
+    public static func dateOutOfRange(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the date falls outside the years 1 to 9999", at: span, id: .dateOutOfRange)
+    }
+
+    /// `today` where the evaluator was given no clock.
+    public static func noToday(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is not known here: no clock", at: span, id: .noToday)
+    }
+}
