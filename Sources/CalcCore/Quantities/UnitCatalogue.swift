@@ -174,7 +174,8 @@ public enum UnitCatalogue {
         for (index, row) in rows.enumerated() {
             for name in row.names {
                 if table[name] == nil { table[name] = UInt16(index) }
-                let plural = name.hasSuffix("s") || name.hasSuffix("h") ? name + "es" : name + "s"
+                // `inch`, `celsius`: +es; `month`: +s (a `th` is no hissing sound).
+                let plural = name.hasSuffix("s") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
                 if name != "feet" && name != "inches" && table[plural] == nil { table[plural] = UInt16(index) }
             }
         }
