@@ -45,8 +45,9 @@ struct Resolver {
         var terms: [UnitTerm] = []
         for (position, factor) in expression.factors.enumerated() {
             let atom = try atom(of: factor.word, literal: literal)
-            if position > 0 {
-                // `h = 3`, then `80 EUR/h`: never a silent guess between the two.
+            if position > 0, literal != nil {
+                // `h = 3`, then `80 EUR/h`: never a silent guess between the two. A target
+                // (`in km/h`) holds units only: no variable could stand there.
                 let word = tree.text(factor.word.span)
                 if environment[word] != nil, case .physical(let id) = atom {
                     throw UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
