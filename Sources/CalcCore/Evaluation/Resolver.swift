@@ -81,7 +81,8 @@ struct Resolver {
         return Unit(.physical(per100km))
     }
 
-    /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour.
+    /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour,
+    /// `cm³` (also `cc`) the cube of the centimetre.
     static func expanded(_ atom: UnitAtom) -> Unit {
         guard case .physical(let id) = atom else { return Unit(atom) }
         return expanded(id)
@@ -89,6 +90,9 @@ struct Resolver {
 
     static func expanded(_ id: UnitCatalogue.ID) -> Unit {
         let symbol = UnitCatalogue[id].symbol
+        if let last = symbol.last, last == "²" || last == "³", let base = UnitCatalogue.unit(String(symbol.dropLast())) {
+            return Unit(terms: [UnitTerm(.physical(base), last == "²" ? 2 : 3)])
+        }
         guard id != per100km, let slash = symbol.firstIndex(of: "/"),
               let numerator = UnitCatalogue.unit(String(symbol[..<slash])),
               let denominator = UnitCatalogue.unit(String(symbol[symbol.index(after: slash)...])) else {

@@ -59,7 +59,7 @@ public enum UnitCatalogue {
         Row("ml", ["mL"], names: ["millilitre", "milliliter"], volume, "0.000001"),
         Row("cl", ["cL"], names: ["centilitre", "centiliter"], volume, "0.00001"),
         Row("dl", ["dL"], names: ["decilitre", "deciliter"], volume, "0.0001"),
-        Row("cc", names: [], volume, "0.000001"),
+        Row("cm³", ["cc"], names: [], volume, "0.000001"),
         Row("gal", names: ["gallon"], volume, "0.003785411784"),
         Row("ukgal", names: [], volume, "0.00454609"),
         Row("qt", names: ["quart"], volume, "0.003785411784/4"),
