@@ -45,8 +45,9 @@ struct Resolver {
         var terms: [UnitTerm] = []
         for (position, factor) in expression.factors.enumerated() {
             let atom = try atom(of: factor.word, literal: literal)
-            if position > 0 {
-                // `h = 3`, then `80 EUR/h`: never a silent guess between the two.
+            if position > 0, literal != nil {
+                // `h = 3`, then `80 EUR/h`: never a silent guess between the two. A target
+                // (`in km/h`) holds units only: no variable could stand there.
                 let word = tree.text(factor.word.span)
                 if environment[word] != nil, case .physical(let id) = atom {
                     throw UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
@@ -80,7 +81,8 @@ struct Resolver {
         return Unit(.physical(per100km))
     }
 
-    /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour.
+    /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour,
+    /// `cm³` (also `cc`) the cube of the centimetre.
     static func expanded(_ atom: UnitAtom) -> Unit {
         guard case .physical(let id) = atom else { return Unit(atom) }
         return expanded(id)
@@ -94,6 +96,9 @@ struct Resolver {
     private static let expansions: [Unit] = UnitCatalogue.rows.indices.map { index in
         let id = UnitCatalogue.ID(index: UInt16(index))
         let symbol = UnitCatalogue.rows[index].symbol
+        if let last = symbol.last, last == "²" || last == "³", let base = UnitCatalogue.unit(String(symbol.dropLast())) {
+            return Unit(terms: [UnitTerm(.physical(base), last == "²" ? 2 : 3)])
+        }
         guard id != per100km, let slash = symbol.firstIndex(of: "/"),
               let numerator = UnitCatalogue.unit(String(symbol[..<slash])),
               let denominator = UnitCatalogue.unit(String(symbol[symbol.index(after: slash)...])) else {

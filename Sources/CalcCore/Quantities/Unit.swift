@@ -195,18 +195,18 @@ public enum Unit: Hashable, Sendable {
         return factor
     }
 
-    /// How the unit prints: the numerator's atoms joined by `·`, then `/` and the
-    /// denominator's (in parentheses when there are several), powers 2 and 3 as `²` `³`.
+    /// How the unit prints: the numerator's atoms joined by `·`, then `/` and each atom of
+    /// the denominator, powers 2 and 3 as `²` `³`.
     /// A unit with no numerator prints its powers negative (`h^-1`).
     public var symbol: String {
         let terms = self.terms
         let numerator = terms.filter { $0.power > 0 }, denominator = terms.filter { $0.power < 0 }
         if numerator.isEmpty { return terms.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·") }
         var text = numerator.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·")
-        if !denominator.isEmpty {
-            let under = denominator.map { Unit.termText($0.atom.symbol, -$0.power) }.joined(separator: "·")
-            text += denominator.count > 1 ? "/(" + under + ")" : "/" + under
-        }
+        // Each atom of the denominator after a `/` of its own (`EUR/kg/km`): that reads back,
+        // as a unit expression divides by the one word after each `/`, and a parenthesis
+        // after `/` is an operand (`80 EUR/(h)` divides by the variable h).
+        for term in denominator { text += "/" + Unit.termText(term.atom.symbol, -term.power) }
         return text
     }
 

@@ -59,7 +59,7 @@ public enum UnitCatalogue {
         Row("ml", ["mL"], names: ["millilitre", "milliliter"], volume, "0.000001"),
         Row("cl", ["cL"], names: ["centilitre", "centiliter"], volume, "0.00001"),
         Row("dl", ["dL"], names: ["decilitre", "deciliter"], volume, "0.0001"),
-        Row("cc", names: [], volume, "0.000001"),
+        Row("cm³", ["cc"], names: [], volume, "0.000001"),
         Row("gal", names: ["gallon"], volume, "0.003785411784"),
         Row("ukgal", names: [], volume, "0.00454609"),
         Row("qt", names: ["quart"], volume, "0.003785411784/4"),
@@ -174,7 +174,8 @@ public enum UnitCatalogue {
         for (index, row) in rows.enumerated() {
             for name in row.names {
                 if table[name] == nil { table[name] = UInt16(index) }
-                let plural = name.hasSuffix("s") || name.hasSuffix("h") ? name + "es" : name + "s"
+                // `inch`, `celsius`: +es; `month`: +s (a `th` is no hissing sound).
+                let plural = name.hasSuffix("s") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
                 if name != "feet" && name != "inches" && table[plural] == nil { table[plural] = UInt16(index) }
             }
         }

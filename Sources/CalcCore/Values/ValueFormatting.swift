@@ -180,6 +180,8 @@ public enum ValueFormatting {
             // Trailing zeros past the minor unit say nothing.
             if let point = shown.firstIndex(of: "."), !shown.contains("e") {
                 while shown.last == "0", shown.distance(from: point, to: shown.endIndex) > places + 1 { shown.removeLast() }
+                // A currency without minor units (`100 JPY/l`) keeps no point.
+                if shown.last == "." { shown.removeLast() }
             }
             text.append(contentsOf: shown.utf8)
             isExact = shownExactly && value.number.isExact
