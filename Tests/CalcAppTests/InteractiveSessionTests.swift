@@ -264,6 +264,17 @@ final class ScriptedEditor: LineEditor {
         #expect(run.errors.hasSuffix("error: :vars takes no argument\n"), "\(run.errors)")
     }
 
+    /// The units examples of `:help` print what it says they print.
+    @Test func helpUnitExamplesPrintWhatTheHelpSays() {
+        let shown = [("5 km in mi", "≈ 3.10685596118667 mi"), ("20 °C in °F", "68 °F"), ("80 EUR/h * 37.5 h", "3000.00 EUR")]
+        for (line, result) in shown {
+            #expect(ReplCommand.helpText.contains(line + String(repeating: " ", count: 24 - line.count) + result), "\(line)")
+        }
+        let run = Self.run(shown.map(\.0) + ["1.85 EUR/l in USD/gal"])
+        #expect(run.output == shown.map { $0.1 + "\n" }.joined() + "≈ 7.8238 USD/gal\n\n", "\(run.output)")
+        #expect(run.errors == "")
+    }
+
     @Test func updateIsRefusedOfflineAndNeedsCalcFetchOnline() {
         #expect(Self.run([":update"]).errors == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
         #expect(Self.run([":update"], offline: false).errors == "error: cannot find calc-fetch\n")

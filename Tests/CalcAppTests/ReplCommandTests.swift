@@ -83,6 +83,36 @@ import Testing
         #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
     }
 
+    /// Units complete where a unit may stand (DESIGN §13): after a number, in a unit expression,
+    /// and after a conversion of something that is not money alone; symbols as written.
+    @Test(arguments: [
+        ("5 k", Completion.Result.several(insert: "", matches: ["km", "kg", "km/h", "kmh", "kph", "kn", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "koruna", "korunas", "koruny", "krona", "kronas", "krone", "kroner", "krones", "kronor", "kronur"])),
+        ("5k", .several(insert: "", matches: ["km", "kg", "km/h", "kmh", "kph", "kn", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "koruna", "korunas", "koruny", "krona", "kronas", "krone", "kroner", "krones", "kronor", "kronur"])),
+        ("5 kW", .several(insert: "", matches: ["kWh", "kW"])),
+        ("2.5 kWh", .insert(" ")),
+        ("3 mp", .several(insert: "", matches: ["mph", "mpg"])),
+        ("5 km in m", .several(insert: "", matches: ["m", "mm", "mi", "ml", "mL", "mg", "ms", "min", "month", "mph", "mpg"])),
+        ("5 km in mi, fl", .insert("oz ")),
+        ("5 km -> nm", .several(insert: "", matches: ["nm", "nmi"])),
+        ("20 °C in de", .several(insert: "g", matches: ["degC", "degF"])),
+        ("1.85 EUR/l in USD/g", .several(insert: "", matches: ["GBP", "gal", "g"])),
+        ("1.85 EUR/l in U", .several(insert: "", matches: ["USD", "UYU"])),
+        ("1.85 EUR/ga", .insert("l ")),
+        ("1.279 CAD per ga", .insert("l ")),
+        ("7 l/100k", .several(insert: "", matches: ["km", "kg", "km/h", "kmh", "kph", "kn", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "koruna", "korunas", "koruny", "krona", "kronas", "krone", "kroner", "krones", "kronor", "kronur"])),
+        ("x in g", .several(insert: "", matches: ["GBP", "gal", "g"])),
+        ("5 G", .several(insert: "", matches: ["GBP", "Gbit", "GB", "GiB"])),
+        ("5 B", .several(insert: "", matches: ["B", "baht"])),
+        ("5 km in ", .several(insert: "", matches: Completion.Vocabulary(currencyCodes: [], variables: []).units)),
+        // Elsewhere a word is a name: no unit crowds the variables and functions.
+        ("k", .none),
+        ("mp", .none),
+        ("x / h", .insert("ypot(")),
+    ])
+    func completesUnits(_ line: String, _ expected: Completion.Result) {
+        #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
+    }
+
     @Test func completesTheWordAtTheCursorNotTheEnd() {
         let line = "sq + 1"
         #expect(Completion.complete(line, cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("rt("))

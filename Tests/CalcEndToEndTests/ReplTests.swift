@@ -168,18 +168,27 @@ import Testing
                 "\(terminal.transcript)")
     }
 
-    @Test func tabCompletesACurrencyCode() throws {
+    /// Types `typed` and Tab: libedit draws the completion as cursor movement plus the missing
+    /// `inserted`, and Enter then prints `result`.
+    private func tabCompletes(_ typed: String, inserting inserted: String, printing result: String) throws {
         let terminal = try start()
         let mark = terminal.mark
-        terminal.type("1 EU")
-        #expect(terminal.waitFor("1 EU", after: mark))
-        // libedit draws the completion as cursor movement plus the missing "R ".
+        terminal.type(typed)
+        #expect(terminal.waitFor(typed, after: mark))
         let beforeTab = terminal.mark
         terminal.type("\t")
-        #expect(terminal.waitFor("R ", after: beforeTab), "\(terminal.transcript)")
+        #expect(terminal.waitFor(inserted, after: beforeTab), "\(terminal.transcript)")
         terminal.type("\r")
+        #expect(terminal.waitFor("\r\n\(result)\r\n", after: mark), "\(terminal.transcript)")
+    }
+
+    @Test func tabCompletesACurrencyCode() throws {
         // `1 EU` alone would be an unknown currency: the amount proves the completion.
-        #expect(terminal.waitFor("\r\n1.00 EUR\r\n", after: mark), "\(terminal.transcript)")
+        try tabCompletes("1 EU", inserting: "R ", printing: "1.00 EUR")
+    }
+
+    @Test func tabCompletesAUnitAfterAConversion() throws {
+        try tabCompletes("3 ft in inc", inserting: "h ", printing: "36 inch")
     }
 
     @Test func tabListsSeveralMatches() throws {

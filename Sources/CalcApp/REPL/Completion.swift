@@ -1,13 +1,17 @@
 import CalcCore
 
-/// Tab completion at the prompt (DESIGN §5): the word before the cursor against currency codes
-/// and names, variables, functions, constants and `:commands`.
+/// Tab completion at the prompt (DESIGN §5, §13): the word before the cursor against currency
+/// codes and names, unit symbols, variables, functions, constants and `:commands`.
 ///
-/// Where a currency is expected — after an amount (`12 eu`), after a conversion (`in j`, `to`,
-/// `as`, `->`, and after the comma of several targets) — codes and English names complete in
-/// any case, and an empty word lists every currency of the table. Elsewhere names come first,
-/// then codes typed in capitals. Only the word before the cursor is completed: what follows it
-/// stays as it is, and no `(` or space is added before text that already follows.
+/// Where a unit is expected — after an amount (`12 eu`, `5 k`, `5k`), after a conversion (`in j`,
+/// `to`, `as`, `->`, and after the comma of several targets), after `/` or `per` in a unit
+/// expression (`EUR/l`) — currency codes and English names complete in any case and unit
+/// symbols as written (they are case-sensitive); an empty word lists the table's currencies,
+/// or the units where only a unit fits. A conversion of money alone (`1 EUR in j`) offers
+/// currencies only, one of units alone (`5 km in m`) units only. Elsewhere names come first,
+/// then codes typed in capitals, and no unit: a bare word is a variable or a function. Only
+/// the word before the cursor is completed: what follows it stays as it is, and no `(` or
+/// space is added before text that already follows.
 public enum Completion {
     public enum Result: Equatable, Sendable {
         case none
@@ -18,7 +22,8 @@ public enum Completion {
         case several(insert: String, matches: [String])
     }
 
-    /// What can be completed, in display order.
+    /// What can be completed, in display order: the session's currency codes and variables,
+    /// and the words of calc's one vocabulary (`CalcCore.Vocabulary`).
     public struct Vocabulary: Sendable {
         public var currencyCodes: [String]
         public var variables: [String]
@@ -26,16 +31,20 @@ public enum Completion {
         public var constants: [String]
         /// English currency names and plurals (`dollars`, `yen`).
         public var currencyNames: [String]
+        /// Unit symbols as written (`km`, `kWh`, `L`).
+        public var units: [String]
 
         public init(currencyCodes: [String], variables: [String],
-                    functions: [String] = Builtins.functionNames,
-                    constants: [String] = Builtins.constants.map(\.name) + ["ans"],
-                    currencyNames: [String] = CurrencyCatalogue.nameWords) {
+                    functions: [String] = CalcCore.Vocabulary.functions,
+                    constants: [String] = CalcCore.Vocabulary.constants + ["ans"],
+                    currencyNames: [String] = CalcCore.Vocabulary.currencyNames,
+                    units: [String] = CalcCore.Vocabulary.unitSymbols) {
             self.currencyCodes = currencyCodes
             self.variables = variables
             self.functions = functions
             self.constants = constants
             self.currencyNames = currencyNames
+            self.units = units
         }
     }
 
@@ -46,6 +55,10 @@ public enum Completion {
         let following = cursor < all.count ? all[cursor] : nil
         var start = bytes.count
         while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+        // `5k`: the word is what follows the number.
+        var letter = start
+        while letter < bytes.count, bytes[letter] &- 0x30 < 10 { letter += 1 }
+        if letter > start, letter < bytes.count, (bytes[letter] | 0x20) &- 0x61 < 26 { start = letter }
         let isCommand = start > 0 && bytes[start - 1] == UInt8(ascii: ":") && bytes[..<(start - 1)].allSatisfy { $0 == 0x20 }
         let word = String(decoding: bytes[start...], as: UTF8.self)
         // A space only at the end of the line (or before a space); `(` unless one follows.
@@ -56,11 +69,16 @@ public enum Completion {
         }
         let upper = word.uppercased(), lower = word.lowercased()
         let codes = vocabulary.currencyCodes.filter { $0.hasPrefix(upper) }
-        if expectsCurrency(bytes[..<start]) {
+        if let expected = expectedUnit(bytes[..<start]) {
             // `in <Tab>` lists the table's currencies; a word matches codes and names in any case.
             // A word in capitals (`EU`) is a code being typed; names are written in lower case.
-            let names = word.isEmpty || (word.utf8.count >= 2 && word == upper) ? [] : vocabulary.currencyNames.filter { $0.hasPrefix(lower) }
-            return result(word: word, matches: unique(codes + names), suffix: { _ in endsHere ? " " : "" },
+            let currencies = expected.currencies ? codes : []
+            let names = !expected.currencies || word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
+                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) }
+            var units = expected.units && (!word.isEmpty || !expected.currencies) ? vocabulary.units.filter { $0.hasPrefix(word) } : []
+            // A symbol typed in full in capitals (`J`, `B`) gives way to the codes it begins.
+            if word == upper, !currencies.isEmpty { units.removeAll { $0 == word } }
+            return result(word: word, matches: unique(currencies + units + names), suffix: { _ in endsHere ? " " : "" },
                           display: { $0 }, caseInsensitive: true)
         }
         guard !word.isEmpty else { return .none }
@@ -129,30 +147,82 @@ public enum Completion {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_")
     }
 
-    /// Whether a currency is expected after `before`: it ends (spaces aside) with an amount's
-    /// number, a conversion keyword (`in`, `to`, `as`, `->`) or a comma after one.
-    static func expectsCurrency(_ before: ArraySlice<UInt8>) -> Bool {
+    /// Which words may stand where the word after `before` starts: currencies, units or both.
+    struct Expected: Equatable {
+        var currencies: Bool
+        var units: Bool
+    }
+
+    /// What is expected after `before` (nil: a name, as anywhere in an expression). After an
+    /// amount's number or in a unit expression (`EUR/`, `km per `), a currency or a unit; after a
+    /// conversion keyword (`in`, `to`, `as`, `->`) or a comma after one, what the converted
+    /// expression holds: currencies for money alone, units for units alone, else both.
+    static func expectedUnit(_ before: ArraySlice<UInt8>) -> Expected? {
         var end = before.endIndex
         while end > before.startIndex, before[end - 1] == 0x20 { end -= 1 }
-        guard end > before.startIndex else { return false }
+        guard end > before.startIndex else { return nil }
         let last = before[end - 1]
+        let both = Expected(currencies: true, units: true)
         if last &- 0x30 < 10 || last == UInt8(ascii: ".") {
             // A number, unless it is the end of a name (`x2 `).
             var start = end
             while start > before.startIndex, isWordByte(before[start - 1]) || before[start - 1] == UInt8(ascii: ".") { start -= 1 }
-            return before[start..<end].first.map { $0 &- 0x30 < 10 || $0 == UInt8(ascii: ".") } ?? false
+            return before[start..<end].first.map { $0 &- 0x30 < 10 || $0 == UInt8(ascii: ".") } == true ? both : nil
         }
-        if last == UInt8(ascii: ">"), end - 1 > before.startIndex, before[end - 2] == UInt8(ascii: "-") { return true }
-        // The word before: a conversion keyword, and a space before the current word.
-        var start = end
-        while start > before.startIndex, isWordByte(before[start - 1]) { start -= 1 }
-        let previous = String(decoding: before[start..<end], as: UTF8.self)
-        if end < before.endIndex, ["in", "to", "as"].contains(previous) { return true }
+        if last == UInt8(ascii: ">"), end - 1 > before.startIndex, before[end - 2] == UInt8(ascii: "-") { return converting(before) }
+        if last == UInt8(ascii: "/") {
+            // `EUR/` and `km/`: a denominator; `x/` divides by a name.
+            var wordEnd = end - 1
+            while wordEnd > before.startIndex, before[wordEnd - 1] == 0x20 { wordEnd -= 1 }
+            return isUnitOrCurrency(word(endingAt: wordEnd, in: before)) ? both : nil
+        }
+        // The word before: a conversion keyword or `per`, and a space before the current word.
+        let previous = word(endingAt: end, in: before)
+        if end < before.endIndex, ["in", "to", "as"].contains(previous) { return converting(before) }
+        if end < before.endIndex, previous == "per" { return both }
         if last == UInt8(ascii: ",") {
             // `in USD, g`: a comma in a list of targets.
             let text = String(decoding: before, as: UTF8.self)
-            return text.contains(" in ") || text.contains(" to ") || text.contains(" as ") || text.contains("->")
+            if text.contains(" in ") || text.contains(" to ") || text.contains(" as ") || text.contains("->") { return converting(before) }
         }
-        return false
+        return nil
+    }
+
+    /// The word of `bytes` that ends at `end`.
+    private static func word(endingAt end: Int, in bytes: ArraySlice<UInt8>) -> String {
+        var start = end
+        while start > bytes.startIndex, isWordByte(bytes[start - 1]) { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func isUnitOrCurrency(_ word: String) -> Bool {
+        CalcCore.Vocabulary.meanings(of: word).contains { $0 == .unit || $0 == .currency }
+    }
+
+    /// What the conversion in `line` may convert into: the kinds its converted expression (the
+    /// tokens before its first conversion keyword) names — a currency (a code in capitals, a
+    /// name, a sign), a unit (a single letter only after a number, `/`, `*` or `per`) or both.
+    /// Neither, or text the lexer refuses, leaves both open (`x in `).
+    private static func converting(_ line: ArraySlice<UInt8>) -> Expected {
+        var lexer = Lexer(Array(line))
+        var money = false, units = false
+        var previous = TokenKind.end
+        while let token = try? lexer.next(), token.kind != .end, token.kind != .conversion {
+            if case .currencySymbol = token.kind { money = true }
+            if token.kind == .identifier {
+                let word = String(decoding: lexer.bytes[token.span.start..<token.span.end], as: UTF8.self)
+                let afterNumber = [.number, .slash, .star, .times, .divide].contains(previous)
+                if word == word.uppercased(), CurrencyCatalogue.isCode(word) {
+                    money = true
+                } else if CalcCore.Vocabulary.isPhysicalUnit(word), afterNumber || !UnitCatalogue.isSingleLetter(word) {
+                    units = true
+                } else if CurrencyCatalogue.codes(named: word) != nil || (afterNumber && CurrencyCatalogue.isCode(word.uppercased())) {
+                    money = true
+                }
+                if word == "per" { previous = .slash; continue }
+            }
+            previous = token.kind
+        }
+        return money == units ? Expected(currencies: true, units: true) : Expected(currencies: money, units: units)
     }
 }

@@ -92,8 +92,16 @@ public enum ReplCommand: Equatable, Sendable {
           :total CUR            the session's amounts of money, per currency and in CUR
           :explain              the conversions behind the last result: amounts, rates, sources
           :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
-        Keys: Tab completes currency codes, variables, functions and commands; Up and Down walk
-        the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
+        Units: a number and a unit, converted exactly (the README lists the catalogue):
+          5 km in mi              ≈ 3.10685596118667 mi
+          1.85 EUR/l in USD/gal   a price per litre in dollars per US gallon, at the rates
+          20 °C in °F             68 °F (temperatures convert; for arithmetic, convert to K)
+          80 EUR/h * 37.5 h       3000.00 EUR
+          Symbols as written (km, kWh, l), names in any case (mile, litres). in converts
+          (inches are inch), pound is GBP (the mass is lb), cup the cup and CUP the peso; a
+          single letter (m, h, l) is a unit only after a number or inside a unit (EUR/h).
+        Keys: Tab completes currency codes, units, variables, functions and commands; Up and
+        Down walk the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
         """
 }
 

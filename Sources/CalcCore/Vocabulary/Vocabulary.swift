@@ -43,4 +43,6 @@ public enum Vocabulary {
     public static var currencyNames: [String] { CurrencyCatalogue.nameWords }
     /// Unit symbols as printed first, then their other spellings and names.
     public static var units: [String] { UnitCatalogue.spellings }
+    /// The symbols of the units, each row's printed one and its others (`l`, `L`), case-sensitive.
+    public static var unitSymbols: [String] { UnitCatalogue.rows.flatMap { [$0.symbol] + $0.symbols } }
 }
