@@ -764,6 +764,16 @@ public struct Evaluator {
     }
 
     private mutating func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
+        // `l/100km` is a unit of its own alone; beside another unit or to a power it is litres
+        // per kilometre, a hundredth of the number (`(7 l/100km)^2` is 0.0049 l²/km²), so that
+        // what is printed reads back.
+        if case .product = left.unit, op == .power || ((op == .multiply || op == .divide) && !right.unit.isNone),
+           let plain = Resolver.withoutFuelScale(left) {
+            return try binary(op, plain, right, spans)
+        }
+        if case .product = right.unit, (op == .multiply || op == .divide) && !left.unit.isNone, let plain = Resolver.withoutFuelScale(right) {
+            return try binary(op, left, plain, spans)
+        }
         var rightNumber = right.number
         let unit: Unit, presentation: Presentation
         switch QuantityRules.binary(op, left, right) {

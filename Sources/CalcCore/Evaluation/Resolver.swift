@@ -76,6 +76,13 @@ struct Resolver {
 
     private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
 
+    /// A value in `l/100km` as litres per kilometre; nil for any other unit.
+    static func withoutFuelScale(_ value: Value) -> Value? {
+        guard value.unit == Unit(.physical(per100km)),
+              let number = try? value.number.divided(by: Number(Rational(100))) else { return nil }
+        return Value(number, unit: Unit(terms: [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)]))
+    }
+
     private static func fuelUnit(_ unit: Unit, _ divisor: Rational?) -> Unit? {
         guard divisor == Rational(100), unit.terms == [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)] else { return nil }
         return Unit(.physical(per100km))
