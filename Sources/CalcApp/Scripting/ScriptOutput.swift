@@ -11,7 +11,7 @@ enum ScriptOutput {
             ("line", .integer(line)),
             ("input", .string(input)),
             ("result", .string(shown([value] + alsoShown, significantDigits))),
-            ("value", .string(ValueFormatting.dataText(value.number))),
+            ("value", .string(dataText(value))),
             ("exact", .bool(value.number.isExact)),
             ("kind", .string(kind(value))),
             ("currency", .optional(value.currency?.description)),
@@ -30,7 +30,7 @@ enum ScriptOutput {
         if !alsoShown.isEmpty {
             members.append(("results", .array(([value] + alsoShown).map { target in
                 .object([("result", .string(shown([target], significantDigits))),
-                         ("value", .string(ValueFormatting.dataText(target.number))),
+                         ("value", .string(dataText(target))),
                          ("currency", .optional(target.currency?.description))])
             })))
         }
@@ -176,11 +176,19 @@ enum ScriptOutput {
         return isExact ? text : "≈ " + text
     }
 
+    /// The value as data: a date as `YYYY-MM-DD`, a weekday by its name, a number in full.
+    private static func dataText(_ value: Value) -> String {
+        value.presentation.isCalendar ? ValueFormatting.calendarText(value) : ValueFormatting.dataText(value.number)
+    }
+
     private static func kind(_ value: Value) -> String {
-        switch value.unit {
-        case .currency: "money"
-        case .product: "quantity"
-        case .none: value.presentation.isPercent ? "percent" : "number"
+        switch (value.unit, value.presentation) {
+        case (.currency, _): "money"
+        case (.product, _): "quantity"
+        case (.none, .percent): "percent"
+        case (.none, .date): "date"
+        case (.none, .weekday): "text"
+        case (.none, _): "number"
         }
     }
 

@@ -194,7 +194,7 @@ public enum ValueFormatting {
     }
 
     /// A date as `YYYY-MM-DD`, a weekday by its English name.
-    static func calendarText(_ value: Value) -> String {
+    public static func calendarText(_ value: Value) -> String {
         guard let days = value.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
             return NumberFormatting.format(value.number).text
         }
