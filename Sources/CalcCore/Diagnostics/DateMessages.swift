@@ -3,7 +3,7 @@
 public enum DateMessages {
     /// `2026-12-24 + 5`, `2026-12-24 * 2`, `2026-12-24 + 2026-12-25`, `5 days - 2026-12-24`.
     public static func dateArithmetic(_ op: BinaryOperator, leftIsDate: Bool, rightIsDate: Bool, rightIsDuration: Bool,
-                                      at span: SourceSpan) -> Diagnostic {
+                                      rightUnit: Unit = .none, at span: SourceSpan) -> Diagnostic {
         if op == .add && leftIsDate && rightIsDate {
             return Diagnostic("cannot add two dates", at: span,
                               hint: "subtract them for the days between: 2026-12-24 - 2026-11-25", id: .dateArithmetic)
@@ -11,6 +11,11 @@ public enum DateMessages {
         if op == .subtract && !leftIsDate {
             return Diagnostic("cannot subtract a date from \(rightIsDuration ? "a number" : "a number or a duration")", at: span,
                               hint: "subtract a duration from the date: 2026-12-24 - 3 weeks", id: .dateArithmetic)
+        }
+        if (op == .add || op == .subtract) && !rightUnit.isNone {
+            let verb = op == .add ? "add \(UnitMessages.described(rightUnit)) to" : "subtract \(UnitMessages.described(rightUnit)) from"
+            return Diagnostic("cannot \(verb) a date", at: span, hint: "add or take away a duration: 2026-12-24 \(op.symbol) 3 weeks",
+                              id: .dateArithmetic)
         }
         if op == .add || op == .subtract {
             let verb = op == .add ? "add a plain number to" : "subtract a plain number from"

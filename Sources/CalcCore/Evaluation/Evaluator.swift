@@ -217,8 +217,10 @@ public struct Evaluator {
 
     private mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
         stack.removeAll(keepingCapacity: true)
-        if !conversions.isEmpty { conversions.removeAll() }
-        if !unitConversions.isEmpty { unitConversions.removeAll() }
+        if recordsConversions {
+            conversions.removeAll(keepingCapacity: true)
+            unitConversions.removeAll(keepingCapacity: true)
+        }
         for index in tree.nodes.indices {
             // Leaves and plain-number arithmetic, the bulk of every line, without the general path.
             switch tree.nodes[index].kind {
@@ -487,7 +489,6 @@ public struct Evaluator {
 
     /// A quantity literal: `12 USD` as written in capitals (the common case, without the
     /// resolver), or one whose unit the resolver binds (`5 km`, `1.85 EUR/l`, `100 dollars`).
-    @inline(__always)
     private func quantity(_ literal: Int, _ unit: UnitSyntax, at span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         if case .word(let word) = unit, let code = word.code, Evaluator.isCertainlyCurrency(word, tree), CurrencyCatalogue.isCode(code) {
             return Value(Number(tree.literals[literal]), unit: .currency(code))
@@ -688,7 +689,7 @@ public struct Evaluator {
             guard value.unit.isNone, let exact = value.number.exact, exact.isInteger else {
                 throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: !value.unit.isNone, at: operandSpan)
             }
-            return Value(Number(exact), presentation: .radix(radix))
+            return Value(Number(exact), presentation: .radix(UInt8(radix)))
         case .decimal:
             if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("in dec", value.unit, at: operandSpan) }
             if !value.unit.isNone { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
@@ -767,12 +768,8 @@ public struct Evaluator {
         // `l/100km` is a unit of its own alone; beside another unit or to a power it is litres
         // per kilometre, a hundredth of the number (`(7 l/100km)^2` is 0.0049 l²/km²), so that
         // what is printed reads back.
-        if case .product = left.unit, op == .power || ((op == .multiply || op == .divide) && !right.unit.isNone),
-           let plain = Resolver.withoutFuelScale(left) {
-            return try binary(op, plain, right, spans)
-        }
-        if case .product = right.unit, (op == .multiply || op == .divide) && !left.unit.isNone, let plain = Resolver.withoutFuelScale(right) {
-            return try binary(op, left, plain, spans)
+        if op == .power || op == .multiply || op == .divide, let (fuelLeft, fuelRight) = Evaluator.withoutFuelScale(op, left, right) {
+            return try binary(op, fuelLeft, fuelRight, spans)
         }
         var rightNumber = right.number
         let unit: Unit, presentation: Presentation
@@ -840,6 +837,19 @@ public struct Evaluator {
             return Value(number, unit: unit, presentation: .clock)
         }
         return Value(number, unit: unit, presentation: presentation)
+    }
+
+    /// The operands with `l/100km` as litres per kilometre where it stands beside another
+    /// unit or under a power; nil when neither changes.
+    @inline(never)
+    private static func withoutFuelScale(_ op: BinaryOperator, _ left: Value, _ right: Value) -> (Value, Value)? {
+        guard case .product = left.unit else {
+            guard case .product = right.unit, !left.unit.isNone, op != .power, let plain = Resolver.withoutFuelScale(right) else { return nil }
+            return (left, plain)
+        }
+        if op == .power || !right.unit.isNone, let plain = Resolver.withoutFuelScale(left) { return (plain, right) }
+        if case .product = right.unit, !left.unit.isNone, op != .power, let plain = Resolver.withoutFuelScale(right) { return (left, plain) }
+        return nil
     }
 
     /// A date moved by a duration (DESIGN §14): months and years by the calendar, clamped to

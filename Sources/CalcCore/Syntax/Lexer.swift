@@ -78,7 +78,8 @@ public struct Lexer {
         guard integer else { return nil }
         if bytes[position] == UInt8(ascii: "-") {
             let end = position + 6
-            guard position - start == 4, digits(position + 1, 2), position + 3 < bytes.count, bytes[position + 3] == UInt8(ascii: "-"),
+            // Four digits of year (more are read too, to be refused as a date, not subtracted).
+            guard position - start >= 4, digits(position + 1, 2), position + 3 < bytes.count, bytes[position + 3] == UInt8(ascii: "-"),
                   digits(position + 4, 2), endsWord(end) else { return nil }
             position = end
             return .date

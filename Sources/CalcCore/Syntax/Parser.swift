@@ -472,7 +472,10 @@ public struct Parser {
         case .date:
             try advance()
             let written = text(token.span)
-            guard let day = Day(written) else { throw Messages.impossibleDate(written, at: token.span) }
+            guard let day = Day(written) else {
+                throw token.span.length > 10 || written.hasPrefix("0000") ? DateMessages.dateOutOfRange(at: token.span)
+                    : Messages.impossibleDate(written, at: token.span)
+            }
             return tree.append(.date(days: day.daysSinceEpoch), token.span)
         case .clock:
             try advance()

@@ -6,7 +6,7 @@ public enum Presentation: Hashable, Sendable {
     /// A percentage: the number is the fraction (`15%` holds 0.15) and prints as `15%`.
     case percent
     /// A whole number shown in base 16, 8 or 2 (`0xff`, `0o17`, `0b101`).
-    case radix(Int)
+    case radix(UInt8)
     /// An exact value shown as p/q.
     case fraction
     /// A day of the calendar, `2026-12-24`: the number is days since 1970-01-01.

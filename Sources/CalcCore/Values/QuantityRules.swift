@@ -91,6 +91,17 @@ public enum QuantityRules {
     }
 
     public static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
+        // Money with money or a plain number, the common case, before the tables.
+        if case .currency(let code) = left.unit, case .plain = left.presentation, case .plain = right.presentation {
+            switch (op, right.unit) {
+            case (.add, .currency(let other)), (.subtract, .currency(let other)), (.modulo, .currency(let other)):
+                return code == other ? .compute(left.unit, .plain) : .convert(into: left.unit, result: left.unit)
+            case (.multiply, .none), (.divide, .none):
+                return .compute(left.unit, .plain)
+            default:
+                break
+            }
+        }
         if left.presentation.isCalendar || right.presentation.isCalendar { return dates(op, left, right) }
         let leftShown = left.presentation.forArithmetic, rightShown = right.presentation.forArithmetic
         let leftUnit = left.unit, rightUnit = right.unit
@@ -284,7 +295,7 @@ public enum QuantityRules {
             return Messages.amountAsPercent(at: left)
         case .dateArithmetic(let op, let leftShown, let rightShown, let rightUnit):
             return DateMessages.dateArithmetic(op, leftIsDate: leftShown == .date, rightIsDate: rightShown == .date,
-                                               rightIsDuration: rightUnit.dimension == Dimension.base(.time), at: whole)
+                                               rightIsDuration: rightUnit.dimension == Dimension.base(.time), rightUnit: rightUnit, at: whole)
         case .weekdayArithmetic: return DateMessages.weekdayIsText(at: whole)
         case .functionOfDate(let name, let expectsDate): return DateMessages.functionOfDate(name, expectsDate: expectsDate, at: left)
         case .dateConversion: return DateMessages.dateConversion(at: left)

@@ -29,7 +29,7 @@ public enum ValueFormatting {
                 text.append(UInt8(ascii: "%"))
                 return isExact
             case .radix(let radix):
-                text.append(contentsOf: radixText(value.number, radix: radix).utf8)
+                text.append(contentsOf: radixText(value.number, radix: Int(radix)).utf8)
                 return true
             case .fraction:
                 text.append(contentsOf: fractionText(value.number).utf8)
