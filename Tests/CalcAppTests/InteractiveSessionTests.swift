@@ -275,6 +275,22 @@ final class ScriptedEditor: LineEditor {
         #expect(run.errors == "")
     }
 
+    /// The dates examples of `:help` that do not depend on the clock print what it says they
+    /// print (`today` is the application's: this session has no clock).
+    @Test func helpDateExamplesPrintWhatTheHelpSays() {
+        let shown = [("8:30 + 7:45", "16:15"), ("weekday(2026-12-24)", "Thursday"), ("workdays(2026-12-01, 2026-12-31)", "23")]
+        for (line, result) in shown {
+            #expect(ReplCommand.helpText.contains(line + String(repeating: " ", count: max(2, 24 - line.count)) + result), "\(line)")
+        }
+        let said = [("16:15 in h", "16.25 h"), ("2026-01-31 + 1 month", "2026-02-28"), ("2026-12-24 + 47 h", "2026-12-25")]
+        #expect(ReplCommand.helpText.contains("in h converts: 16.25 h"))
+        #expect(ReplCommand.helpText.contains("2026-01-31 + 1 month is 2026-02-28"))
+        #expect(ReplCommand.helpText.contains("+ 47 h is a day"))
+        let run = Self.run((shown + said).map(\.0) + ["2026 - 12 - 24"])
+        #expect(run.output == (shown + said).map { $0.1 + "\n" }.joined() + "1990\n\n", "\(run.output)")
+        #expect(run.errors == "")
+    }
+
     @Test func updateIsRefusedOfflineAndNeedsCalcFetchOnline() {
         #expect(Self.run([":update"]).errors == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
         #expect(Self.run([":update"], offline: false).errors == "error: cannot find calc-fetch\n")

@@ -55,8 +55,8 @@ import Testing
         ("3 * 1 J", .insert("PY ")),
         ("sq", .insert("rt(")),
         ("m", .several(insert: "", matches: ["min", "max"])),
-        ("to", .insert("tal ")),
-        ("t", .several(insert: "", matches: ["total", "tax", "trunc", "tan", "tanh"])),
+        ("tot", .insert("al ")),
+        ("t", .several(insert: "", matches: ["total", "tax", "today", "tomorrow", "trunc", "tan", "tanh"])),
         ("2 * p", .insert("i ")),
         (":u", .insert("pdate ")),
         (":cu", .insert("rrencies ")),
@@ -113,13 +113,42 @@ import Testing
         #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
     }
 
+    /// The words of dates (DESIGN §14) complete where a value may stand, and only a day after
+    /// `on `; a time word after a number is still the unit.
+    @Test(arguments: [
+        ("tod", Completion.Result.insert("ay ")),
+        ("yest", .insert("erday ")),
+        ("tom", .insert("orrow ")),
+        ("to", .several(insert: "", matches: ["total", "today", "tomorrow"])),
+        ("2026-12-24 - tod", .insert("ay ")),
+        ("week", .insert("day(")),
+        ("workd", .insert("ays(")),
+        ("wo", .insert("rkdays(")),
+        ("da", .insert("ys(")),
+        ("days(tod", .insert("ay ")),
+        ("weekday(yes", .insert("terday ")),
+        ("100 USD in EUR on to", .several(insert: "", matches: ["today", "tomorrow"])),
+        ("100 USD in EUR on tod", .insert("ay ")),
+        ("100 USD in EUR on y", .insert("esterday ")),
+        ("100 USD in EUR on ", .several(insert: "", matches: ["yesterday", "today", "tomorrow"])),
+        ("100 USD in EUR on  to", .several(insert: "", matches: ["today", "tomorrow"])),
+        ("100 USD in EUR on t", .several(insert: "o", matches: ["today", "tomorrow"])),
+        ("100 USD in EUR on ta", .none),
+        ("100 USD in EUR on (tod", .insert("ay ")),
+        ("3 wee", .insert("k ")),
+        ("today + 3 wee", .insert("k ")),
+    ])
+    func completesDates(_ line: String, _ expected: Completion.Result) {
+        #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
+    }
+
     @Test func completesTheWordAtTheCursorNotTheEnd() {
         let line = "sq + 1"
         #expect(Completion.complete(line, cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("rt("))
         // Mid-word: only the word before the cursor, nothing added before what follows.
         #expect(Completion.complete("sq(2)", cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("rt"))
         #expect(Completion.complete("1 EU+2", cursor: 4, vocabulary: ReplCommandTests.vocabulary) == .insert("R"))
-        #expect(Completion.complete("to*2", cursor: 2, vocabulary: ReplCommandTests.vocabulary) == .insert("tal"))
+        #expect(Completion.complete("tot*2", cursor: 3, vocabulary: ReplCommandTests.vocabulary) == .insert("al"))
     }
 
     /// Listings fill the terminal's width, each currency with its name.

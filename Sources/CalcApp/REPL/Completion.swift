@@ -1,7 +1,8 @@
 import CalcCore
 
-/// Tab completion at the prompt (DESIGN §5, §13): the word before the cursor against currency
-/// codes and names, unit symbols, variables, functions, constants and `:commands`.
+/// Tab completion at the prompt (DESIGN §5, §13, §14): the word before the cursor against
+/// currency codes and names, unit symbols, variables, functions, constants, the days named from
+/// the clock (`today`) and `:commands`.
 ///
 /// Where a unit is expected — after an amount (`12 eu`, `5 k`, `5k`), after a conversion (`in j`,
 /// `to`, `as`, `->`, and after the comma of several targets), after `/` or `per` in a unit
@@ -9,7 +10,8 @@ import CalcCore
 /// symbols as written (they are case-sensitive); an empty word lists the table's currencies,
 /// or the units where only a unit fits. A conversion of money alone (`1 EUR in j`) offers
 /// currencies only, one of units alone (`5 km in m`) units only. Elsewhere names come first,
-/// then codes typed in capitals, and no unit: a bare word is a variable or a function. Only
+/// then codes typed in capitals, and no unit: a bare word is a variable, a constant, a day
+/// (`tod` → `today`) or a function; after `on ` only a day (`on to` → `today`). Only
 /// the word before the cursor is completed: what follows it stays as it is, and no `(` or
 /// space is added before text that already follows.
 public enum Completion {
@@ -33,18 +35,22 @@ public enum Completion {
         public var currencyNames: [String]
         /// Unit symbols as written (`km`, `kWh`, `L`).
         public var units: [String]
+        /// The days named from the clock (`today`).
+        public var dayNames: [String]
 
         public init(currencyCodes: [String], variables: [String],
                     functions: [String] = CalcCore.Vocabulary.functions,
                     constants: [String] = CalcCore.Vocabulary.constants + ["ans"],
                     currencyNames: [String] = CalcCore.Vocabulary.currencyNames,
-                    units: [String] = CalcCore.Vocabulary.unitSymbols) {
+                    units: [String] = CalcCore.Vocabulary.unitSymbols,
+                    dayNames: [String] = CalcCore.Vocabulary.dayNames) {
             self.currencyCodes = currencyCodes
             self.variables = variables
             self.functions = functions
             self.constants = constants
             self.currencyNames = currencyNames
             self.units = units
+            self.dayNames = dayNames
         }
     }
 
@@ -67,6 +73,11 @@ public enum Completion {
             let matches = ReplCommand.names.map { String($0.dropFirst()) }.filter { $0.hasPrefix(word.lowercased()) }
             return result(word: word, matches: matches, suffix: { _ in endsHere ? " " : "" }, display: { ":" + $0 }, caseInsensitive: true)
         }
+        if keyword(before: bytes[..<start]) == "on" {
+            // `on today`: a date clause names a day (or opens a parenthesis, typed by hand).
+            return result(word: word, matches: vocabulary.dayNames.filter { $0.hasPrefix(word) }, suffix: { _ in endsHere ? " " : "" },
+                          display: { $0 })
+        }
         let upper = word.uppercased(), lower = word.lowercased()
         let codes = vocabulary.currencyCodes.filter { $0.hasPrefix(upper) }
         if let expected = expectedUnit(bytes[..<start]) {
@@ -82,7 +93,7 @@ public enum Completion {
                           display: { $0 }, caseInsensitive: true)
         }
         guard !word.isEmpty else { return .none }
-        let names = (vocabulary.variables + vocabulary.constants).filter { $0.hasPrefix(word) }
+        let names = (vocabulary.variables + vocabulary.constants + vocabulary.dayNames).filter { $0.hasPrefix(word) }
         let functions = vocabulary.functions.filter { $0.hasPrefix(word) }
         let functionNames = Set(functions)
         let matches = unique(names + functions + (word == upper ? codes : []))
@@ -177,15 +188,22 @@ public enum Completion {
             return isUnitOrCurrency(word(endingAt: wordEnd, in: before)) ? both : nil
         }
         // The word before: a conversion keyword or `per`, and a space before the current word.
-        let previous = word(endingAt: end, in: before)
-        if end < before.endIndex, ["in", "to", "as"].contains(previous) { return converting(before) }
-        if end < before.endIndex, previous == "per" { return both }
+        let previous = keyword(before: before)
+        if let previous, ["in", "to", "as"].contains(previous) { return converting(before) }
+        if previous == "per" { return both }
         if last == UInt8(ascii: ",") {
             // `in USD, g`: a comma in a list of targets.
             let text = String(decoding: before, as: UTF8.self)
             if text.contains(" in ") || text.contains(" to ") || text.contains(" as ") || text.contains("->") { return converting(before) }
         }
         return nil
+    }
+
+    /// The word before the spaces that end `before`, when there is a space (`in `, `on `).
+    private static func keyword(before: ArraySlice<UInt8>) -> String? {
+        var end = before.endIndex
+        while end > before.startIndex, before[end - 1] == 0x20 { end -= 1 }
+        return end < before.endIndex ? word(endingAt: end, in: before) : nil
     }
 
     /// The word of `bytes` that ends at `end`.

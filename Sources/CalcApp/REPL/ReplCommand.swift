@@ -100,8 +100,18 @@ public enum ReplCommand: Equatable, Sendable {
           Symbols as written (km, kWh, l), names in any case (mile, litres). in converts
           (inches are inch), pound is GBP (the mass is lb), cup the cup and CUP the peso; a
           single letter (m, h, l) is a unit only after a number or inside a unit (EUR/h).
-        Keys: Tab completes currency codes, units, variables, functions and commands; Up and
-        Down walk the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
+        Dates: YYYY-MM-DD without spaces is a date (2026 - 12 - 24 still subtracts); today,
+        yesterday and tomorrow are the local date (TZ); H:MM is hours and minutes:
+          today + 3 weeks         the date three weeks from today
+          2026-12-24 - today      the days from today until 2026-12-24
+          8:30 + 7:45             16:15 (in h converts: 16.25 h)
+          weekday(2026-12-24)     Thursday
+          workdays(2026-12-01, 2026-12-31)  23 (Monday to Friday, both ends included)
+          A date moves by whole days (+ 47 h is a day) and by calendar months and years, kept
+          within the month (2026-01-31 + 1 month is 2026-02-28). on today or on (DATE) dates a
+          conversion: 100 USD in EUR on (today - 1 week).
+        Keys: Tab completes currency codes, units, variables, functions, days and commands; Up
+        and Down walk the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
         """
 }
 

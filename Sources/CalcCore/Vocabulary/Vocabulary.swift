@@ -1,7 +1,7 @@
 /// Every word calc knows, and what each can mean, in one place: the keywords (`Keywords`),
-/// the presentation targets (`hex`, `fraction`), the functions and constants (`Builtins`),
-/// the currencies (`CurrencyCatalogue`: codes, names, symbols) and the units
-/// (`UnitCatalogue`). The lexer, the parser (which words may go on a unit), the `Resolver`,
+/// the presentation targets (`hex`, `fraction`), the functions, constants and days named from
+/// the clock (`Builtins`), the currencies (`CurrencyCatalogue`: codes, names, symbols) and the
+/// units (`UnitCatalogue`). The lexer, the parser (which words may go on a unit), the `Resolver`,
 /// completion and the did-you-mean hints read it here; a new word is a row in the table its
 /// kind names above.
 public enum Vocabulary {
@@ -12,6 +12,8 @@ public enum Vocabulary {
         case function
         case constant
         case previousResult
+        /// A day named from the clock (`today`).
+        case day
         /// A currency's code (any case) or English name.
         case currency
         case unit
@@ -26,6 +28,7 @@ public enum Vocabulary {
         if Builtins.function(named: word) != nil || word == Builtins.rateFunctionName { meanings.append(.function) }
         if Builtins.constant(named: word) != nil { meanings.append(.constant) }
         if Builtins.previousResultNames.contains(word) { meanings.append(.previousResult) }
+        if Builtins.dayNames[word] != nil { meanings.append(.day) }
         if CurrencyCatalogue.isCode(word.uppercased()) || CurrencyCatalogue.codes(named: word) != nil { meanings.append(.currency) }
         if UnitCatalogue.unit(word) != nil { meanings.append(.unit) }
         return meanings
@@ -40,6 +43,8 @@ public enum Vocabulary {
     public static var presentations: [String] { ["hex", "oct", "bin", "dec", "fraction"] }
     public static var functions: [String] { Builtins.functionNames }
     public static var constants: [String] { Builtins.constants.map(\.name) }
+    /// The days named from the clock, earliest first (`yesterday`, `today`, `tomorrow`).
+    public static var dayNames: [String] { Builtins.dayNames.sorted { $0.value < $1.value }.map(\.key) }
     public static var currencyNames: [String] { CurrencyCatalogue.nameWords }
     /// Unit symbols as printed first, then their other spellings and names.
     public static var units: [String] { UnitCatalogue.spellings }
