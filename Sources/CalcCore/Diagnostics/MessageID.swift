@@ -29,6 +29,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     case expectedDate
     case impossibleDate
     case impossibleTime
+    case romanArguments
+    case notARomanNumeral
+    case notRomanRange
     case secondDate
     case expectedRatePair
     case functionNeedsParentheses

@@ -283,6 +283,22 @@ public enum Messages {
         Diagnostic("\(function.name) takes \(function.arityDescription), got \(count)", at: span, id: .wrongArgumentCount)
     }
 
+    /// `roman(5)`, `roman("X", 2)`.
+    public static func romanArguments(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("roman takes one numeral in double quotes", at: span, hint: "write roman(\"MCMLXXVIII\")", id: .romanArguments)
+    }
+
+    /// `roman("IIII")`.
+    public static func notARomanNumeral(_ text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(quoted(text))' is not a Roman numeral from I to MMMCMXCIX", at: span,
+                   hint: "write it in the standard form, as in MCMLXXVIII for 1978", id: .notARomanNumeral)
+    }
+
+    /// `4000 in roman`, `1.5 in roman`.
+    public static func notRomanRange(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("only a whole number from 1 to 3999 can be shown in Roman numerals", at: span, id: .notRomanRange)
+    }
+
     public static func cannotAssign(to name: String, at span: SourceSpan) -> Diagnostic {
         let what = Builtins.function(named: name) != nil || name == Builtins.rateFunctionName ? "the function"
             : Builtins.constant(named: name) != nil ? "the constant"

@@ -90,6 +90,13 @@ public enum Builtins {
         BuiltinFunction("atanh", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
             try call.number(Trigonometry.inverseHyperbolicTangent)
         },
+        // Everyday phrasing (DESIGN §15).
+        BuiltinFunction("log10", kinds: .plainOnly, isTranscendental: true) { call throws(Diagnostic) in
+            try call.number(Transcendental.decimalLogarithm)
+        },
+        BuiltinFunction("change", arity: 2...2, arityDescription: "2 arguments (from, to)", kinds: .comparesLikeKinds) { call throws(Diagnostic) in
+            try call.change()
+        },
         // The calendar (DESIGN §14).
         BuiltinFunction("weekday", kinds: .dates) { call throws(Diagnostic) in try call.weekday() },
         BuiltinFunction("workdays", arity: 2...2, arityDescription: "2 arguments (from, to)", kinds: .dates) { call throws(Diagnostic) in
@@ -111,7 +118,7 @@ public enum Builtins {
 
     public static subscript(id: FunctionID) -> BuiltinFunction { functions[id.index] }
 
-    public static var functionNames: [String] { functions.map(\.name) + [rateFunctionName] }
+    public static var functionNames: [String] { functions.map(\.name) + [rateFunctionName, RomanNumerals.functionName] }
 
     /// The days named relative to today, and their offsets.
     public static let dayNames: [String: Int] = ["today": 0, "yesterday": -1, "tomorrow": 1]
@@ -119,7 +126,7 @@ public enum Builtins {
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
         function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
-            || dayNames[name] != nil
+            || dayNames[name] != nil || name == RomanNumerals.functionName
     }
 }
 

@@ -283,7 +283,7 @@ public struct Evaluator {
         case .subtract: return try? left.subtracting(right)
         case .multiply: return try? left.multiplied(by: right)
         case .divide: return right.isZero ? nil : try? left.divided(by: right)
-        case .modulo, .power, .of, .off: return nil
+        case .modulo, .power, .of, .off, .on: return nil
         }
     }
 
@@ -694,6 +694,12 @@ public struct Evaluator {
             if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("in dec", value.unit, at: operandSpan) }
             if !value.unit.isNone { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
             return Value(value.number)
+        case .roman:
+            guard value.unit.isNone, let whole = value.number.exact?.intValue, value.number.exact?.isInteger == true,
+                  RomanNumerals.range.contains(whole) else { throw Messages.notRomanRange(at: operandSpan) }
+            return Value(value.number, presentation: .roman)
+        case .rounding(let count, let significant):
+            return try rounded(value, count, significant: significant, at: whole)
         case .fraction:
             if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("as a fraction", written: "as fraction", value.unit, at: operandSpan) }
             guard value.unit.isNone, let exact = value.number.exact else {
@@ -822,6 +828,10 @@ public struct Evaluator {
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.divided(by: rightNumber) }
         case .of:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try rightNumber.multiplied(by: left.number) }
+        case .on:
+            number = try checked(at: spans.whole) { () throws(ArithmeticError) in
+                try rightNumber.multiplied(by: Number(.one).adding(left.number))
+            }
         case .off:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in
                 try rightNumber.multiplied(by: Number(.one).subtracting(left.number))
@@ -883,6 +893,31 @@ public struct Evaluator {
         guard let approximation = number.approximation, number.signum != 0,
               let whole = number.signum < 0 ? approximation.ceilingIfDecided() : approximation.floorIfDecided() else { return nil }
         return Rational(whole, 1)
+    }
+
+    /// `x to N dp`, `x to N sf` (DESIGN §15): the value rounded half away from zero, exact, in
+    /// its unit (`$200/3 to 2 dp` is `66.67 USD`), as `round(x, n)` gives.
+    private func rounded(_ value: Value, _ count: Int, significant: Bool, at span: SourceSpan) throws(Diagnostic) -> Value {
+        if value.number.isZero { return Value(value.number, unit: value.unit, presentation: value.presentation.forArithmetic) }
+        var places = count
+        if significant {
+            // The decimal exponent of the first significant digit.
+            let magnitude = value.number.exact?.magnitude ?? value.number.approximation?.midpoint()?.magnitude
+            guard let magnitude else { throw Messages.undecidedRounding(at: span) }
+            var exponent = Int((log10(magnitude.doubleValue)).rounded(.down))
+            if let power = try? Rational(10).power(exponent), magnitude < power { exponent -= 1 }
+            if let power = try? Rational(10).power(exponent + 1), magnitude >= power { exponent += 1 }
+            places = count - 1 - exponent
+        }
+        let result: Rational
+        switch value.number.storage {
+        case .exact(let exact):
+            result = try checked(at: span) { () throws(ArithmeticError) in try exact.rounded(toDecimalPlaces: places) }
+        case .approximate(let approximation):
+            guard let decided = approximation.roundedIfDecided(places: places) else { throw Messages.undecidedRounding(at: span) }
+            result = decided
+        }
+        return Value(Number(result), unit: value.unit, presentation: value.presentation.forArithmetic)
     }
 
     /// The units a date moves by in the calendar's months.

@@ -199,4 +199,22 @@ public struct FunctionCall {
         for offset in 0..<(count % 7) where (firstWeekday + offset) % 7 < 5 { workdays += 1 }
         return Value(Number(Rational(days[1] < days[0] ? -workdays : workdays)))
     }
+
+    /// `change(X, Y)`: the change from X to Y as a percentage (`change(50, 75)` is 50%), Y
+    /// taken in X's unit.
+    func change() throws(Diagnostic) -> Value {
+        var later = arguments[1].number
+        switch QuantityRules.comparison(arguments[0], arguments[1]) {
+        case .convert(let into, _):
+            later = try comparableNumber(arguments[1], in: into, at: spans[1])
+        case .refused(let refusal):
+            throw QuantityRules.diagnostic(refusal, whole: whole, left: spans[0], right: spans[1], plainText: nil)
+        default:
+            break
+        }
+        let from = arguments[0].number
+        if from.isZero { throw Messages.divisionByZero(at: spans[0]) }
+        return Value(try Messages.locating(at: whole) { () throws(ArithmeticError) in try later.subtracting(from).divided(by: from) },
+                     presentation: .percent)
+    }
 }

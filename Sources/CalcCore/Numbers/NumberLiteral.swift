@@ -96,7 +96,7 @@ public enum NumberLiteral {
     public static func farParts(of bytes: ArraySlice<UInt8>) -> (mantissa: BigInteger, exponent: Int)? {
         var digits: [UInt8] = []
         var fractionDigits = 0, seenPoint = false, exponent = 0, negativeExponent = false, inExponent = false
-        for byte in bytes where byte != UInt8(ascii: "_") {
+        for byte in bytes where byte != UInt8(ascii: "_") && byte != UInt8(ascii: ",") {
             if inExponent {
                 if byte == UInt8(ascii: "-") { negativeExponent = true } else if byte != UInt8(ascii: "+") {
                     exponent = exponent * 10 + Int(byte &- 0x30)
@@ -114,6 +114,16 @@ public enum NumberLiteral {
         return (mantissa, (negativeExponent ? -exponent : exponent) - fractionDigits)
     }
 
+    /// The power of ten of a suffix letter: `k` thousand, `M` million, `bn` billion.
+    private static func suffixPower(_ letter: UInt8) -> Int? {
+        switch letter {
+        case UInt8(ascii: "k"): 3
+        case UInt8(ascii: "M"): 6
+        case UInt8(ascii: "b"): 9
+        default: nil
+        }
+    }
+
     /// Every literal shape, of any length.
     private static func anyLiteral(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
         var small: Int64 = 0
@@ -126,7 +136,7 @@ public enum NumberLiteral {
 
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "_") { index += 1; continue }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: ",") { index += 1; continue }
             if byte == UInt8(ascii: ".") { seenPoint = true; index += 1; continue }
             guard byte &- 0x30 < 10 else { break }
             let digit = Int64(byte &- 0x30)
@@ -146,7 +156,10 @@ public enum NumberLiteral {
         }
 
         var exponent = 0
-        if index < bytes.endIndex {
+        if index < bytes.endIndex, let power = suffixPower(bytes[index]) {
+            // `1k`, `2.5M`, `3bn`.
+            exponent = power
+        } else if index < bytes.endIndex {
             // `e` or `E`, optional sign, digits (possibly with separators).
             index += 1
             var negative = false

@@ -7,6 +7,10 @@
 public struct Lexer {
     public let bytes: [UInt8]
     public private(set) var position: Int = 0
+    /// Whether a comma followed by exactly three digits goes on a number (`1,000,000`,
+    /// `$2,736.98`): everywhere but between a call's parentheses, where the comma separates
+    /// arguments (`max(1,500)` is 500). The parser turns it off and on.
+    public var groupsThousands = true
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -61,6 +65,13 @@ public struct Lexer {
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)
         case UInt8(ascii: "="): return single(.equals)
+        case UInt8(ascii: "\""):
+            // `roman("MCMLXXVIII")`: text between double quotes, on one line.
+            guard let close = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "\"")) else {
+                throw Messages.unexpectedCharacter(UInt32(byte), at: SourceSpan(start, start + 1))
+            }
+            position = close + 1
+            return Token(.text, SourceSpan(start, position))
         default:
             return try scanOther()
         }
@@ -90,6 +101,19 @@ public struct Lexer {
         guard endsWord(end) else { return nil }
         position = end
         return .clock
+    }
+
+    /// The digit a superscript stands for (`⁻` is -1, the sign); nil for anything else.
+    static func superscriptDigit(_ scalar: UInt32) -> Int? {
+        switch scalar {
+        case 0x2070: 0
+        case 0xB9: 1
+        case 0xB2: 2
+        case 0xB3: 3
+        case 0x2074...0x2079: Int(scalar - 0x2070)
+        case 0x207B: -1
+        default: nil
+        }
     }
 
     /// After `on`: the next word if it is written as a date, `dddd-dd-dd` (whether or not
@@ -187,6 +211,12 @@ public struct Lexer {
             return
         }
         if bytes[position] != UInt8(ascii: ".") { try scanDigits(required: true) }
+        // `1,000,000`: groups of exactly three digits after commas, outside calls.
+        while groupsThousands, position + 3 < bytes.count, bytes[position] == UInt8(ascii: ","),
+              Lexer.isDigit(bytes[position + 1]), Lexer.isDigit(bytes[position + 2]), Lexer.isDigit(bytes[position + 3]),
+              position + 4 == bytes.count || !Lexer.isDigit(bytes[position + 4]) {
+            position += 4
+        }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             try scanDigits(required: true)
@@ -198,7 +228,16 @@ public struct Lexer {
             if look < bytes.count, Lexer.isDigit(bytes[look]) {
                 position = look
                 try scanDigits(required: true)
+                return
             }
+        }
+        // `1k`, `2.5M`, `3bn`: thousand, million, billion, right after the digits.
+        if position < bytes.count, bytes[position] == UInt8(ascii: "k") || bytes[position] == UInt8(ascii: "M")
+            || bytes[position] == UInt8(ascii: "b") {
+            let length = bytes[position] == UInt8(ascii: "b") ? 2 : 1
+            guard length == 1 || (position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "n")) else { return }
+            let end = position + length
+            if end == bytes.count || !Lexer.isWordByte(bytes[end]) { position = end }
         }
     }
 
@@ -243,8 +282,19 @@ public struct Lexer {
         case 0xF7: kind = .divide               // ÷
         case 0x2212: kind = .minus              // − (the minus sign)
         case 0x221A: kind = .squareRoot         // √
-        case 0xB2: kind = .squared              // ²
-        case 0xB3: kind = .cubed                // ³
+        case 0xB2, 0xB3, 0xB9, 0x2070, 0x2074...0x2079, 0x207B:
+            // ² and ³ alone; superscript digits written together are one exponent (`2²³`,
+            // `10⁻³`): DESIGN §15.
+            var end = start + length
+            while end < bytes.count, case let (next, nextLength)? = UTF8Scalar.decode(bytes, at: end), Lexer.superscriptDigit(next) != nil {
+                end += nextLength
+            }
+            if end == start + length && scalar != 0xB9 && (scalar == 0xB2 || scalar == 0xB3) {
+                kind = scalar == 0xB2 ? .squared : .cubed
+            } else {
+                position = end
+                return Token(.superscript, SourceSpan(start, end))
+            }
         case 0xB0:                              // °, or the scales °C and °F (no space)
             let next = start + length
             if next < bytes.count, bytes[next] == UInt8(ascii: "C") || bytes[next] == UInt8(ascii: "F"),

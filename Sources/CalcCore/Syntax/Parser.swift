@@ -54,8 +54,8 @@ public struct Parser {
         case .of: (5, 6, .of)
         case .off: (5, 6, .off)
         case .caret: (10, 9, .power)
-        case .number, .date, .clock, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals, .conversion, .end,
-             .squared, .cubed, .squareRoot, .bang, .percent, .degree, .at, .on: nil
+        case .number, .date, .clock, .text, .superscript, .identifier, .currencySymbol, .leftParen, .rightParen, .comma, .equals,
+             .conversion, .end, .squared, .cubed, .squareRoot, .bang, .percent, .degree, .at, .on: nil
         }
     }
 
@@ -65,9 +65,9 @@ public struct Parser {
     private static func postfixBindingPower(_ kind: TokenKind) -> Int? {
         switch kind {
         case .conversion: 1
-        case .squared, .cubed: 10
+        case .squared, .cubed, .superscript: 10
         case .bang, .percent, .degree: 11
-        case .number, .date, .clock, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
+        case .number, .date, .clock, .text, .identifier, .currencySymbol, .plus, .minus, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .end, .squareRoot, .modulo, .of, .off, .at, .on: nil
         }
     }
@@ -77,7 +77,7 @@ public struct Parser {
     private static func prefixBindingPower(_ kind: TokenKind) -> Int? {
         switch kind {
         case .plus, .minus, .squareRoot: 7
-        case .number, .date, .clock, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
+        case .number, .date, .clock, .text, .superscript, .identifier, .currencySymbol, .star, .slash, .times, .divide, .caret,
              .leftParen, .rightParen, .comma, .equals, .conversion, .end, .squared, .cubed, .bang, .modulo,
              .percent, .degree, .of, .off, .at, .on: nil
         }
@@ -203,8 +203,9 @@ public struct Parser {
     private static func continuesPreviousResult(_ kind: TokenKind) -> Bool {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
-             .squared, .cubed, .bang, .percent, .degree, .at, .on: true
-        case .number, .date, .clock, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals, .end: false
+             .squared, .cubed, .superscript, .bang, .percent, .degree, .at, .on: true
+        case .number, .date, .clock, .text, .identifier, .currencySymbol, .minus, .squareRoot, .leftParen, .rightParen, .comma, .equals,
+             .end: false
         }
     }
 
@@ -268,10 +269,23 @@ public struct Parser {
         var convertedSpan: SourceSpan?
         while true {
             let token = current
+            // The percent phrases (DESIGN §15): `X is what % of Y`, `P% on X`.
+            if token.kind == .identifier || token.kind == .on, convertedSpan == nil,
+               let phrase = try percentPhrase(left, minimumBindingPower: minimumBindingPower) {
+                left = phrase
+                continue
+            }
             if let power = Parser.postfixBindingPower(token.kind) {
                 if power < minimumBindingPower { return left }
                 try advance()
                 switch token.kind {
+                case .conversion where current.kind == .percent && lexer.peekText()?.text == "of":
+                    // `X as % of Y`: X/Y as a percentage.
+                    let percent = current
+                    try advance() // %
+                    try advance() // of
+                    left = try percentOf(left, percent: percent)
+                    convertedSpan = token.span
                 case .conversion:
                     // `expr in CUR`, `as %`, `in hex`; chains allowed; several targets
                     // (`in USD, GBP`) at the top of a statement, where a comma means nothing else.
@@ -307,7 +321,7 @@ public struct Parser {
             }
             guard let power = Parser.infixBindingPower(token.kind) else {
                 switch token.kind {
-                case .number, .date, .clock, .identifier, .currencySymbol, .leftParen:
+                case .number, .date, .clock, .text, .identifier, .currencySymbol, .leftParen:
                     throw twoValuesInARow(left: left, then: token)
                 default:
                     return left
@@ -324,12 +338,48 @@ public struct Parser {
         }
     }
 
+    /// `X is what % of Y` (X/Y as a percentage) and `P% on X` (X + P%), at the place of an
+    /// operator after `left`; nil when the tokens are not one of them.
+    @inline(never)
+    private mutating func percentPhrase(_ left: Int, minimumBindingPower: Int) throws(Diagnostic) -> Int? {
+        let token = current
+        if token.kind == .on {
+            // `10% on 200`; `on` a date, a day's name or a parenthesis stays the date clause.
+            guard case .percent = tree.nodes[left].kind, minimumBindingPower <= 3 else { return nil }
+            var look = lexer
+            let next = try look.next()
+            if next.kind == .date || next.kind == .leftParen || next.kind == .end
+                || (next.kind == .identifier && Builtins.dayNames[text(next.span)] != nil) { return nil }
+            try advance()
+            let base = try expression(minimumBindingPower: 4)
+            return tree.append(.binary(.on, left, base), tree.nodes[left].span.merged(with: tree.nodes[base].span))
+        }
+        guard minimumBindingPower <= 1, text(token.span) == "is" else { return nil }
+        var look = lexer
+        let what = try look.next(), percent = try look.next(), of = try look.next()
+        guard what.kind == .identifier, text(what.span) == "what", percent.kind == .percent, of.kind == .of else { return nil }
+        lexer = look
+        try advance()
+        return try percentOf(left, percent: percent)
+    }
+
+    /// `X as % of Y`, `X is what % of Y`: Y after `of`, then X/Y shown as a percentage.
+    private mutating func percentOf(_ left: Int, percent: Token) throws(Diagnostic) -> Int {
+        if current.kind == .end { throw Messages.missingOperand(after: Token(.of, percent.span), source: "of") }
+        let whole = try expression(minimumBindingPower: 2)
+        let span = tree.nodes[left].span.merged(with: tree.nodes[whole].span)
+        let ratio = tree.append(.binary(.divide, left, whole), span)
+        let first = tree.conversionTargets.count
+        try appendTarget(ConversionTarget(kind: .percent, span: percent.span))
+        return tree.append(.present(ratio, as: first..<tree.conversionTargets.count), span)
+    }
+
     /// `x²`, `x³` (powers), `n!` (a factorial call), `x%` and `x°` on the operand before them.
     private mutating func postfix(_ token: Token, operand: Int) -> Int {
         let span = tree.nodes[operand].span.merged(with: token.span)
         switch token.kind {
-        case .squared, .cubed:
-            let exponent = tree.append(.number(literal: tree.appendLiteral(Rational(token.kind == .squared ? 2 : 3))), token.span)
+        case .squared, .cubed, .superscript:
+            let exponent = tree.append(.number(literal: tree.appendLiteral(Rational(superscriptValue(token)))), token.span)
             return tree.append(.binary(.power, operand, exponent), span)
         case .percent:
             return tree.append(.percent(operand), span)
@@ -338,6 +388,16 @@ public struct Parser {
         default:
             return builtinCall("factorial", nameSpan: token.span, operand: operand, span: span)
         }
+    }
+
+    /// The exponent superscript digits spell (`²` 2, `²³` 23, `⁻³` -3).
+    private func superscriptValue(_ token: Token) -> Int {
+        var value = 0, negative = false
+        for scalar in text(token.span).unicodeScalars {
+            guard let digit = Lexer.superscriptDigit(scalar.value) else { continue }
+            if digit < 0 { negative = true } else { value = Swift.min(value * 10 + digit, 1_000_000_000) }
+        }
+        return negative ? -value : value
     }
 
     /// A call of a built-in function written as an operator (`√x`, `n!`).
@@ -391,6 +451,21 @@ public struct Parser {
     /// returns its span.
     private mutating func conversionTarget(after token: Token) throws(Diagnostic) -> SourceSpan {
         let target = current
+        // `to 2 dp`, `in 5 sf`.
+        if target.kind == .number {
+            var look = lexer
+            let word = try look.next()
+            let unit = word.kind == .identifier ? text(word.span) : ""
+            guard unit == "dp" || unit == "sf", let count = Int(text(target.span)), count <= Limits.maxDigits,
+                  unit == "dp" || count > 0 else {
+                throw Messages.expectedCurrency(after: token, found: target)
+            }
+            lexer = look
+            try advance()
+            let span = target.span.merged(with: word.span)
+            try appendTarget(ConversionTarget(kind: .rounding(count, significant: unit == "sf"), span: span))
+            return span
+        }
         if target.kind == .percent {
             try advance()
             try appendTarget(ConversionTarget(kind: .percent, span: target.span))
@@ -457,6 +532,9 @@ public struct Parser {
             case .currencySymbol:
                 let unit = try unitSyntax()
                 return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
+            case .identifier where text(current.span) == "is":
+                // `20 is what % of 200`: not a unit.
+                return tree.append(.number(literal: literal), token.span)
             case .identifier:
                 let word = current
                 let unit = try unitSyntax()
@@ -565,11 +643,12 @@ public struct Parser {
         var lastIsPhysical: Bool?
         while true {
             let kind = current.kind
-            if kind == .squared || kind == .cubed || kind == .caret {
+            if kind == .squared || kind == .cubed || kind == .caret || kind == .superscript {
                 if lastIsPhysical == nil { lastIsPhysical = isPhysicalUnit(end) }
                 guard lastIsPhysical == true else { break }
                 var look = lexer
-                var exponent = kind == .squared ? 2 : 3
+                var exponent = superscriptValue(current)
+                if kind == .superscript && (exponent == 0 || abs(exponent) > 12) { break }
                 var exponentEnd = current.span
                 if kind == .caret {
                     var next = try look.next()
@@ -679,7 +758,11 @@ public struct Parser {
     /// `name(arg, …)`: only built-in functions can be called.
     private mutating func call(nameSpan: SourceSpan) throws(Diagnostic) -> Int {
         let open = current
+        // Between a call's parentheses a comma separates arguments, never thousands.
+        let outerGrouping = lexer.groupsThousands
+        lexer.groupsThousands = false
         try advance() // (
+        if current.kind == .text { return try romanCall(nameSpan: nameSpan, open: open, grouping: outerGrouping) }
         var arguments: [Int] = []
         let outerInsideCall = insideCall
         insideCall = true
@@ -694,10 +777,12 @@ public struct Parser {
                 throw Messages.twoValuesInARow(at: current.span)
             }
         }
+        lexer.groupsThousands = outerGrouping
         let span = nameSpan.merged(with: current.span)
         try advance() // )
         let name = text(nameSpan)
         guard let function = Builtins.function(named: name) else {
+            if name == RomanNumerals.functionName { throw Messages.romanArguments(at: span) }
             if Builtins.isReserved(name) { throw Messages.notAFunction(name, at: nameSpan) }
             throw Messages.unknownFunction(name, at: nameSpan)
         }
@@ -707,6 +792,24 @@ public struct Parser {
         let first = tree.callArguments.count
         tree.callArguments.append(contentsOf: arguments)
         return tree.append(.call(function, nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
+    }
+
+    /// `roman("MCMLXXVIII")`: the numeral read at once into its number (1 to 3999).
+    @inline(never)
+    private mutating func romanCall(nameSpan: SourceSpan, open: Token, grouping: Bool) throws(Diagnostic) -> Int {
+        let name = text(nameSpan), numeral = current
+        guard name == RomanNumerals.functionName else { throw Messages.expectedValue(found: numeral) }
+        let written = String(text(numeral.span).dropFirst().dropLast())
+        guard let value = RomanNumerals.value(of: written) else { throw Messages.notARomanNumeral(written, at: numeral.span) }
+        try advance()
+        guard current.kind == .rightParen else {
+            if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }
+            throw Messages.romanArguments(at: nameSpan.merged(with: current.span))
+        }
+        let span = nameSpan.merged(with: current.span)
+        lexer.groupsThousands = grouping
+        try advance() // )
+        return tree.append(.number(literal: tree.appendLiteral(Rational(value))), span)
     }
 
     /// The exact value of a number token (an amount's, or a money literal's: those must be

@@ -177,17 +177,22 @@ public struct ConversionTarget: Sendable {
         case decimal
         /// `as fraction`: an exact value as p/q.
         case fraction
+        /// `in roman`: a whole number from 1 to 3999 in Roman numerals.
+        case roman
+        /// `to 2 dp`, `to 5 sf`: rounded (half away from zero) to decimal places or
+        /// significant figures.
+        case rounding(Int, significant: Bool)
     }
 
     public var kind: Kind
     public var span: SourceSpan
 
-    /// The presentation words, any case; compared as bytes, since every conversion of every
-    /// money line asks (`in JPY` is not one).
+    /// The presentation words, any case (`hex`, `hexadecimal`, `roman`, …); compared as bytes,
+    /// since every conversion of every money line asks (`in JPY` is not one).
     static func presentation(_ word: ArraySlice<UInt8>) -> Kind? {
-        guard word.count == 3 || word.count == 8, let first = word.first else { return nil }
+        guard let first = word.first, word.count >= 3, word.count <= 11 else { return nil }
         switch first | 0x20 {
-        case UInt8(ascii: "h"), UInt8(ascii: "o"), UInt8(ascii: "b"), UInt8(ascii: "d"), UInt8(ascii: "f"): break
+        case UInt8(ascii: "h"), UInt8(ascii: "o"), UInt8(ascii: "b"), UInt8(ascii: "d"), UInt8(ascii: "f"), UInt8(ascii: "r"): break
         default: return nil
         }
         for (spelling, kind) in presentations where spelling.count == word.count
@@ -200,6 +205,8 @@ public struct ConversionTarget: Sendable {
     private static let presentations: [([UInt8], Kind)] = [
         (Array("hex".utf8), .radix(16)), (Array("oct".utf8), .radix(8)), (Array("bin".utf8), .radix(2)),
         (Array("dec".utf8), .decimal), (Array("fraction".utf8), .fraction),
+        (Array("hexadecimal".utf8), .radix(16)), (Array("octal".utf8), .radix(8)), (Array("binary".utf8), .radix(2)),
+        (Array("decimal".utf8), .decimal), (Array("roman".utf8), .roman),
     ]
 }
 
@@ -241,8 +248,8 @@ public struct CurrencyReference: Equatable, Sendable {
 
 public enum BinaryOperator: Sendable {
     case add, subtract, multiply, divide, modulo, power
-    /// `P% of X` (X × P/100) and `P% off X` (X × (1 − P/100)).
-    case of, off
+    /// `P% of X` (X × P/100), `P% off X` (X × (1 − P/100)) and `P% on X` (X × (1 + P/100)).
+    case of, off, on
 
     public var symbol: String {
         switch self {
@@ -254,6 +261,7 @@ public enum BinaryOperator: Sendable {
         case .power: "^"
         case .of: "of"
         case .off: "off"
+        case .on: "on"
         }
     }
 }

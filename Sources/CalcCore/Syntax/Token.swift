@@ -24,6 +24,8 @@ public enum TokenKind: Equatable, Sendable {
     case divide                 // ÷
     case caret                  // ^ and **
     case squared                // ²
+    case superscript            // ²³, ⁻³: superscript digits written together, one exponent
+    case text                   // "MCMLXXVIII" (only roman's argument)
     case cubed                  // ³
     case squareRoot             // √
     case bang                   // ! (factorial)
@@ -57,6 +59,8 @@ public enum TokenKind: Equatable, Sendable {
         case .divide: "'÷'"
         case .caret: "'^'"
         case .squared: "'²'"
+        case .superscript: "superscript"
+        case .text: "text"
         case .cubed: "'³'"
         case .squareRoot: "'√'"
         case .bang: "'!'"

@@ -13,6 +13,8 @@ public enum Presentation: Hashable, Sendable {
     case date
     /// A duration in hours shown as `H:MM` or `H:MM:SS` (`8:30`).
     case clock
+    /// A whole number from 1 to 3999 in Roman numerals (`MCMLXXVIII`).
+    case roman
     /// The English name of a date's weekday (`weekday(2026-12-24)` is `Thursday`): text,
     /// usable nowhere else.
     case weekday

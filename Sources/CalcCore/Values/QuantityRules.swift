@@ -106,7 +106,7 @@ public enum QuantityRules {
         let leftShown = left.presentation.forArithmetic, rightShown = right.presentation.forArithmetic
         let leftUnit = left.unit, rightUnit = right.unit
         switch op {
-        case .of, .off:
+        case .of, .off, .on:
             // `P% of X`, `P% off X`: X's unit, and only with a percentage on the left.
             guard leftShown.isPercent else { return .refused(.ofWithoutPercent(op)) }
             return .compute(rightUnit, rightShown)

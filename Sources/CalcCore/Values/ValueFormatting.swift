@@ -37,6 +37,10 @@ public enum ValueFormatting {
             case .date, .weekday, .clock:
                 text.append(contentsOf: calendarText(value).utf8)
                 return true
+            case .roman:
+                let roman = value.number.exact?.intValue.flatMap(RomanNumerals.text(of:)) ?? NumberFormatting.format(value.number).text
+                text.append(contentsOf: roman.utf8)
+                return true
             }
         }
         let isExact: Bool

@@ -12,6 +12,7 @@ public enum Keywords {
         ("off", .off),
         ("at", .at),
         ("on", .on),
+        ("percent", .percent),
     ]
 
     private static let spellings: [(bytes: [UInt8], token: TokenKind)] = table.map { (Array($0.word.utf8), $0.token) }
