@@ -102,9 +102,15 @@ public struct Application {
     /// `--update-rates` stored since (a damaged file is named and left out). Even its path is
     /// found only then: the dictionary of variables it is looked up in is made by run-time type
     /// lookup, which a run without a date should not pay for.
+    /// UTC+14 (Kiribati's Line Islands): where a day begins first.
+    static let earliestZoneOffset = 14 * 3600
+
     private func historicalRates() -> HistoricalRates {
         let environment = self.environment, console = self.console
-        return HistoricalRates(today: Day(unixSeconds: now)) {
+        // A day is in the future only when it has begun nowhere yet (UTC+14 is the earliest
+        // zone): the local `today` in Tokyo is still yesterday in UTC, and must not be refused.
+        // Asking the local zone here would cost every run the zone files.
+        return HistoricalRates(today: Day(unixSeconds: now + Application.earliestZoneOffset)) {
             guard let historyPath = StoredHistory.path(environment: environment.values(of: RateCache.environmentVariables)) else {
                 return RateHistory(embedded: EmbeddedECBHistory.value)
             }

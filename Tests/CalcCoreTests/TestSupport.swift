@@ -42,15 +42,32 @@ enum TestSupport {
         try evaluate([line], rates: rates)
     }
 
-    /// The diagnostic of a failing line.
-    static func diagnostic(_ line: String, rates: RateTable = ecbTable) -> Diagnostic? {
-        var evaluator = Evaluator(rates: rates, history: history())
+    /// What the last of `lines` shows, evaluated in order in `evaluator`: every target of it
+    /// (`5 km in mi, ft`).
+    static func shown(_ lines: [String], in evaluator: inout Evaluator) throws -> String {
+        var shown = ""
+        for line in lines {
+            if let value = try evaluator.evaluate(line) {
+                shown = ([value] + evaluator.alsoShown).map { ValueFormatting.format($0).text }.joined(separator: ", ")
+            }
+        }
+        return shown
+    }
+
+    /// The error of `line` in `evaluator`; nil when it has a value.
+    static func diagnostic(_ line: String, in evaluator: inout Evaluator) -> Diagnostic? {
         do {
             _ = try evaluator.evaluate(line)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// The diagnostic of a failing line.
+    static func diagnostic(_ line: String, rates: RateTable = ecbTable) -> Diagnostic? {
+        var evaluator = Evaluator(rates: rates, history: history())
+        return diagnostic(line, in: &evaluator)
     }
 
     /// A number's exact value, or its approximation's midpoint.

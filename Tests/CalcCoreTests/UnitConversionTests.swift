@@ -17,13 +17,7 @@ import Testing
     /// What the last line shows, every target of it (`5 km in mi, ft`).
     static func shown(_ lines: [String]) throws -> String {
         var evaluator = Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history())
-        var shown = ""
-        for line in lines {
-            if let value = try evaluator.evaluate(line) {
-                shown = ([value] + evaluator.alsoShown).map { ValueFormatting.format($0).text }.joined(separator: ", ")
-            }
-        }
-        return shown
+        return try TestSupport.shown(lines, in: &evaluator)
     }
 
     static func shown(_ line: String) throws -> String { try shown([line]) }

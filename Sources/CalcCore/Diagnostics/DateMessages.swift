@@ -1,20 +1,22 @@
 /// The messages about dates and durations (DESIGN §14): what the calendar does not do, and
 /// what to write instead.
 public enum DateMessages {
-    /// `2026-12-24 + 5`, `2026-12-24 * 2`, `2026-12-24 + 2026-12-25`, `5 days - 2026-12-24`.
-    public static func dateArithmetic(_ op: BinaryOperator, leftIsDate: Bool, rightIsDate: Bool, rightIsDuration: Bool,
-                                      rightUnit: Unit = .none, at span: SourceSpan) -> Diagnostic {
+    /// `2026-12-24 + 5`, `2026-12-24 + 5 USD`, `2026-12-24 * 2`, `2026-12-24 + 2026-12-25`,
+    /// `5 days - 2026-12-24`; `other` is the unit of the side that is not a date.
+    public static func dateArithmetic(_ op: BinaryOperator, leftIsDate: Bool, rightIsDate: Bool, other: Unit,
+                                      at span: SourceSpan) -> Diagnostic {
         if op == .add && leftIsDate && rightIsDate {
             return Diagnostic("cannot add two dates", at: span,
                               hint: "subtract them for the days between: 2026-12-24 - 2026-11-25", id: .dateArithmetic)
         }
         if op == .subtract && !leftIsDate {
-            return Diagnostic("cannot subtract a date from \(rightIsDuration ? "a number" : "a number or a duration")", at: span,
+            return Diagnostic("cannot subtract a date from a number or a duration", at: span,
                               hint: "subtract a duration from the date: 2026-12-24 - 3 weeks", id: .dateArithmetic)
         }
-        if (op == .add || op == .subtract) && !rightUnit.isNone {
-            let verb = op == .add ? "add \(UnitMessages.described(rightUnit)) to" : "subtract \(UnitMessages.described(rightUnit)) from"
-            return Diagnostic("cannot \(verb) a date", at: span, hint: "add or take away a duration: 2026-12-24 \(op.symbol) 3 weeks",
+        if (op == .add || op == .subtract) && !other.isNone {
+            // `2026-12-24 + 5 USD`: not a plain number, and not a duration either.
+            let verb = op == .add ? "add \(UnitMessages.described(other)) to" : "subtract \(UnitMessages.described(other)) from"
+            return Diagnostic("cannot \(verb) a date", at: span, hint: "only a duration moves a date: 2026-12-24 \(op.symbol) 5 days",
                               id: .dateArithmetic)
         }
         if op == .add || op == .subtract {
@@ -36,7 +38,8 @@ public enum DateMessages {
         if expectsDate {
             return Diagnostic("\(name) takes a date", at: span, hint: "write a date as YYYY-MM-DD, or today", id: .functionOfDate)
         }
-        return Diagnostic("\(name) takes a number, not a date", at: span, id: .functionOfDate)
+        return Diagnostic("\(name) takes a number, not a date", at: span,
+                          hint: "subtract another date for a number of days: 2026-12-24 - 2026-11-25", id: .functionOfDate)
     }
 
     /// `2026-12-24 in days`.
@@ -47,7 +50,8 @@ public enum DateMessages {
 
     /// `9999-12-31 + 1 day`.
     public static func dateOutOfRange(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("the date falls outside the years 1 to 9999", at: span, id: .dateOutOfRange)
+        Diagnostic("the date falls outside the years 1 to 9999", at: span,
+                   hint: "calc's calendar runs from 0001-01-01 to 9999-12-31", id: .dateOutOfRange)
     }
 
     /// `today` where the evaluator was given no clock.

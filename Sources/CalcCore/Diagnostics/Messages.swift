@@ -137,16 +137,19 @@ public enum Messages {
                           id: .expectedDate)
     }
 
-    /// `on 2023-02-30`.
     /// `8:75`.
     public static func impossibleTime(_ text: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("'\(quoted(text))' is not a time: minutes and seconds run from 00 to 59", at: span,
                    hint: "write hours and minutes as H:MM, as in 8:30", id: .impossibleTime)
     }
 
+    /// `on 2023-02-30`, `2026-02-30`, `0000-01-01`, `10000-01-01`.
     public static func impossibleDate(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("\(text) is not a date", at: span, hint: "a date is YYYY-MM-DD with a month from 01 to 12 and a day that month has",
-                   id: .impossibleDate)
+        // The year is what comes before the month and day (`-MM-DD`, six bytes).
+        let year = Int(text.utf8.dropLast(6).map { Character(Unicode.Scalar($0)) }.reduce(into: "") { $0.append($1) }) ?? 0
+        let hint = (1...9999).contains(year) ? "a date is YYYY-MM-DD with a month from 01 to 12 and a day that month has"
+            : "calc's calendar has the years 1 to 9999 (0001-01-01 to 9999-12-31)"
+        return Diagnostic("\(text) is not a date", at: span, hint: hint, id: .impossibleDate)
     }
 
     /// `… on 2020-01-01 on 2021-01-01`.

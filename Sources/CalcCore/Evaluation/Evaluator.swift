@@ -303,8 +303,9 @@ public struct Evaluator {
             // `-x` keeps the unit and the presentation (`-0xff` is shown in hex too; `-40 °F`
             // is a temperature below the scale's zero).
             var value = pop()
-            if value.presentation.isCalendar {
-                throw DateMessages.dateArithmetic(.subtract, leftIsDate: false, rightIsDate: true, rightIsDuration: false, at: node.span)
+            if value.presentation == .weekday { throw DateMessages.weekdayIsText(at: node.span) }
+            if value.presentation == .date {
+                throw DateMessages.dateArithmetic(.subtract, leftIsDate: false, rightIsDate: true, other: .none, at: node.span)
             }
             value.number = -value.number
             return value
@@ -671,6 +672,11 @@ public struct Evaluator {
     /// `value` converted to, or shown as, one target.
     private mutating func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
                          tree: SyntaxTree) throws(Diagnostic) -> Value {
+        // A date's number is its day count, and a weekday's too: neither is shown any other way.
+        if value.presentation.isCalendar {
+            throw QuantityRules.diagnostic(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion, whole: whole,
+                                           left: operandSpan, right: target.span, plainText: nil)
+        }
         switch target.kind {
         case .unit(let syntax):
             let unit = try targetUnit(syntax, in: tree)

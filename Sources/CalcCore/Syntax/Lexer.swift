@@ -77,7 +77,8 @@ public struct Lexer {
         }
     }
 
-    /// After the digits of a number at `start`: the rest of a date `dddd-dd-dd` or of a time
+    /// After the digits of a number at `start`: the rest of a date `dddd-dd-dd` (four digits of
+    /// year or more) or of a time
     /// `h:mm` or `h:mm:ss`, consumed, with its kind; nil, and nothing consumed, otherwise.
     private mutating func scanDateOrClock(_ start: Int) -> TokenKind? {
         func digits(_ from: Int, _ count: Int) -> Bool {
@@ -89,7 +90,8 @@ public struct Lexer {
         guard integer else { return nil }
         if bytes[position] == UInt8(ascii: "-") {
             let end = position + 6
-            // Four digits of year (more are read too, to be refused as a date, not subtracted).
+            // Five digits or more is a date too, refused by the parser for its year (`10000-01-01`
+            // is not 9998).
             guard position - start >= 4, digits(position + 1, 2), position + 3 < bytes.count, bytes[position + 3] == UInt8(ascii: "-"),
                   digits(position + 4, 2), endsWord(end) else { return nil }
             position = end

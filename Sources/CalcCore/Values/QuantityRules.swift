@@ -67,7 +67,7 @@ public enum QuantityRules {
         /// `5 USD as %`.
         case amountAsPercent
         /// `2026-12-24 + 5`, `2026-12-24 * 2`, `date + date`: what the calendar does not do.
-        case dateArithmetic(BinaryOperator, left: Presentation, right: Presentation, rightUnit: Unit)
+        case dateArithmetic(BinaryOperator, left: Presentation, right: Presentation, other: Unit)
         /// `weekday(…) + 1`: a weekday is text.
         case weekdayArithmetic
         /// `sqrt(2026-12-24)`, `weekday(5)`.
@@ -160,7 +160,7 @@ public enum QuantityRules {
         case .subtract where leftIsDate && rightIsDate:
             return .dateDifference
         default:
-            return .refused(.dateArithmetic(op, left: left.presentation, right: right.presentation, rightUnit: right.unit))
+            return .refused(.dateArithmetic(op, left: left.presentation, right: right.presentation, other: leftIsDate ? right.unit : left.unit))
         }
     }
 
@@ -203,7 +203,7 @@ public enum QuantityRules {
 
     /// `x in UNIT`.
     public static func conversion(_ value: Value, to target: Unit) -> Outcome {
-        if value.presentation.isCalendar { return .refused(.dateConversion) }
+        if value.presentation.isCalendar { return .refused(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion) }
         // Money into money, the common case, before any algebra.
         if case .currency(let code) = value.unit, case .currency(let other) = target {
             return code == other ? .compute(value.unit, value.presentation) : .convert(into: target, result: target)
@@ -293,9 +293,8 @@ public enum QuantityRules {
             return Messages.degreesOfKind(isMoney, number: plainText ?? "30", at: whole)
         case .amountAsPercent:
             return Messages.amountAsPercent(at: left)
-        case .dateArithmetic(let op, let leftShown, let rightShown, let rightUnit):
-            return DateMessages.dateArithmetic(op, leftIsDate: leftShown == .date, rightIsDate: rightShown == .date,
-                                               rightIsDuration: rightUnit.dimension == Dimension.base(.time), rightUnit: rightUnit, at: whole)
+        case .dateArithmetic(let op, let leftShown, let rightShown, let other):
+            return DateMessages.dateArithmetic(op, leftIsDate: leftShown == .date, rightIsDate: rightShown == .date, other: other, at: whole)
         case .weekdayArithmetic: return DateMessages.weekdayIsText(at: whole)
         case .functionOfDate(let name, let expectsDate): return DateMessages.functionOfDate(name, expectsDate: expectsDate, at: left)
         case .dateConversion: return DateMessages.dateConversion(at: left)
