@@ -551,8 +551,7 @@ public struct Parser {
             try advance()
             let written = text(token.span)
             guard let day = Day(written) else {
-                throw token.span.length > 10 || written.hasPrefix("0000") ? DateMessages.dateOutOfRange(at: token.span)
-                    : Messages.impossibleDate(written, at: token.span)
+                throw Messages.impossibleDate(written, at: token.span)
             }
             return tree.append(.date(days: day.daysSinceEpoch), token.span)
         case .clock:
@@ -591,6 +590,9 @@ public struct Parser {
             return inner
         case .rightParen:
             throw Messages.unmatchedClosingParenthesis(at: token.span)
+        case .text:
+            // Text in quotes is only a Roman numeral's, in roman("…").
+            throw Messages.unexpectedCharacter(UInt32(UInt8(ascii: "\"")), at: SourceSpan(token.span.start, token.span.start + 1))
         default:
             throw Messages.expectedValue(found: token)
         }
