@@ -30,6 +30,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case impossibleDate
     case impossibleTime
     case romanArguments
+    case conversionWithoutIn
     case notARomanNumeral
     case notRomanRange
     case secondDate

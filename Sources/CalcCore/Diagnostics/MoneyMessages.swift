@@ -116,6 +116,12 @@ public enum MoneyMessages {
                           hint: "write \(plainText) \(code)", id: .mixedSum)
     }
 
+    /// `10 USD EUR`.
+    public static func conversionWithoutIn(at span: SourceSpan, suggestion: String) -> Diagnostic {
+        Diagnostic("a currency after an amount: a conversion needs 'in'", at: span, hint: "write \(suggestion)",
+                   id: .conversionWithoutIn)
+    }
+
     public static func moneyTimesMoney(at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot multiply two amounts of money", at: span, hint: "multiply an amount by a plain number, as in 12 USD * 3",
                    id: .moneyTimesMoney)

@@ -469,7 +469,21 @@ public struct Evaluator {
             }
             return Value(Number(Rational(day.daysSinceEpoch)), presentation: .date)
         }
+        // `USD in EUR`, `usd to jpy`: a bare currency is one unit of it (DESIGN §15).
+        if let code = bareCurrency(name) { return Value(Number(.one), unit: .currency(code)) }
+        if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count > 1 {
+            throw MoneyMessages.ambiguousCurrencyName(name.lowercased(), codes: codes, at: span)
+        }
         throw resolver(SyntaxTree()).unboundName(name, at: span)
+    }
+
+    /// The currency a name on its own stands for: an ISO code in any case, or one currency's
+    /// English name. (Not a code only the rate table quotes: a mistyped name must not load
+    /// the rates to be found unknown.)
+    private func bareCurrency(_ name: String) -> CurrencyCode? {
+        if let code = CurrencyCode(Array(name.utf8)[...]), CurrencyCatalogue.isCode(code) { return code }
+        if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count == 1 { return codes[0] }
+        return nil
     }
 
     /// The words of the line bound by the `Resolver`.

@@ -338,6 +338,25 @@ public struct Parser {
         }
     }
 
+    /// The words that scale a number (`3 million`), as powers of ten.
+    private static let numberWords: [String: Int] = ["thousand": 3, "million": 6, "billion": 9]
+
+    /// `3 million`, `2.5 billion thousand`: the number times each word's power of ten.
+    private mutating func scaled(_ value: Rational, by power: Int, at span: SourceSpan) throws(Diagnostic) -> Rational {
+        var value = value, power = power, end = span
+        while true {
+            try advance()
+            guard current.kind == .identifier, let more = Parser.numberWords[text(current.span)] else { break }
+            power += more
+            end = current.span
+        }
+        do {
+            return try value.multiplied(by: Rational(10).power(power))
+        } catch {
+            throw Messages.literalBeyondRange(at: span.merged(with: end))
+        }
+    }
+
     /// `X is what % of Y` (X/Y as a percentage) and `P% on X` (X + P%), at the place of an
     /// operator after `left`; nil when the tokens are not one of them.
     @inline(never)
@@ -421,6 +440,11 @@ public struct Parser {
         if case .quantity(_, .word(let currency)) = tree.nodes[left].kind {
             let word = text(currency.span), lower = word.lowercased()
             if lower != word, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(word, at: currency.span) }
+        }
+        // `10 USD EUR`, `100eur usd`: a conversion without its `in`.
+        if case .quantity = tree.nodes[left].kind, token.kind == .identifier,
+           Vocabulary.meanings(of: rightText).contains(.currency), leftText.count <= 40, rightText.count <= 40 {
+            return MoneyMessages.conversionWithoutIn(at: token.span, suggestion: "\(leftText) in \(rightText)")
         }
         if token.kind == .identifier {
             // `100 USD IN EUR`: keywords are lower case.
@@ -518,11 +542,15 @@ public struct Parser {
         switch token.kind {
         case .number:
             try advance()
-            let value: Rational
+            var value: Rational
             do {
                 value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
             } catch {
                 return try farLiteral(token, error)
+            }
+            // `3 million EUR`: the number words after the digits.
+            if current.kind == .identifier, let scale = Parser.numberWords[text(current.span)] {
+                value = try scaled(value, by: scale, at: token.span.merged(with: current.span))
             }
             let literal = tree.appendLiteral(value)
             // A number followed by a word or a currency symbol is one quantity literal, not a
