@@ -270,7 +270,7 @@ public struct Parser {
         while true {
             let token = current
             // The percent phrases (DESIGN §15): `X is what % of Y`, `P% on X`.
-            if token.kind == .identifier || token.kind == .on, convertedSpan == nil,
+            if token.kind.mayStartPercentPhrase, convertedSpan == nil,
                let phrase = try percentPhrase(left, minimumBindingPower: minimumBindingPower) {
                 left = phrase
                 continue
@@ -279,7 +279,7 @@ public struct Parser {
                 if power < minimumBindingPower { return left }
                 try advance()
                 switch token.kind {
-                case .conversion where current.kind == .percent && lexer.peekText()?.text == "of":
+                case .conversion where current.kind.isPercent && lexer.peekText()?.text == "of":
                     // `X as % of Y`: X/Y as a percentage.
                     let percent = current
                     try advance() // %
@@ -336,6 +336,14 @@ public struct Parser {
             let span = tree.nodes[left].span.merged(with: tree.nodes[right].span)
             left = tree.append(.binary(op, left, right), span)
         }
+    }
+
+    /// Whether the word could be `thousand`, `million` or `billion`, by its length and first byte.
+    @inline(__always)
+    private func isNumberWordShape(_ span: SourceSpan) -> Bool {
+        guard span.length == 7 || span.length == 8 else { return false }
+        let first = lexer.bytes[span.start]
+        return first == UInt8(ascii: "t") || first == UInt8(ascii: "m") || first == UInt8(ascii: "b")
     }
 
     /// The words that scale a number (`3 million`), as powers of ten.
@@ -548,8 +556,9 @@ public struct Parser {
             } catch {
                 return try farLiteral(token, error)
             }
-            // `3 million EUR`: the number words after the digits.
-            if current.kind == .identifier, let scale = Parser.numberWords[text(current.span)] {
+            // `3 million EUR`: the number words after the digits (asked only of a word of their
+            // length and first letter: every amount's currency comes here).
+            if case .identifier = current.kind, isNumberWordShape(current.span), let scale = Parser.numberWords[text(current.span)] {
                 value = try scaled(value, by: scale, at: token.span.merged(with: current.span))
             }
             let literal = tree.appendLiteral(value)
@@ -560,7 +569,8 @@ public struct Parser {
             case .currencySymbol:
                 let unit = try unitSyntax()
                 return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
-            case .identifier where text(current.span) == "is":
+            case .identifier where current.span.length == 2 && lexer.bytes[current.span.start] == UInt8(ascii: "i")
+                && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
                 // `20 is what % of 200`: not a unit.
                 return tree.append(.number(literal: literal), token.span)
             case .identifier:
@@ -792,7 +802,7 @@ public struct Parser {
         let outerGrouping = lexer.groupsThousands
         lexer.groupsThousands = false
         try advance() // (
-        if current.kind == .text { return try romanCall(nameSpan: nameSpan, open: open, grouping: outerGrouping) }
+        if case .text = current.kind { return try romanCall(nameSpan: nameSpan, open: open, grouping: outerGrouping) }
         var arguments: [Int] = []
         let outerInsideCall = insideCall
         insideCall = true

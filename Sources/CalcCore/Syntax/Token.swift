@@ -43,6 +43,22 @@ public enum TokenKind: Equatable, Sendable {
     case conversion             // in, to, as, ->
     case end                    // end of the line (or the start of a # comment)
 
+    /// A word or `on`, which may start a percent phrase (`is what % of`, `P% on X`); a
+    /// pattern, not `==`, which on an enum with a payload is a call.
+    @inline(__always)
+    var mayStartPercentPhrase: Bool {
+        switch self {
+        case .identifier, .on: true
+        default: false
+        }
+    }
+
+    @inline(__always)
+    var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+
     /// How the token is named in diagnostics.
     public var displayName: String {
         switch self {
