@@ -7,6 +7,8 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     case misplacedDigitSeparator
     case digitsOutsideBase
+    case digitOutsideBase
+    case digitGroups
     case expectedDigits
     case invalidUTF8
     case unexpectedCharacter

@@ -10,13 +10,36 @@ public enum Messages {
 
     /// `0xZZ`: a base prefix without digits of its base.
     public static func digitsOutsideBase(_ radix: Int, at span: SourceSpan) -> Diagnostic {
-        let (prefix, name, digits, example) = switch radix {
+        let base = baseFacts(radix)
+        return Diagnostic("'\(base.prefix)' needs \(base.name) digits", at: span, hint: "\(base.name) digits are \(base.digits): \(base.example)",
+                          id: .digitsOutsideBase)
+    }
+
+    /// `0b102`, `0o19`: a digit its base lacks.
+    public static func digitOutsideBase(_ radix: Int, digit: Character, at span: SourceSpan) -> Diagnostic {
+        let base = baseFacts(radix)
+        return Diagnostic("'\(digit)' is not \(radix == 8 ? "an" : "a") \(base.name) digit", at: span,
+                          hint: "\(base.name) digits are \(base.digits): \(base.example)", id: .digitOutsideBase)
+    }
+
+    private static func baseFacts(_ radix: Int) -> (prefix: String, name: String, digits: String, example: String) {
+        switch radix {
         case 16: ("0x", "hexadecimal", "0-9 and a-f", "0x1f")
         case 8: ("0o", "octal", "0-7", "0o17")
         default: ("0b", "binary", "0 and 1", "0b101")
         }
-        return Diagnostic("'\(prefix)' needs \(name) digits", at: span, hint: "\(name) digits are \(digits): \(example)",
-                          id: .digitsOutsideBase)
+    }
+
+    /// `1101_2`, `1_00`: `_` groups digits by three (by four in hex and binary).
+    public static func digitGroups(_ text: String, groupSize: Int, inBase: (digits: String, radix: Int)?, at span: SourceSpan) -> Diagnostic {
+        let hint: String
+        if let inBase {
+            hint = "for the base-\(inBase.radix) number \(inBase.digits), write \(baseFacts(inBase.radix).prefix)\(inBase.digits)"
+        } else {
+            hint = groupSize == 3 ? "as in 1_000_000 and 0.000_001" : "as in 0xffff_ffff and 0b1111_0000"
+        }
+        return Diagnostic("'\(quoted(text))' is not a number: '_' groups digits by \(groupSize == 3 ? "three" : "four")", at: span,
+                          hint: hint, id: .digitGroups)
     }
 
     public static func expectedDigits(at span: SourceSpan) -> Diagnostic {
