@@ -22,6 +22,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     case unmatchedClosingParenthesis
     case keywordInCapitals
     case twoValuesInARow
+    case percentIsNotRemainder
+    case mixedNumber
+    case spacedDigits
+    case unknownWord
     case noPreviousResultToContinue
     case notAWholeNumberForBase
     case notExactForFraction

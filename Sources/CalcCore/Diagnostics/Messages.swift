@@ -107,6 +107,39 @@ public enum Messages {
                    id: .twoValuesInARow)
     }
 
+    /// `12 % 10`: `%` makes a percentage; the remainder is `mod`.
+    public static func percentIsNotRemainder(at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("'%' is a percentage, not the remainder", at: span,
+                   hint: suggestion.map { "mod is the remainder: write \($0)" } ?? "mod is the remainder, as in 12 mod 10",
+                   id: .percentIsNotRemainder)
+    }
+
+    /// `1 2/3`: a mixed number is a sum.
+    public static func mixedNumber(at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("two values in a row: a whole number, then a fraction", at: span,
+                   hint: suggestion.map { "for a mixed number, write \($0)" } ?? "a mixed number is a sum, as in 1 + 2/3",
+                   id: .mixedNumber)
+    }
+
+    /// `1 000`: digits grouped with spaces.
+    public static func spacedDigits(at span: SourceSpan, suggestion: String) -> Diagnostic {
+        Diagnostic("a space does not group digits: these are two numbers", at: span, hint: "'_' groups digits: write \(suggestion)",
+                   id: .spacedDigits)
+    }
+
+    /// `2 x` without `x`, `1978 to roman`: a word that is no unit, currency or name.
+    public static func unknownWord(_ word: String, candidates: [String], afterNumber: Bool, at span: SourceSpan) -> Diagnostic {
+        let close = Suggestions.close(to: word, among: candidates, caseInsensitive: true)
+        let hint: String
+        if close.isEmpty {
+            hint = afterNumber ? "a word after a number is a unit or a currency; calc does not multiply implicitly"
+                : "a conversion goes into a unit, a currency, %, hex, oct, bin or fraction"
+        } else {
+            hint = "did you mean " + (close.count == 1 ? close[0] : close.dropLast().joined(separator: ", ") + " or " + close.last!) + "?"
+        }
+        return Diagnostic("unknown word '\(quoted(word))': not a unit, a currency or a name", at: span, hint: hint, id: .unknownWord)
+    }
+
     /// `* 2` as the first line: there is nothing to continue from.
     public static func noPreviousResultToContinue(at span: SourceSpan) -> Diagnostic {
         Diagnostic("this line continues from the previous result, and there is none yet", at: span,
@@ -250,9 +283,12 @@ public enum Messages {
     }
 
     /// `15% + 100`.
+    /// The sum the other way round is what was meant (`15% + 100`: `write 100 + 15%`); a
+    /// difference the other way round is another, so `-` gets no rewrite.
     public static func percentFirst(_ op: BinaryOperator, at span: SourceSpan, suggestion: String?) -> Diagnostic {
         Diagnostic("a percentage cannot come first in '\(op.symbol)': a percentage of what?", at: span,
-                   hint: suggestion.map { "write \($0)" }, id: .percentFirst)
+                   hint: op == .subtract ? "the amount comes first: X - 15% takes 15% off X" : suggestion.map { "write \($0)" },
+                   id: .percentFirst)
     }
 
     /// `0.2 of 50`.
@@ -263,10 +299,10 @@ public enum Messages {
     /// `5 USD%`, `10%%`.
     public static func percentOfKind(_ ofMoney: Bool, number: String, at span: SourceSpan) -> Diagnostic {
         if ofMoney {
-            return Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of \(number) for a percentage of an amount",
+            return Diagnostic("'%' follows a plain number", at: span, hint: "a percentage of an amount is, for example, 15% of \(number)",
                               id: .percentOfKind)
         }
-        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "write one '%': \(number)%", id: .percentOfKind)
+        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "one '%' is enough: write \(number)%", id: .percentOfKind)
     }
 
     /// `5 USD°`, `10%°`.
@@ -298,8 +334,10 @@ public enum Messages {
         Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)", id: .functionWithoutCall)
     }
 
-    public static func notAFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(name)' is not a function", at: span, hint: "to multiply, write \(name) * (…)", id: .notAFunction)
+    /// `pi(2)`: `arguments` as written, parentheses included (nil when long).
+    public static func notAFunction(_ name: String, arguments: String?, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is not a function", at: span,
+                   hint: arguments.map { "to multiply, write \(name) * \($0)" } ?? "to multiply, put '*' between them", id: .notAFunction)
     }
 
     public static func wrongArgumentCount(_ function: BuiltinFunction, got count: Int, at span: SourceSpan) -> Diagnostic {
