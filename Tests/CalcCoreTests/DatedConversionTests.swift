@@ -68,7 +68,7 @@ import Testing
         ("1 CYP in EUR on 2005-01-03", "1.72 EUR", nil),
         ("1 CYP in EUR on 2008-01-02", "1.71 EUR", nil),
         ("100 DEM in EUR on 2020-01-02", "51.13 EUR", nil),
-        ("1 TRL in EUR on 2004-01-05", "0.0000006 EUR", nil),
+        ("1 TRL in EUR on 2004-01-05", "0.00000057 EUR", nil),
         ("50 EUR + 10 GBP in USD at 1.05 USD/EUR on 2020-03-16", "64.05 USD", nil),
         ("100 USD in EUR on 2026-10-30", "89.51 EUR", nil),
         // Found in review: a fixed rate holds from its day, though the ECB's rates of that day

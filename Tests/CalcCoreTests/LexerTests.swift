@@ -24,6 +24,8 @@ import Testing
         Case(line: "1 + 2", tokens: ["number 1", "plus +", "number 2"]),
         Case(line: "12.5*.5", tokens: ["number 12.5", "star *", "number .5"]),
         Case(line: "1_000_000", tokens: ["number 1_000_000"]),
+        Case(line: "12_345.678_9 0xffff_ffff 0b1111_0000 0o7_777", tokens: ["number 12_345.678_9", "number 0xffff_ffff",
+                                                                          "number 0b1111_0000", "number 0o7_777"]),
         Case(line: "2.5e-3 1E3 1e+2", tokens: ["number 2.5e-3", "number 1E3", "number 1e+2"]),
         Case(line: "2EUR", tokens: ["number 2", "identifier EUR"]),
         Case(line: "2e", tokens: ["number 2", "identifier e"]),
@@ -46,7 +48,7 @@ import Testing
                       "symbol(BRL) R$", "number 1"]),
         Case(line: "inch into", tokens: ["identifier inch", "identifier into"]),
         Case(line: "5! mod 3", tokens: ["number 5", "bang !", "modulo mod", "number 3"]),
-        Case(line: "0x1F 0o17 0b1_01 0xg 0b2", tokens: ["number 0x1F", "number 0o17", "number 0b1_01", "number 0", "identifier xg",
+        Case(line: "0x1F 0o17 0b1_0101 0xg 0b2", tokens: ["number 0x1F", "number 0o17", "number 0b1_0101", "number 0", "identifier xg",
                                                      "number 0", "identifier b2"]),
         Case(line: "5−3·2⋅1", tokens: ["number 5", "minus −", "number 3", "times ·", "number 2", "times ⋅", "number 1"]),
         Case(line: "√π²³", tokens: ["squareRoot √", "identifier π", "superscript ²³"]),
@@ -84,6 +86,13 @@ import Testing
         Failure(bytes: Array("1__0".utf8), message: "misplaced '_' in a number", span: SourceSpan(1, 2)),
         Failure(bytes: Array("1_".utf8), message: "misplaced '_' in a number", span: SourceSpan(1, 2)),
         Failure(bytes: Array("1.".utf8), message: "expected digits after '.'", span: SourceSpan(1, 2)),
+        // `_` groups by three (four in hex and binary), and a digit must be one of its base.
+        Failure(bytes: Array("1101_2".utf8), message: "'1101_2' is not a number: '_' groups digits by three", span: SourceSpan(0, 6)),
+        Failure(bytes: Array("1_00 ".utf8), message: "'1_00' is not a number: '_' groups digits by three", span: SourceSpan(0, 4)),
+        Failure(bytes: Array("2 * 0.00_1".utf8), message: "'0.00_1' is not a number: '_' groups digits by three", span: SourceSpan(4, 10)),
+        Failure(bytes: Array("0xfff_f".utf8), message: "'0xfff_f' is not a number: '_' groups digits by four", span: SourceSpan(0, 7)),
+        Failure(bytes: Array("0b102".utf8), message: "'2' is not a binary digit", span: SourceSpan(4, 5)),
+        Failure(bytes: Array("0o19".utf8), message: "'9' is not an octal digit", span: SourceSpan(3, 4)),
         Failure(bytes: Array(" . ".utf8), message: "expected digits after '.'", span: SourceSpan(1, 2)),
     ]
 

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -53,9 +54,39 @@ import Testing
         ("1 CLF", "1.0000 CLF"), ("1.23456 CLF", "1.2346 CLF"),
         ("1 XAU", "1 XAU"), ("1.5 XAU", "1.5 XAU"), ("1/3 * 1 XAU", "0.333333333333333 XAU"),
         ("1 BGN", "1.00 BGN"),
+        // Tiny amounts: two significant digits, without trailing zeros, never 50 past the cent.
+        ("0.0001117 USD", "0.00011 USD"), ("0.0040 USD", "0.004 USD"), ("0.0049 USD", "0.0049 USD"),
+        ("0.00499 USD", "0.0049 USD"), ("-0.00499 USD", "-0.0049 USD"), ("0.000996 USD", "0.001 USD"),
+        ("0.05 JPY", "0.05 JPY"), ("0.123 JPY", "0.12 JPY"), ("0.4999 JPY", "0.49 JPY"), ("0.00045 KWD", "0.00045 KWD"),
+        ("1 USD / 3000", "0.00033 USD"),
     ])
     func display(_ line: String, _ expected: String) throws {
         #expect(ValueFormatting.format(try MoneyTests.value(line)).text == expected)
+    }
+
+    /// `0.0001 EUR in USD` is `0.00011 USD` (DESIGN §15), with the ECB's rates.
+    @Test func tinyConversionShowsTwoDigits() throws {
+        #expect(try TestSupport.evaluate("0.0001 EUR in USD") == "0.00011 USD")
+    }
+
+    /// An amount that rounds to zero at its minor units shows within 5% of its value, and the
+    /// text reads back as itself.
+    @Test(arguments: [7, 8])
+    func tinyAmountsAreCloseAndReadBack(seed: UInt64) throws {
+        var generator = SplitMix64(state: seed)
+        for _ in 0..<400 {
+            let code: CurrencyCode = ["USD", "JPY", "KWD"].randomElement(using: &generator)!
+            let places = CurrencyCatalogue.minorUnits(code)!
+            // Below half a minor unit: up to 10^-(places + 1) · 5, down to 10^-(places + 9).
+            let numerator = BigInteger(1 + generator.below(4_999_999))
+            let value = Rational(numerator, BigInteger(10).power(places + 9 - generator.below(3)))
+            guard value < Rational(BigInteger(5), BigInteger(10).power(places + 1)) else { continue }
+            let text = ValueFormatting.format(Value(Number(value), currency: code)).text
+            let shown = try #require(try MoneyTests.value(text).number.exact)
+            let error = try shown.subtracting(value).magnitude.divided(by: value)
+            #expect(error <= Rational(1, 20), "\(value) \(code): \(text)")
+            #expect(ValueFormatting.format(Value(Number(shown), currency: code)).text == text, "\(value) \(code): \(text)")
+        }
     }
 
     @Test(arguments: [

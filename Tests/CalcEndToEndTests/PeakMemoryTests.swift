@@ -73,7 +73,7 @@ import Testing
         ("1 EUR in USD" + String(repeating: " at 1", count: 3_200_000),
          "<stdin>:1:5014: error: too many 'at' clauses in one statement (the limit is 1000); one rate for each pair of currencies is enough"),
         ("1 " + String(repeating: "U", count: 16_000_000),
-         "<stdin>:1:3: error: two values in a row; put an operator such as '*' or '+' between them"),
+         "<stdin>:1:3: error: unknown word '\(String(repeating: "U", count: 40))…': not a unit, a currency or a name; a word after a number is a unit or a currency; calc does not multiply implicitly"),
         (String(repeating: "f", count: 16_000_000) + "(1)",
          "<stdin>:1:1: error: unknown function '" + String(repeating: "f", count: 40) + "…'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp, log2, cbrt, root, hypot, trunc, sign, factorial, gcd, lcm, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, log10, change, weekday, workdays, days, rate, roman"),
     ])

@@ -7,6 +7,8 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     case misplacedDigitSeparator
     case digitsOutsideBase
+    case digitOutsideBase
+    case digitGroups
     case expectedDigits
     case invalidUTF8
     case unexpectedCharacter
@@ -20,6 +22,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     case unmatchedClosingParenthesis
     case keywordInCapitals
     case twoValuesInARow
+    case percentIsNotRemainder
+    case mixedNumber
+    case spacedDigits
+    case unknownWord
     case noPreviousResultToContinue
     case notAWholeNumberForBase
     case notExactForFraction

@@ -10,13 +10,36 @@ public enum Messages {
 
     /// `0xZZ`: a base prefix without digits of its base.
     public static func digitsOutsideBase(_ radix: Int, at span: SourceSpan) -> Diagnostic {
-        let (prefix, name, digits, example) = switch radix {
+        let base = baseFacts(radix)
+        return Diagnostic("'\(base.prefix)' needs \(base.name) digits", at: span, hint: "\(base.name) digits are \(base.digits): \(base.example)",
+                          id: .digitsOutsideBase)
+    }
+
+    /// `0b102`, `0o19`: a digit its base lacks.
+    public static func digitOutsideBase(_ radix: Int, digit: Character, at span: SourceSpan) -> Diagnostic {
+        let base = baseFacts(radix)
+        return Diagnostic("'\(digit)' is not \(radix == 8 ? "an" : "a") \(base.name) digit", at: span,
+                          hint: "\(base.name) digits are \(base.digits): \(base.example)", id: .digitOutsideBase)
+    }
+
+    private static func baseFacts(_ radix: Int) -> (prefix: String, name: String, digits: String, example: String) {
+        switch radix {
         case 16: ("0x", "hexadecimal", "0-9 and a-f", "0x1f")
         case 8: ("0o", "octal", "0-7", "0o17")
         default: ("0b", "binary", "0 and 1", "0b101")
         }
-        return Diagnostic("'\(prefix)' needs \(name) digits", at: span, hint: "\(name) digits are \(digits): \(example)",
-                          id: .digitsOutsideBase)
+    }
+
+    /// `1101_2`, `1_00`: `_` groups digits by three (by four in hex and binary).
+    public static func digitGroups(_ text: String, groupSize: Int, inBase: (digits: String, radix: Int)?, at span: SourceSpan) -> Diagnostic {
+        let hint: String
+        if let inBase {
+            hint = "for the base-\(inBase.radix) number \(inBase.digits), write \(baseFacts(inBase.radix).prefix)\(inBase.digits)"
+        } else {
+            hint = groupSize == 3 ? "as in 1_000_000 and 0.000_001" : "as in 0xffff_ffff and 0b1111_0000"
+        }
+        return Diagnostic("'\(quoted(text))' is not a number: '_' groups digits by \(groupSize == 3 ? "three" : "four")", at: span,
+                          hint: hint, id: .digitGroups)
     }
 
     public static func expectedDigits(at span: SourceSpan) -> Diagnostic {
@@ -82,6 +105,39 @@ public enum Messages {
         Diagnostic("two values in a row", at: span,
                    hint: suggestion.map { "calc does not multiply implicitly: write \($0)" } ?? "put an operator such as '*' or '+' between them",
                    id: .twoValuesInARow)
+    }
+
+    /// `12 % 10`: `%` makes a percentage; the remainder is `mod`.
+    public static func percentIsNotRemainder(at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("'%' is a percentage, not the remainder", at: span,
+                   hint: suggestion.map { "mod is the remainder: write \($0)" } ?? "mod is the remainder, as in 12 mod 10",
+                   id: .percentIsNotRemainder)
+    }
+
+    /// `1 2/3`: a mixed number is a sum.
+    public static func mixedNumber(at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("two values in a row: a whole number, then a fraction", at: span,
+                   hint: suggestion.map { "for a mixed number, write \($0)" } ?? "a mixed number is a sum, as in 1 + 2/3",
+                   id: .mixedNumber)
+    }
+
+    /// `1 000`: digits grouped with spaces.
+    public static func spacedDigits(at span: SourceSpan, suggestion: String) -> Diagnostic {
+        Diagnostic("a space does not group digits: these are two numbers", at: span, hint: "'_' groups digits: write \(suggestion)",
+                   id: .spacedDigits)
+    }
+
+    /// `2 x` without `x`, `1978 to roman`: a word that is no unit, currency or name.
+    public static func unknownWord(_ word: String, candidates: [String], afterNumber: Bool, at span: SourceSpan) -> Diagnostic {
+        let close = Suggestions.close(to: word, among: candidates, caseInsensitive: true)
+        let hint: String
+        if close.isEmpty {
+            hint = afterNumber ? "a word after a number is a unit or a currency; calc does not multiply implicitly"
+                : "a conversion goes into a unit, a currency, %, hex, oct, bin, dec, fraction, roman or N dp or sf"
+        } else {
+            hint = "did you mean " + (close.count == 1 ? close[0] : close.dropLast().joined(separator: ", ") + " or " + close.last!) + "?"
+        }
+        return Diagnostic("unknown word '\(quoted(word))': not a unit, a currency or a name", at: span, hint: hint, id: .unknownWord)
     }
 
     /// `* 2` as the first line: there is nothing to continue from.
@@ -230,9 +286,12 @@ public enum Messages {
     }
 
     /// `15% + 100`.
+    /// The sum the other way round is what was meant (`15% + 100`: `write 100 + 15%`); a
+    /// difference the other way round is another, so `-` gets no rewrite.
     public static func percentFirst(_ op: BinaryOperator, at span: SourceSpan, suggestion: String?) -> Diagnostic {
         Diagnostic("a percentage cannot come first in '\(op.symbol)': a percentage of what?", at: span,
-                   hint: suggestion.map { "write \($0)" }, id: .percentFirst)
+                   hint: op == .subtract ? "the amount comes first: X - 15% takes 15% off X" : suggestion.map { "write \($0)" },
+                   id: .percentFirst)
     }
 
     /// `0.2 of 50`.
@@ -243,10 +302,10 @@ public enum Messages {
     /// `5 USD%`, `10%%`.
     public static func percentOfKind(_ ofMoney: Bool, number: String, at span: SourceSpan) -> Diagnostic {
         if ofMoney {
-            return Diagnostic("'%' follows a plain number", at: span, hint: "write 15% of \(number) for a percentage of an amount",
+            return Diagnostic("'%' follows a plain number", at: span, hint: "a percentage of an amount is, for example, 15% of \(number)",
                               id: .percentOfKind)
         }
-        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "write one '%': \(number)%", id: .percentOfKind)
+        return Diagnostic("'%' follows a plain number, not a percentage", at: span, hint: "one '%' is enough: write \(number)%", id: .percentOfKind)
     }
 
     /// `5 USD°`, `10%°`.
@@ -278,8 +337,10 @@ public enum Messages {
         Diagnostic("'\(name)' is a function", at: span, hint: "call it as \(name)(…)", id: .functionWithoutCall)
     }
 
-    public static func notAFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(name)' is not a function", at: span, hint: "to multiply, write \(name) * (…)", id: .notAFunction)
+    /// `pi(2)`: `arguments` as written, parentheses included (nil when long).
+    public static func notAFunction(_ name: String, arguments: String?, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(name)' is not a function", at: span,
+                   hint: arguments.map { "to multiply, write \(name) * \($0)" } ?? "to multiply, put '*' between them", id: .notAFunction)
     }
 
     public static func wrongArgumentCount(_ function: BuiltinFunction, got count: Int, at span: SourceSpan) -> Diagnostic {

@@ -4,8 +4,7 @@ public enum Suggestions {
     public static func closest<S: Sequence>(to word: String, among candidates: S, caseInsensitive: Bool = false) -> String?
     where S.Element == String {
         let target = Array((caseInsensitive ? word.uppercased() : word).utf8)
-        // No guess for one or two letters, one edit for short words, two for longer ones.
-        let allowed = target.count <= 2 ? 0 : target.count <= 4 ? 1 : 2
+        let allowed = allowedDistance(target.count)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let bytes = Array((caseInsensitive ? candidate.uppercased() : candidate).utf8)
@@ -15,6 +14,25 @@ public enum Suggestions {
             }
         }
         return best?.name
+    }
+
+    /// Up to `count` candidates as close as `closest` allows, the closest first (ties in the
+    /// callers' order), without repeats.
+    public static func close<S: Sequence>(to word: String, among candidates: S, caseInsensitive: Bool = false, count: Int = 3) -> [String]
+    where S.Element == String {
+        let target = Array((caseInsensitive ? word.uppercased() : word).utf8)
+        let allowed = allowedDistance(target.count)
+        var found: [(name: String, distance: Int)] = []
+        for candidate in candidates where !found.contains(where: { $0.name == candidate }) {
+            let bytes = Array((caseInsensitive ? candidate.uppercased() : candidate).utf8)
+            if let distance = editDistance(target, bytes, limit: allowed) { found.append((candidate, distance)) }
+        }
+        return found.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }.prefix(count).map(\.element.name)
+    }
+
+    /// No guess for one or two letters, one edit for short words, two for longer ones.
+    private static func allowedDistance(_ length: Int) -> Int {
+        length <= 2 ? 0 : length <= 4 ? 1 : 2
     }
 
     /// Levenshtein distance, counting a swap of two neighbours as one edit, when it is at most

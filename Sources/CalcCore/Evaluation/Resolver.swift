@@ -149,9 +149,8 @@ struct Resolver {
         // `100 USD IN EUR`: keywords are lower case.
         if lower != text, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(text, at: word.span) }
         if word.code != nil {
-            // Currencies the table quotes are the likelier ones: they come first.
-            let candidates = tableRates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
-            return MoneyMessages.unknownCurrency(tree.writtenCode(word), candidates: candidates, at: word.span)
+            // A misspelt code is one of those the table quotes: `BTC` is not `BTN`.
+            return MoneyMessages.unknownCurrency(tree.writtenCode(word), candidates: tableRates.quotedCodes.map(\.description), at: word.span)
         }
         if let name = Suggestions.closest(to: lower, among: CurrencyCatalogue.nameWords) {
             return MoneyMessages.unknownCurrency(text, candidates: [name], at: word.span)
@@ -159,16 +158,22 @@ struct Resolver {
         if let unit = Suggestions.closest(to: text, among: Vocabulary.units, caseInsensitive: true) {
             return UnitMessages.unknownUnit(text, candidates: [unit], at: word.span)
         }
-        // `2 x` with no `x`: most likely a product.
-        if let literal { return twoValuesInARow(literal, word, text) }
-        let candidates = tableRates.quotedCodes.map(\.description) + CurrencyCatalogue.all.map(\.code)
-        return MoneyMessages.unknownCurrency(tree.writtenCode(word), candidates: candidates, at: word.span)
+        // `2 x` with no `x`, `1978 to roman`: no product, no far-fetched currency; the names
+        // close to it, if any (close units and currency names were tried above).
+        return Messages.unknownWord(text, candidates: literal == nil ? [] : names, afterNumber: literal != nil, at: word.span)
     }
 
-    /// `2 pi`: no implicit multiplication; the hint writes the product.
+    /// The variables, the previous result and the constants, for suggestions.
+    private var names: [String] {
+        environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
+    }
+
+    /// `2 pi`: no implicit multiplication; the hint writes the product when the word is a
+    /// value as written (not a function's name, not `X` for the variable `x`).
     private func twoValuesInARow(_ literal: SourceSpan, _ word: CurrencyReference, _ text: String) -> Diagnostic {
         let number = tree.text(literal).trimmingSuffixSpaces
-        return Messages.twoValuesInARow(at: word.span, suggestion: number.count <= 24 && text.count <= 24 ? "\(number) * \(text)" : nil)
+        let isValue = environment[text] != nil || Builtins.constant(named: text) != nil || Builtins.previousResultNames.contains(text)
+        return Messages.twoValuesInARow(at: word.span, suggestion: isValue && number.count <= 24 && text.count <= 24 ? "\(number) * \(text)" : nil)
     }
 
     /// `0xZZ`, `0bzz`: a base prefix followed by letters that are not digits of that base
@@ -191,8 +196,7 @@ struct Resolver {
     func unboundName(_ name: String, at span: SourceSpan) -> Diagnostic {
         if Builtins.function(named: name) != nil { return Messages.functionWithoutCall(name, at: span) }
         if CurrencyCatalogue.isCode(name.uppercased()) { return MoneyMessages.currencyWithoutAmount(name, at: span) }
-        let candidates = environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
-        return Messages.unknownName(name, candidates: candidates, at: span)
+        return Messages.unknownName(name, candidates: names, at: span)
     }
 }
 

@@ -168,9 +168,11 @@ public struct Lexer {
         isDigit(byte) || (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_")
     }
 
-    /// Digits with single `_` between them.
-    private mutating func scanDigits(required: Bool) throws(Diagnostic) {
+    /// Digits with single `_` between them, grouping them by three: the first group of a whole
+    /// part may be shorter (`12_345`), the last of a fraction too (`0.000_01`).
+    private mutating func scanDigits(required: Bool, fraction: Bool = false) throws(Diagnostic) {
         let start = position
+        var groupStart = start
         while position < bytes.count {
             let byte = bytes[position]
             if Lexer.isDigit(byte) {
@@ -180,14 +182,43 @@ public struct Lexer {
                 guard position > start, Lexer.isDigit(bytes[position - 1]), let next, Lexer.isDigit(next) else {
                     throw Messages.misplacedDigitSeparator(at: SourceSpan(position, position + 1))
                 }
+                let length = position - groupStart
+                if length != 3 && (fraction || groupStart > start || length > 3) { throw badGroups(from: start, radix: 10) }
                 position += 1
+                groupStart = position
             } else {
                 break
             }
         }
+        if groupStart > start, position - groupStart != 3, !fraction || position - groupStart > 3 {
+            throw badGroups(from: start, radix: 10)
+        }
         if required && position == start {
             throw Messages.expectedDigits(at: SourceSpan(Swift.max(start - 1, 0), start))
         }
+    }
+
+    /// The digits a `_` groups: three in decimal and octal, four in hex and binary.
+    private static func groupSize(radix: Int) -> Int { radix == 10 || radix == 8 ? 3 : 4 }
+
+    /// `1101_2`, `0xfff_f`: digits grouped otherwise than `groupSize`, located over the whole
+    /// run of digits and `_` from `start`.
+    @inline(never)
+    private func badGroups(from start: Int, radix: Int) -> Diagnostic {
+        var end = radix == 10 ? start : start + 2
+        var start = start
+        // The whole literal: `0.00_1`, not `00_1`.
+        while radix == 10, start > 0, Lexer.isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+        while end < bytes.count, NumberLiteral.digitValue(bytes[end], radix: radix) != nil || bytes[end] == UInt8(ascii: "_") { end += 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        // `1101_2`, `777_8`: a base written after the digits, as in 1101₂.
+        var inBase: (digits: String, radix: Int)?
+        if radix == 10, let underscore = text.lastIndex(of: "_"), case let digits = text[..<underscore],
+           let base = Int(text[text.index(after: underscore)...]), base == 2 || base == 8, !digits.contains("_"),
+           digits.utf8.allSatisfy({ NumberLiteral.digitValue($0, radix: base) != nil }) {
+            inBase = (String(digits), base)
+        }
+        return Messages.digitGroups(text, groupSize: Lexer.groupSize(radix: radix), inBase: inBase, at: SourceSpan(start, end))
     }
 
     private mutating func scanNumber() throws(Diagnostic) {
@@ -196,19 +227,30 @@ public struct Lexer {
         if bytes[position] == UInt8(ascii: "0"), position + 2 < bytes.count, bytes[position + 1] >= UInt8(ascii: "A"),
            let radix = radixPrefix() {
             // 0x1f, 0o17, 0b101: whole numbers in another base, digits with single `_` between.
+            let start = position
             position += 2
             var previousWasDigit = false
+            var groupStart = position
+            let size = Lexer.groupSize(radix: radix)
             while position < bytes.count {
                 let byte = bytes[position]
                 if NumberLiteral.digitValue(byte, radix: radix) != nil {
                     previousWasDigit = true
                 } else if byte == UInt8(ascii: "_"), previousWasDigit,
                           let next = peekByte(1), NumberLiteral.digitValue(next, radix: radix) != nil {
+                    let length = position - groupStart
+                    if length != size && (groupStart > start + 2 || length > size) { throw badGroups(from: start, radix: radix) }
                     previousWasDigit = false
+                    groupStart = position + 1
                 } else {
                     break
                 }
                 position += 1
+            }
+            if groupStart > start + 2, position - groupStart != size { throw badGroups(from: start, radix: radix) }
+            // `0b102`, `0o19`: a digit the base lacks, not a number and then another.
+            if position < bytes.count, Lexer.isDigit(bytes[position]) {
+                throw Messages.digitOutsideBase(radix, digit: Character(Unicode.Scalar(bytes[position])), at: SourceSpan(position, position + 1))
             }
             return
         }
@@ -221,7 +263,7 @@ public struct Lexer {
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
-            try scanDigits(required: true)
+            try scanDigits(required: true, fraction: true)
         }
         // An exponent only when digits follow: `2e3` is a number, `2EUR` is 2 and EUR.
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {

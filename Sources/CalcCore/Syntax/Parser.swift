@@ -322,7 +322,7 @@ public struct Parser {
             guard let power = Parser.infixBindingPower(token.kind) else {
                 switch token.kind {
                 case .number, .date, .clock, .text, .identifier, .currencySymbol, .leftParen:
-                    throw twoValuesInARow(left: left, then: token)
+                    throw twoValuesInARow(left: left, then: token, bindingPower: minimumBindingPower)
                 default:
                     return left
                 }
@@ -436,12 +436,16 @@ public struct Parser {
     }
 
     /// `2 pi`: no implicit multiplication; the hint writes the product (`write 2 * pi`), or
-    /// the call when the first value is a function's name (`sqrt 16`: `write sqrt(16)`).
-    private func twoValuesInARow(left: Int, then token: Token) -> Diagnostic {
+    /// the call when the first value is a function's name (`sqrt 16`: `write sqrt(16)`), or
+    /// what the two values most likely mean (`12 % 10`, `1 2/3`, `1 000`). A hint's rewrite
+    /// never changes the meaning: where none is sure, there is none. `bindingPower` is that of
+    /// the expression `left` belongs to: a rewrite looser than it is put in parentheses.
+    private func twoValuesInARow(left: Int, then token: Token, bindingPower: Int = 0) -> Diagnostic {
         let leftText = text(tree.nodes[left].span)
-        let rightText = text(token.span)
+        let operandEnd = endOfOperand(token)
+        let rightText = operandEnd.map { text(SourceSpan(token.span.start, $0)) }
         if case .name(let nameSpan) = tree.nodes[left].kind, case let name = text(nameSpan),
-           Builtins.function(named: name) != nil, token.kind != .leftParen {
+           Builtins.function(named: name) != nil, token.kind != .leftParen, let rightText {
             return Messages.functionNeedsParentheses(name, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
         }
         // `5 MOD 3`: read as the amount 5 MOD, then 3.
@@ -450,24 +454,119 @@ public struct Parser {
             if lower != word, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(word, at: currency.span) }
         }
         // `10 USD EUR`, `100eur usd`: a conversion without its `in`.
-        if case .quantity = tree.nodes[left].kind, token.kind == .identifier,
-           Vocabulary.meanings(of: rightText).contains(.currency), leftText.count <= 40, rightText.count <= 40 {
-            return MoneyMessages.conversionWithoutIn(at: token.span, suggestion: "\(leftText) in \(rightText)")
+        if case .quantity = tree.nodes[left].kind, token.kind == .identifier, case let word = text(token.span),
+           Vocabulary.meanings(of: word).contains(.currency), leftText.count <= 40, word.count <= 40 {
+            return MoneyMessages.conversionWithoutIn(at: token.span, suggestion: "\(leftText) in \(word)")
         }
         if token.kind == .identifier {
             // `100 USD IN EUR`: keywords are lower case.
-            let lower = rightText.lowercased()
-            if lower != rightText, Keywords.token(for: Array(lower.utf8)[...]) != nil {
-                return Messages.keywordInCapitals(rightText, at: token.span)
+            let lower = text(token.span).lowercased()
+            if lower != text(token.span), Keywords.token(for: Array(lower.utf8)[...]) != nil {
+                return Messages.keywordInCapitals(text(token.span), at: token.span)
             }
             // `100 dollarz`: a currency name misspelt after an amount.
             if case .number = tree.nodes[left].kind,
                let name = Suggestions.closest(to: lower, among: CurrencyCatalogue.nameWords) {
-                return MoneyMessages.unknownCurrency(rightText, candidates: [name], at: token.span)
+                return MoneyMessages.unknownCurrency(text(token.span), candidates: [name], at: token.span)
             }
         }
-        guard token.kind != .leftParen, leftText.count <= 24, rightText.count <= 24 else { return Messages.twoValuesInARow(at: token.span) }
+        let short = leftText.count <= 24 && (rightText?.count ?? 25) <= 24
+        // `12 % 10`: a percentage, then a number; the remainder is `mod`.
+        if case .percent(let operand) = tree.nodes[left].kind {
+            let percentSign = SourceSpan(tree.nodes[left].span.end - 1, tree.nodes[left].span.end)
+            let remainder = rightText.map { "\(text(tree.nodes[operand].span)) mod \($0)" }
+            return Messages.percentIsNotRemainder(at: percentSign, suggestion: short ? remainder.map { grouped($0, bindingPower > 5) } : nil)
+        }
+        if token.kind == .number, isDigits(token.span) {
+            let ahead = upcoming(3)
+            // `1 2/3`, `-1 2/3`, `3 1/2 USD`: a whole number and a fraction.
+            if ahead.count >= 2, ahead[0].kind == .slash, ahead[1].kind == .number, isDigits(ahead[1].span) {
+                return Messages.mixedNumber(at: token.span, suggestion: mixedNumber(left, token, over: ahead[1], then: ahead.dropFirst(2).first,
+                                                                                     bindingPower: bindingPower))
+            }
+            // `1 000`: digits grouped with spaces.
+            if case .number = tree.nodes[left].kind, isDigits(tree.nodes[left].span), leftText.count <= 3, token.span.length == 3 {
+                var groups = [leftText, text(token.span)]
+                var lookahead = lexer
+                while let next = try? lookahead.next(), next.kind == .number, next.span.length == 3, isDigits(next.span), groups.count < 8 {
+                    groups.append(text(next.span))
+                }
+                return Messages.spacedDigits(at: token.span, suggestion: groups.joined(separator: "_"))
+            }
+        }
+        // The product, when the right value is a number, a constant or a call (a word may be a
+        // variable, or mean something else).
+        var isValue = token.kind == .number
+        if token.kind == .identifier, case let word = text(token.span) {
+            isValue = Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || operandEnd != token.span.end
+        }
+        guard isValue, short, let rightText else { return Messages.twoValuesInARow(at: token.span) }
         return Messages.twoValuesInARow(at: token.span, suggestion: "\(leftText) * \(rightText)")
+    }
+
+    /// `1 2/3` as `1 + 2/3` (in parentheses where something binds tighter: `-(1 + 2/3)`);
+    /// `3 1/2 USD` as `3.5 USD`, or `(1 + 1/3) * 1 USD` when the decimal does not end. Nil
+    /// when the whole number is not a literal of digits.
+    private func mixedNumber(_ whole: Int, _ numerator: Token, over denominator: Token, then unit: Token?, bindingPower: Int) -> String? {
+        guard case .number = tree.nodes[whole].kind, isDigits(tree.nodes[whole].span) else { return nil }
+        let sum = "\(text(tree.nodes[whole].span)) + \(text(numerator.span))/\(text(denominator.span))"
+        guard sum.count <= 40 else { return nil }
+        guard let unit, unit.kind == .identifier else {
+            return grouped(sum, bindingPower > 3)
+        }
+        // The amount is the mixed number: a unit of one word, nothing more of it after.
+        var lookahead = lexer
+        for _ in 0..<3 { _ = try? lookahead.next() }
+        guard let after = try? lookahead.next(), !isUnitContinuation(after.kind),
+              let w = try? NumberLiteral.value(of: lexer.bytes[tree.nodes[whole].span.start..<tree.nodes[whole].span.end]),
+              let n = try? NumberLiteral.value(of: lexer.bytes[numerator.span.start..<numerator.span.end]),
+              let d = try? NumberLiteral.value(of: lexer.bytes[denominator.span.start..<denominator.span.end]), !d.isZero,
+              let fraction = try? n.divided(by: d), let amount = try? w.adding(fraction) else { return nil }
+        let word = text(unit.span)
+        if let decimal = NumberFormatting.exactDecimal(amount), decimal.count <= 24 { return grouped("\(decimal) \(word)", bindingPower > 7) }
+        return grouped("(\(sum)) * 1 \(word)", bindingPower > 5)
+    }
+
+    private func grouped(_ text: String, _ needsParentheses: Bool) -> String {
+        needsParentheses ? "(\(text))" : text
+    }
+
+    private func isDigits(_ span: SourceSpan) -> Bool {
+        span.length > 0 && lexer.bytes[span.start..<span.end].allSatisfy { $0 &- 0x30 < 10 }
+    }
+
+    /// The tokens after `current`, for a hint (the lexer is a value: a copy reads ahead).
+    private func upcoming(_ count: Int) -> [Token] {
+        var lookahead = lexer
+        var tokens: [Token] = []
+        while tokens.count < count, let token = try? lookahead.next(), token.kind != .end { tokens.append(token) }
+        return tokens
+    }
+
+    /// Where the operand that starts with `token` (`current`) ends, for a hint: a number or a
+    /// name with the postfix operators after it (`30°`), a call to its closing parenthesis
+    /// (`sqrt(4)`); nil for anything longer or unclosed. `token` is `current`, or the one
+    /// just before it (`5 sqrt(4)`: read as a quantity up to the `(`).
+    private func endOfOperand(_ token: Token) -> Int? {
+        var lookahead = lexer
+        var end = token.span.end
+        var depth = 0
+        var pending: Token? = current.span.start > token.span.start ? current : nil
+        for _ in 0..<64 {
+            let following = pending ?? (try? lookahead.next())
+            pending = nil
+            guard let next = following else { return nil }
+            switch next.kind {
+            case .leftParen where token.kind == .identifier && (depth > 0 || end == token.span.end): depth += 1
+            case .rightParen where depth > 0: depth -= 1
+            case .end: return depth == 0 ? end : nil
+            case .degree, .percent, .squared, .cubed, .bang where depth == 0: break
+            default: if depth == 0 { return end }
+            }
+            end = next.span.end
+            if depth == 0 && next.kind == .rightParen { return end }
+        }
+        return nil
     }
 
     /// A currency code or symbol (not `%` or a presentation word such as `hex`).
@@ -823,7 +922,9 @@ public struct Parser {
         let name = text(nameSpan)
         guard let function = Builtins.function(named: name) else {
             if name == RomanNumerals.functionName { throw Messages.romanArguments(at: span) }
-            if Builtins.isReserved(name) { throw Messages.notAFunction(name, at: nameSpan) }
+            if Builtins.isReserved(name) {
+                throw Messages.notAFunction(name, arguments: span.length <= 40 ? text(SourceSpan(open.span.start, span.end)) : nil, at: nameSpan)
+            }
             throw Messages.unknownFunction(name, at: nameSpan)
         }
         guard Builtins[function].arity.contains(arguments.count) else {

@@ -57,7 +57,7 @@ public enum ValueFormatting {
             case .approximate(let approximation):
                 // The amount rounded to the minor unit, decided by the interval (the evaluator
                 // has raised the precision until it is, or tried its highest).
-                // A tiny amount (rounding to zero) takes the one-significant-digit rule, and one
+                // A tiny amount (rounding to zero) takes the two-significant-digit rule, and one
                 // whose cents the interval cannot decide though it knows ten more places is a
                 // tie: both go through the end farther from zero, exactly. An amount too large
                 // for its cents to be known shows its significant digits.
@@ -138,33 +138,30 @@ public enum ValueFormatting {
     }
 
     /// Rounded to `places` decimals, halves away from zero. A non-zero amount that would show
-    /// as zero shows one significant digit instead (`0.004 USD`, `0.05 JPY`, not `0.00 USD`),
-    /// so that what is printed reads back as itself.
+    /// as zero shows two significant digits instead, without trailing zeros (`0.00011 USD`,
+    /// `0.004 USD`, `0.05 JPY`, not `0.00 USD`): within 5% of the value, and read back as itself.
     static func amount(_ value: Rational, places: Int) -> (text: String, isExact: Bool) {
         let shown = NumberFormatting.fixed(value, places: places)
         if value.isZero || !isAllZero(shown.text) { return shown }
         // The place of the first significant digit: the first p with |value|·10^p ≥ 1.
         let magnitude = value.magnitude
-        var place = places + 1
-        while place <= 40, let scaled = try? magnitude.multiplied(by: Rational(10).power(place)), scaled < Rational(1) {
-            place += 1
+        var first = places + 1
+        while first <= 40, let scaled = try? magnitude.multiplied(by: Rational(10).power(first)), scaled < Rational(1) {
+            first += 1
         }
-        if place > 40 {
+        if first > 40 {
             // Too small for any sensible number of decimals: say it in scientific form.
             return NumberFormatting.format(Number(value))
         }
-        var (text, exact) = NumberFormatting.fixed(value, places: place)
-        if text.utf8.last == UInt8(ascii: "0") {
-            // The digit rounded up to 10 (0.00096 → 0.0010): one place less says it (0.001).
-            (text, exact) = NumberFormatting.fixed(value, places: place - 1)
-            place -= 1
+        var (text, exact) = NumberFormatting.fixed(value, places: first + 1)
+        // Two digits one place past the minor unit that round up to 50 would read back as half
+        // a unit, which rounds up to a whole one (`0.005 USD` shows as `0.01 USD`). The value
+        // is below half a unit (it rounded to zero), so its digits are 49, truncated.
+        if first == places + 1 && text.hasSuffix("50") {
+            return (String(text.dropLast(2)) + "49", false)
         }
-        // One place past the minor unit, a 5 would read back as half a unit, which rounds up
-        // to a whole one (`0.005 USD` shows as `0.01 USD`). The value is below half a unit (it
-        // rounded to zero), so the digit is a 4, truncated.
-        if place == places + 1 && text.utf8.last == UInt8(ascii: "5") {
-            return (String(text.dropLast()) + "4", false)
-        }
+        // `0.0040`, or `0.00099…` rounded up to `0.0010`: the zeros at the end say nothing.
+        while text.utf8.last == UInt8(ascii: "0") { text.removeLast() }
         return (text, exact)
     }
 

@@ -1,0 +1,118 @@
+import CalcCore
+import Foundation
+import Testing
+
+/// A hint followed literally never gives another answer than the one meant (DESIGN §15): for
+/// each misphrasing that gets a rewrite (the text after the hint's last "write "), the rewrite
+/// evaluates to the intended value.
+@Suite struct HonestHintTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        /// Lines evaluated first (`x = 3`).
+        var setup: [String] = []
+        let line: String
+        /// An expression of the value meant, written another way.
+        let intended: String
+        /// The part of the line the rewrite stands for; nil for the whole line.
+        var replacing: String?
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        // Products the hint writes out.
+        Case(line: "2 pi", intended: "pi + pi"),
+        Case(setup: ["x = 3"], line: "2 x", intended: "6"),
+        Case(setup: ["4"], line: "3 ans", intended: "12"),
+        Case(line: "(2) 3", intended: "6"),
+        Case(line: "2 3", intended: "6"),
+        Case(line: "5 sqrt(4)", intended: "10"),
+        Case(line: "pi(2)", intended: "pi + pi"),
+        // `%` is a percentage; the remainder is `mod`.
+        Case(line: "12 % 10", intended: "2"),
+        Case(line: "12 % 10 + 1", intended: "3", replacing: "12 % 10"),
+        Case(setup: ["x = 3"], line: "x * 12 % 10", intended: "6", replacing: "12 % 10"),
+        // Mixed numbers are sums.
+        Case(line: "1 2/3", intended: "5/3"),
+        Case(line: "-1 2/3", intended: "-5/3", replacing: "1 2/3"),
+        Case(setup: ["x = 3"], line: "x * 1 2/3", intended: "5", replacing: "1 2/3"),
+        Case(setup: ["x = 3"], line: "x - 1 2/3", intended: "4/3", replacing: "1 2/3"),
+        Case(line: "3 1/2 USD", intended: "7 USD / 2"),
+        Case(line: "1 1/3 USD", intended: "4 USD / 3"),
+        Case(line: "1 1/3 USD in EUR", intended: "4 USD / 3 in EUR", replacing: "1 1/3 USD"),
+        // A function's argument in parentheses, postfix operators included.
+        Case(line: "sin 30°", intended: "0.5"),
+        Case(line: "sqrt 16", intended: "4"),
+        Case(line: "sqrt 16²", intended: "16"),
+        Case(line: "ln 5!", intended: "ln(120)"),
+        // Digits grouped with spaces, or `_` misused for a base.
+        Case(line: "1 000", intended: "1000"),
+        Case(line: "1 000 000", intended: "10^6"),
+        Case(line: "12 345 USD", intended: "12345 USD", replacing: "12 345"),
+        Case(line: "1101_2", intended: "13"),
+        Case(line: "777_8", intended: "511"),
+        // Keywords in capitals.
+        Case(line: "100 USD IN EUR", intended: "100 USD to EUR", replacing: "IN"),
+        Case(line: "5 MOD 3", intended: "2", replacing: "MOD"),
+        // Percentages, degrees, amounts.
+        Case(line: "15% + 100", intended: "115"),
+        Case(line: "0.2 of 50", intended: "10"),
+        Case(line: "10%%", intended: "0.1 as %"),
+        Case(line: "10%°", intended: "pi / 18"),
+        Case(line: "5 USD°", intended: "pi / 36"),
+        Case(line: "5 + 3 USD", intended: "8 USD", replacing: "5"),
+        Case(line: "3 USD - 5", intended: "-2 USD", replacing: "5"),
+        Case(line: "10 USD mod 3", intended: "1 USD", replacing: "3"),
+        Case(line: "5 in USD", intended: "5 USD in USD"),
+        Case(line: "5 in km", intended: "5000 m in km"),
+    ]
+
+    @Test(arguments: cases)
+    func rewriteKeepsTheMeaning(_ test: Case) throws {
+        let diagnostic = try #require(UnitConversionTests.diagnostic(test.setup + [test.line]), "no error")
+        let hint = try #require(diagnostic.hint, "no hint: \(diagnostic.message)")
+        let marker = try #require(hint.range(of: "write ", options: .backwards), "no rewrite in: \(hint)")
+        let rewrite = String(hint[marker.upperBound...])
+        var line = rewrite
+        if let replacing = test.replacing {
+            let range = try #require(test.line.range(of: replacing))
+            line = test.line.replacingCharacters(in: range, with: rewrite)
+        }
+        let shown = try TestSupport.evaluate(test.setup + [line])
+        #expect(shown == (try TestSupport.evaluate(test.setup + [test.intended])), "\(test.line) → \(line) (\(hint))")
+    }
+
+    /// Where no rewrite is sure, the hint offers none; a far-fetched guess neither.
+    @Test(arguments: [
+        ("15% - 100", "a percentage cannot come first in '-': a percentage of what?"),
+        ("$10 for", "two values in a row"),
+        ("2 x", "unknown word 'x': not a unit, a currency or a name"),
+        ("5 sqrt", "two values in a row"),
+        ("$3 1/2", "two values in a row: a whole number, then a fraction"),
+        ("1978 to romen", "unknown word 'romen': not a unit, a currency or a name"),
+        ("1 BTC", "unknown currency 'BTC'"),
+        ("5 USD%", "'%' follows a plain number"),
+        ("0b102", "'2' is not a binary digit"),
+        ("0o9", "'0o' needs octal digits"),
+        ("0xg1", "'0x' needs hexadecimal digits"),
+    ])
+    func noRewrite(_ line: String, _ message: String) throws {
+        let diagnostic = try #require(TestSupport.diagnostic(line))
+        #expect(diagnostic.message == message)
+        #expect(!(diagnostic.hint ?? "").contains("write "), "\(diagnostic.hint ?? "")")
+        #expect(!(diagnostic.hint ?? "").contains("did you mean"), "\(diagnostic.hint ?? "")")
+    }
+
+    /// "Did you mean" offers close words of the right sort: a currency for three letters or a
+    /// currency's name misspelt, a unit, a variable.
+    @Test(arguments: [
+        ("12 eru", "did you mean EUR?"),
+        ("100 dollarz", "did you mean dollar?"),
+        ("5 kmh2", "did you mean kmh?"),
+    ])
+    func closeSuggestions(_ line: String, _ hint: String) throws {
+        #expect(TestSupport.diagnostic(line)?.hint == hint)
+    }
+
+    @Test func aVariableCloseToAnUnknownWord() {
+        #expect(UnitConversionTests.diagnostic(["total = 3", "2 totla"])?.hint == "did you mean total?")
+    }
+}
