@@ -4,7 +4,10 @@
 public enum UnitMessages {
     /// What a unit measures, in words, with the unit: `a length (km)`.
     static func described(_ unit: Unit) -> String {
-        unit.isNone ? "a plain number" : "\(unit.dimension.name) (\(unit.symbol))"
+        if unit.isNone { return "a plain number" }
+        // `l/100km` measures fuel, though its dimension is an area's (`mpg`'s is named for fuel).
+        if unit.terms.contains(where: { $0.atom.symbol == "l/100km" }) { return "a fuel consumption (\(unit.symbol))" }
+        return "\(unit.dimension.name) (\(unit.symbol))"
     }
 
     /// `1 km + 2 kg`, `1 km mod 2 s`.
