@@ -350,6 +350,7 @@ public struct Parser {
     private static let numberWords: [String: Int] = ["thousand": 3, "million": 6, "billion": 9]
 
     /// `3 million`, `2.5 billion thousand`: the number times each word's power of ten.
+    @inline(never)
     private mutating func scaled(_ value: Rational, by power: Int, at span: SourceSpan) throws(Diagnostic) -> Rational {
         var value = value, power = power, end = span
         while true {
@@ -391,6 +392,7 @@ public struct Parser {
     }
 
     /// `X as % of Y`, `X is what % of Y`: Y after `of`, then X/Y shown as a percentage.
+    @inline(never)
     private mutating func percentOf(_ left: Int, percent: Token) throws(Diagnostic) -> Int {
         if current.kind == .end { throw Messages.missingOperand(after: Token(.of, percent.span), source: "of") }
         let whole = try expression(minimumBindingPower: 2)
@@ -684,26 +686,10 @@ public struct Parser {
             default:
                 return tree.append(.number(literal: literal), token.span)
             }
-        case .date:
-            try advance()
-            let written = text(token.span)
-            guard let day = Day(written) else {
-                throw Messages.impossibleDate(written, at: token.span)
-            }
-            return tree.append(.date(days: day.daysSinceEpoch), token.span)
-        case .clock:
-            try advance()
-            return tree.append(.clock(literal: tree.appendLiteral(try clockHours(token))), token.span)
+        case .date, .clock:
+            return try calendarLiteral(token)
         case .currencySymbol(let code):
-            try advance()
-            guard current.kind == .number else { throw Messages.expectedAmount(afterSymbol: token.span) }
-            let amount = current
-            try advance()
-            let literal = tree.appendLiteral(try literalValue(amount))
-            let currency = CurrencyReference(code: code, span: token.span)
-            // `$3.50/gal`: a price per unit.
-            let unit = isUnitContinuation(current.kind) ? try unitExpression(first: currency) : .word(currency)
-            return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: amount.span).merged(with: tree.span(of: unit)))
+            return try symbolQuantity(token, code)
         case .identifier:
             try advance()
             if current.kind == .leftParen {
@@ -854,11 +840,39 @@ public struct Parser {
     }
 
     /// The unit after `in`, `to`, `as`, `->` or a comma.
+    @inline(never)
     private mutating func unitAfterConversion(_ conversion: Token) throws(Diagnostic) -> UnitSyntax {
         switch current.kind {
         case .identifier, .currencySymbol: return try unitSyntax()
         default: throw Messages.expectedCurrency(after: conversion, found: current)
         }
+    }
+
+    // (The rarer primaries are parsed out of line: `prefix` is a frame of every level of
+    // nesting, and under AddressSanitizer 201 levels of large frames overflow the stack.)
+
+    /// `2026-12-24`, `8:30`.
+    @inline(never)
+    private mutating func calendarLiteral(_ token: Token) throws(Diagnostic) -> Int {
+        try advance()
+        if token.kind == .clock { return tree.append(.clock(literal: tree.appendLiteral(try clockHours(token))), token.span) }
+        let written = text(token.span)
+        guard let day = Day(written) else { throw Messages.impossibleDate(written, at: token.span) }
+        return tree.append(.date(days: day.daysSinceEpoch), token.span)
+    }
+
+    /// `$12`, `€5`, `$3.50/gal`: a currency symbol before its amount.
+    @inline(never)
+    private mutating func symbolQuantity(_ token: Token, _ code: CurrencyCode) throws(Diagnostic) -> Int {
+        try advance()
+        guard current.kind == .number else { throw Messages.expectedAmount(afterSymbol: token.span) }
+        let amount = current
+        try advance()
+        let literal = tree.appendLiteral(try literalValue(amount))
+        let currency = CurrencyReference(code: code, span: token.span)
+        // `$3.50/gal`: a price per unit.
+        let unit = isUnitContinuation(current.kind) ? try unitExpression(first: currency) : .word(currency)
+        return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: amount.span).merged(with: tree.span(of: unit)))
     }
 
     /// `8:30` as hours (8.5), `0:45:10` with seconds; minutes and seconds below 60.
