@@ -87,7 +87,7 @@ import Testing
         let inContext: [String: (String, TokenKind)] = [
             ".": ("1.5", .number), "_": ("1_000", .number), "e": ("1e5", .number), "E": ("1E5", .number),
             "0x": ("0x1f", .number), "0X": ("0X1F", .number), "0o": ("0o17", .number), "0O": ("0O17", .number),
-            "0b": ("0b101", .number), "0B": ("0B101", .number), "µ": ("µm", .identifier), ":": ("8:30", .clock),
+            "0b": ("0b101", .number), "0B": ("0B101", .number), "µ": ("µm", .identifier), ":": ("8:30", .clock), "⁻": ("⁻³", .superscript),
         ]
         if terminal == "#" {
             #expect(try Lexer.tokenize("# x").map(\.kind) == [.end])

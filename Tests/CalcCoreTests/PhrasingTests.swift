@@ -104,3 +104,16 @@ import CalcTestSupport
         #expect(TestSupport.diagnostic("peso")?.id == .ambiguousCurrencyName)
     }
 }
+
+/// What a tester tried after the phrasing and units landed, each said in its own words.
+@Suite struct PhrasingEdgeTests {
+    @Test(arguments: [
+        ("10⁻", MessageID.unexpectedCharacter),
+        ("5 °C°", .quantityInPresentation),
+        ("5 km%", .quantityInPresentation),
+        ("(5 km)^13", .fractionalPowerOfUnit),
+    ])
+    func refused(line: String, id: MessageID) {
+        #expect(TestSupport.diagnostic(line)?.id == id, "\(line)")
+    }
+}

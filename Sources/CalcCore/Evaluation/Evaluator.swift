@@ -376,6 +376,8 @@ public struct Evaluator {
             return first
         case .percent:
             let value = pop()
+            // `5 km%`: a quantity with a physical unit is neither a percentage nor an angle.
+            if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("as %", value.unit, at: node.span) }
             guard value.unit.isNone && value.presentation.forArithmetic == .plain else {
                 throw QuantityRules.diagnostic(.percentOf(isMoney: !value.unit.isNone), whole: node.span, left: node.span, right: node.span,
                                                plainText: Evaluator.writtenNumber(value))
@@ -384,6 +386,9 @@ public struct Evaluator {
                          presentation: .percent)
         case .degrees:
             let value = pop()
+            if !value.unit.isNone && !value.isMoney {
+                throw UnitMessages.quantityInPresentation("as an angle", written: "°", value.unit, at: node.span)
+            }
             guard value.unit.isNone && value.presentation.forArithmetic == .plain else {
                 let number = !value.unit.isNone ? NumberFormatting.format(value.number).text : Evaluator.writtenNumber(value)
                 throw QuantityRules.diagnostic(.degreesOf(isMoney: !value.unit.isNone), whole: node.span, left: node.span, right: node.span,
@@ -828,6 +833,7 @@ public struct Evaluator {
             // A quantity to a whole power: `(3 m)^2` is 9 m².
             guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= 12, k != 0 else {
                 throw UnitMessages.fractionalPowerOfUnit(base, at: spans.right)
+                // (Whole powers beyond 12 too: no unit calc knows goes beyond a cube of a cube.)
             }
             unit = base.power(k)
             presentation = .plain

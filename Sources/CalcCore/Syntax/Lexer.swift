@@ -333,6 +333,10 @@ public struct Lexer {
             while end < bytes.count, case let (next, nextLength)? = UTF8Scalar.decode(bytes, at: end), Lexer.superscriptDigit(next) != nil {
                 end += nextLength
             }
+            // `10⁻`: a sign needs its digits.
+            if !String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.contains(where: { $0.value != 0x207B }) {
+                throw Messages.unexpectedCharacter(scalar, at: SourceSpan(start, end))
+            }
             if end == start + length && scalar != 0xB9 && (scalar == 0xB2 || scalar == 0xB3) {
                 kind = scalar == 0xB2 ? .squared : .cubed
             } else {
