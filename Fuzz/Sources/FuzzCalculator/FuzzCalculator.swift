@@ -19,9 +19,11 @@ public func fuzzCalculator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             let (text, isExact) = ValueFormatting.format(value)
             // A weekday is a name, shown as is and usable nowhere else (DESIGN §14).
             if value.presentation == .weekday { continue }
-            // What calc prints must read back; when exact, as the same value.
+            // What calc prints must read back; when exact, as the same value. A Roman numeral
+            // reads back through roman("…") (DESIGN §15).
             var reader = Evaluator(rates: fuzzRates)
-            guard let reread = try? reader.evaluate(text) else {
+            let readable = value.presentation == .roman ? "roman(\"\(text)\")" : text
+            guard let reread = try? reader.evaluate(readable) else {
                 fatalError("printed text does not read back: \(text)")
             }
             if isExact && reread.number.exact != value.number.exact {
