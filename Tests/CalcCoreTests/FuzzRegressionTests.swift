@@ -68,6 +68,16 @@ import Testing
         return outcomes
     }
 
+    /// Found by the fuzzer: 199 unary pluses after `ans` overflowed the stack of a debug build
+    /// under AddressSanitizer (the parser's frame for a primary had grown with units, dates and
+    /// phrasing); a nesting error, as for parentheses.
+    @Test func twoHundredUnaryPlusesEndInANestingError() {
+        let outcomes = FuzzRegressionTests.replay(Array(("ans " + String(repeating: "+", count: 199)).utf8))
+        #expect(outcomes.count == 1)
+        let deep = FuzzRegressionTests.replay(Array((String(repeating: "-", count: 205) + "1").utf8))
+        #expect(deep.count == 1)
+    }
+
     /// Found by the fuzzer: a Roman numeral did not read back as printed (it reads back
     /// through roman("…")).
     @Test func romanNumeralReadsBackThroughRoman() {

@@ -650,53 +650,13 @@ public struct Parser {
         }
         switch token.kind {
         case .number:
-            try advance()
-            var value: Rational
-            do {
-                value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
-            } catch {
-                return try farLiteral(token, error)
-            }
-            // `3 million EUR`: the number words after the digits (asked only of a word of their
-            // length and first letter: every amount's currency comes here).
-            if case .identifier = current.kind, isNumberWordShape(current.span), let scale = Parser.numberWords[text(current.span)] {
-                value = try scaled(value, by: scale, at: token.span.merged(with: current.span))
-            }
-            let literal = tree.appendLiteral(value)
-            // A number followed by a word or a currency symbol is one quantity literal, not a
-            // product: `12 USD`, `5 €`, `5 km`, `1.85 EUR/l` (the Resolver decides what the
-            // words mean). A word before `(` is a call: `5 sqrt(4)` is two values in a row.
-            switch current.kind {
-            case .currencySymbol:
-                let unit = try unitSyntax()
-                return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
-            case .identifier where current.span.length == 2 && lexer.bytes[current.span.start] == UInt8(ascii: "i")
-                && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
-                // `20 is what % of 200`: not a unit.
-                return tree.append(.number(literal: literal), token.span)
-            case .identifier:
-                let word = current
-                let unit = try unitSyntax()
-                // `5 sqrt(4)`: a call after a number, not a unit.
-                if current.kind == .leftParen, case .word = unit {
-                    let number = tree.append(.number(literal: literal), token.span)
-                    throw twoValuesInARow(left: number, then: word)
-                }
-                return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
-            default:
-                return tree.append(.number(literal: literal), token.span)
-            }
+            return try numberPrimary(token)
         case .date, .clock:
             return try calendarLiteral(token)
         case .currencySymbol(let code):
             return try symbolQuantity(token, code)
         case .identifier:
-            try advance()
-            if current.kind == .leftParen {
-                if token.span.length == 4, text(token.span) == Builtins.rateFunctionName { return try rateCall(nameSpan: token.span) }
-                return try call(nameSpan: token.span)
-            }
-            return tree.append(.name(nameSpan: token.span), token.span)
+            return try namePrimary(token)
         case .leftParen:
             try advance()
             if current.kind == .rightParen { throw Messages.emptyParentheses(at: token.span.merged(with: current.span)) }
@@ -846,6 +806,56 @@ public struct Parser {
         case .identifier, .currencySymbol: return try unitSyntax()
         default: throw Messages.expectedCurrency(after: conversion, found: current)
         }
+    }
+
+    /// A number, or a number and the unit after it (a quantity literal).
+    private mutating func numberPrimary(_ token: Token) throws(Diagnostic) -> Int {
+        try advance()
+        var value: Rational
+        do {
+            value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
+        } catch {
+            return try farLiteral(token, error)
+        }
+        // `3 million EUR`: the number words after the digits (asked only of a word of their
+        // length and first letter: every amount's currency comes here).
+        if case .identifier = current.kind, isNumberWordShape(current.span), let scale = Parser.numberWords[text(current.span)] {
+            value = try scaled(value, by: scale, at: token.span.merged(with: current.span))
+        }
+        let literal = tree.appendLiteral(value)
+        // A number followed by a word or a currency symbol is one quantity literal, not a
+        // product: `12 USD`, `5 €`, `5 km`, `1.85 EUR/l` (the Resolver decides what the
+        // words mean). A word before `(` is a call: `5 sqrt(4)` is two values in a row.
+        switch current.kind {
+        case .currencySymbol:
+            let unit = try unitSyntax()
+            return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
+        case .identifier where current.span.length == 2 && lexer.bytes[current.span.start] == UInt8(ascii: "i")
+            && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
+            // `20 is what % of 200`: not a unit.
+            return tree.append(.number(literal: literal), token.span)
+        case .identifier:
+            let word = current
+            let unit = try unitSyntax()
+            // `5 sqrt(4)`: a call after a number, not a unit.
+            if current.kind == .leftParen, case .word = unit {
+                let number = tree.append(.number(literal: literal), token.span)
+                throw twoValuesInARow(left: number, then: word)
+            }
+            return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
+        default:
+            return tree.append(.number(literal: literal), token.span)
+        }
+    }
+
+    /// A name, or a call of one.
+    private mutating func namePrimary(_ token: Token) throws(Diagnostic) -> Int {
+        try advance()
+        if current.kind == .leftParen {
+            if token.span.length == 4, text(token.span) == Builtins.rateFunctionName { return try rateCall(nameSpan: token.span) }
+            return try call(nameSpan: token.span)
+        }
+        return tree.append(.name(nameSpan: token.span), token.span)
     }
 
     // (The rarer primaries are parsed out of line: `prefix` is a frame of every level of
