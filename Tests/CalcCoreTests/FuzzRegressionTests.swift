@@ -76,6 +76,12 @@ import Testing
         #expect(outcomes.count == 1)
         let deep = FuzzRegressionTests.replay(Array((String(repeating: "-", count: 205) + "1").utf8))
         #expect(deep.count == 1)
+        // Calls nested as deep as the limit allows (`sqrt(sqrt(…))`), which overflowed the
+        // same way at 57 levels of unknown functions.
+        let calls = FuzzRegressionTests.replay(Array((String(repeating: "abs(", count: 199) + "1" + String(repeating: ")", count: 199)).utf8))
+        #expect(calls == [.result("1")])
+        let unknown = FuzzRegressionTests.replay(Array((String(repeating: "sq(", count: 150) + "1").utf8))
+        #expect(unknown.count == 1)
     }
 
     /// Found by the fuzzer: a Roman numeral did not read back as printed (it reads back

@@ -279,39 +279,8 @@ public struct Parser {
                 if power < minimumBindingPower { return left }
                 try advance()
                 switch token.kind {
-                case .conversion where current.kind.isPercent && lexer.peekText()?.text == "of":
-                    // `X as % of Y`: X/Y as a percentage.
-                    let percent = current
-                    try advance() // %
-                    try advance() // of
-                    left = try percentOf(left, percent: percent)
-                    convertedSpan = token.span
                 case .conversion:
-                    // `expr in CUR`, `as %`, `in hex`; chains allowed; several targets
-                    // (`in USD, GBP`) at the top of a statement, where a comma means nothing else.
-                    let first = tree.conversionTargets.count
-                    var end: SourceSpan
-                    if isCurrencyTarget(current) {
-                        let unit = try unitAfterConversion(token)
-                        let unitSpan = tree.span(of: unit)
-                        if current.kind != .comma || depth != 1 || insideCall {
-                            // The usual `in USD`: a node of its own, without the targets' list.
-                            left = tree.append(.convert(left, to: unit), tree.nodes[left].span.merged(with: unitSpan))
-                            convertedSpan = token.span
-                            continue
-                        }
-                        try appendTarget(ConversionTarget(kind: .unit(unit), span: unitSpan))
-                        end = unitSpan
-                    } else {
-                        end = try conversionTarget(after: token)
-                    }
-                    while current.kind == .comma && depth == 1 && !insideCall {
-                        let comma = current
-                        try advance()
-                        end = try conversionTarget(after: comma)
-                    }
-                    let span = tree.nodes[left].span.merged(with: end)
-                    left = tree.append(.present(left, as: first..<tree.conversionTargets.count), span)
+                    left = try conversion(token, of: left)
                     convertedSpan = token.span
                 default:
                     if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
@@ -336,6 +305,40 @@ public struct Parser {
             let span = tree.nodes[left].span.merged(with: tree.nodes[right].span)
             left = tree.append(.binary(op, left, right), span)
         }
+    }
+
+    /// What follows `in`, `to`, `as` or `->` after `left`: a target, several at the top of a
+    /// statement (`in USD, GBP`, where a comma means nothing else), or `% of Y`. (Out of
+    /// `expression`, whose frame every level of nesting pays.)
+    private mutating func conversion(_ token: Token, of left: Int) throws(Diagnostic) -> Int {
+        if current.kind.isPercent && lexer.peekText()?.text == "of" {
+            // `X as % of Y`: X/Y as a percentage.
+            let percent = current
+            try advance() // %
+            try advance() // of
+            return try percentOf(left, percent: percent)
+        }
+        let first = tree.conversionTargets.count
+        var end: SourceSpan
+        if isCurrencyTarget(current) {
+            let unit = try unitAfterConversion(token)
+            let unitSpan = tree.span(of: unit)
+            if current.kind != .comma || depth != 1 || insideCall {
+                // The usual `in USD`: a node of its own, without the targets' list.
+                return tree.append(.convert(left, to: unit), tree.nodes[left].span.merged(with: unitSpan))
+            }
+            try appendTarget(ConversionTarget(kind: .unit(unit), span: unitSpan))
+            end = unitSpan
+        } else {
+            end = try conversionTarget(after: token)
+        }
+        while current.kind == .comma && depth == 1 && !insideCall {
+            let comma = current
+            try advance()
+            end = try conversionTarget(after: comma)
+        }
+        let span = tree.nodes[left].span.merged(with: end)
+        return tree.append(.present(left, as: first..<tree.conversionTargets.count), span)
     }
 
     /// Whether the word could be `thousand`, `million` or `billion`, by its length and first byte.
