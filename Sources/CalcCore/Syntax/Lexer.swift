@@ -170,6 +170,8 @@ public struct Lexer {
 
     /// Digits with single `_` between them, grouping them by three: the first group of a whole
     /// part may be shorter (`12_345`), the last of a fraction too (`0.000_01`).
+    // Inlined: every number of every line scans its digits here, once or twice.
+    @inline(__always)
     private mutating func scanDigits(required: Bool, fraction: Bool = false) throws(Diagnostic) {
         let start = position
         var groupStart = start

@@ -812,6 +812,7 @@ public struct Parser {
     }
 
     /// A number, or a number and the unit after it (a quantity literal).
+    @inline(__always)
     private mutating func numberPrimary(_ token: Token) throws(Diagnostic) -> Int {
         try advance()
         var value: Rational
@@ -852,6 +853,7 @@ public struct Parser {
     }
 
     /// A name, or a call of one.
+    @inline(__always)
     private mutating func namePrimary(_ token: Token) throws(Diagnostic) -> Int {
         try advance()
         if current.kind == .leftParen {
