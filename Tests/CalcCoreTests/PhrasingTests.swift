@@ -117,3 +117,11 @@ import CalcTestSupport
         #expect(TestSupport.diagnostic(line)?.id == id, "\(line)")
     }
 }
+
+/// The one unit whose name is two words (DESIGN §13's `nmi`, nautical mile).
+@Suite struct TwoWordUnitTests {
+    @Test(arguments: [("1 nautical mile in km", "1.852 km"), ("3 Nautical Miles in m", "5556 m"), ("1852 m in nautical miles", "1 nmi")])
+    func nauticalMiles(line: String, printed: String) throws {
+        #expect(try TestSupport.evaluate(line) == printed)
+    }
+}

@@ -50,7 +50,7 @@ public enum UnitCatalogue {
         Row("ft", names: ["foot", "feet"], length, "0.3048"),
         Row("yd", names: ["yard"], length, "0.9144"),
         Row("mi", names: ["mile"], length, "1609.344"),
-        Row("nmi", names: ["nauticalmile"], length, "1852"),
+        Row("nmi", names: ["nautical mile", "nauticalmile"], length, "1852"),
         // Area.
         Row("ha", names: ["hectare"], area, "10000"),
         Row("acre", names: ["acre"], area, "4046.8564224"),

@@ -689,8 +689,14 @@ public struct Parser {
     /// The unit of a quantity or a target, the current token its first word or symbol.
     @inline(__always)
     private mutating func unitSyntax() throws(Diagnostic) -> UnitSyntax {
-        let word = current
+        var word = current
         try advance()
+        // `nautical miles`: the one unit named in two words.
+        if word.span.length == 8, case .identifier = current.kind, text(word.span).lowercased() == "nautical",
+           text(current.span).lowercased().hasPrefix("mile") {
+            word = Token(.identifier, word.span.merged(with: current.span))
+            try advance()
+        }
         let reference: CurrencyReference
         if case .currencySymbol(let code) = word.kind {
             reference = CurrencyReference(code: code, span: word.span)
