@@ -125,7 +125,6 @@ public enum MessageID: String, Sendable, CaseIterable {
     case unitOrVariable
     case unknownUnit
     case moneyInUnit
-    case reciprocalOfMoney
     case quantityInPresentation
 
     // MARK: DateMessages

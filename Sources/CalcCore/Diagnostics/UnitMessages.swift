@@ -83,11 +83,6 @@ public enum UnitMessages {
                    hint: "write a price per unit, as in 1.85 EUR/l", id: .moneyInUnit)
     }
 
-    /// `5 °C in mpg`… and a fuel economy with money in it.
-    public static func reciprocalOfMoney(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot convert money into its reciprocal", at: span, id: .reciprocalOfMoney)
-    }
-
     /// `5 km in hex`, `5 km as %`, `5 km as fraction`: only plain numbers have those forms.
     public static func quantityInPresentation(_ form: String, written: String? = nil, _ unit: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("a quantity in \(unit.symbol) cannot be shown \(form)", at: span,

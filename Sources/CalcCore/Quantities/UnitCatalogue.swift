@@ -21,7 +21,6 @@ public enum UnitCatalogue {
         public let factor: String
         /// For the temperatures on an offset scale: kelvin = value × factor + offset.
         public let offset: String?
-        /// Whether an amount is shown in it as money per unit would be (never: a physical unit).
         init(_ symbol: String, _ symbols: [String] = [], names: [String] = [], _ dimension: Dimension,
              _ factor: String, offset: String? = nil) {
             self.symbol = symbol
