@@ -10,6 +10,8 @@ public enum ExitStatus {
     public static let success: Int32 = 0
     public static let expressionFailed: Int32 = 1
     public static let inputOutputFailed: Int32 = 2
+    /// A usage error (as swift-argument-parser's).
+    public static let usage: Int32 = 64
 }
 
 /// calc as a whole, once the command line has been read: chooses the rates, then runs one
@@ -82,6 +84,8 @@ public struct Application {
             return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
         case .evaluate(let input, let scripting):
             return evaluate(input, scripting, selection: selection, explicit: explicit)
+        case .sheet(let sheet, let scripting):
+            return runSheet(sheet, scripting, selection: selection, explicit: explicit)
         }
     }
 
@@ -123,16 +127,19 @@ public struct Application {
         }
     }
 
-    /// Expressions from `input`: one-shot, a file, standard input as a batch, or the prompt.
-    private func evaluate(_ input: Invocation.Input, _ scripting: Invocation.Scripting, selection: RateSelection,
-                          explicit: RateSelection.Selected?) -> Int32 {
-        // Rates are read only when a line first needs them; most lines never do.
+    /// The rates a run uses: `--rates FILE`'s, or the stored ones, read only when a line first
+    /// needs them (most lines never do).
+    func lazyRates(selection: RateSelection, explicit: RateSelection.Selected?) -> LazyRates {
         let console = self.console
-        let rates = explicit.map { LazyRates($0.table) } ?? LazyRates(loading: {
+        return explicit.map { LazyRates($0.table) } ?? LazyRates(loading: {
             let (selected, warning) = selection.storedTable()
             if let warning { console.report(warning, named: true) }
             return selected.table
         })
+    }
+
+    /// A session with the run's rates, clock, digits and scripting options.
+    func makeSession(_ scripting: Invocation.Scripting, rates: LazyRates) -> Session {
         var session = Session(rates: rates, console: console, history: historicalRates())
         // `today` is the local date of the clock's instant, asked only by a line that says it.
         let now = self.now, timeZone = environment["TZ"]
@@ -141,6 +148,13 @@ public struct Application {
         if scripting.json || scripting.explain || scripting.total != nil {
             session.options = Session.ScriptOptions(json: scripting.json, explain: scripting.explain, total: scripting.total)
         }
+        return session
+    }
+
+    /// Expressions from `input`: one-shot, a file, standard input as a batch, or the prompt.
+    private func evaluate(_ input: Invocation.Input, _ scripting: Invocation.Scripting, selection: RateSelection,
+                          explicit: RateSelection.Selected?) -> Int32 {
+        var session = makeSession(scripting, rates: lazyRates(selection: selection, explicit: explicit))
         let succeeded: Bool
         switch input {
         case .expression(let expression):

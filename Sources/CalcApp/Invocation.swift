@@ -20,9 +20,15 @@ public struct Invocation: Equatable {
     public var json = false
     /// `--explain`: each result's conversions.
     public var explain = false
+    /// `--sheet FILE`: the file annotated with its results (`-` for standard input).
+    public var sheet: String?
+    /// `--in-place`, `-i`: the annotated sheet written back to its file.
+    public var inPlace = false
+    /// `--watch`: the sheet annotated again each time its file is saved.
+    public var watch = false
 
     /// Options with a value: the word after them is never an expression word.
-    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits", "--total"]
+    public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits", "--total", "--sheet"]
 
     /// An argument that starts with `-` and then a digit, `.`, `(` or a space is part
     /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).
@@ -51,6 +57,8 @@ public struct Invocation: Equatable {
         case "--csv": csv = true
         case "--json": json = true
         case "--explain": explain = true
+        case "--in-place", "-i": inPlace = true
+        case "--watch": watch = true
         default: return false
         }
         return true
@@ -95,6 +103,7 @@ public struct Invocation: Equatable {
             switch name {
             case "-f", "--file": invocation.file = value
             case "--rates": invocation.ratesFile = value
+            case "--sheet": invocation.sheet = value
             case "--digits":
                 guard let digits = digits(value) else { return nil }
                 invocation.digits = digits
@@ -142,6 +151,18 @@ public struct Invocation: Equatable {
         } else if csv {
             return "--csv goes with --history: calc --history USD EUR --csv"
         }
+        if let sheet {
+            if file != nil || !expression.isEmpty { return "--sheet annotates one file: give either --sheet FILE or an expression or -f, not both" }
+            if history || updateRates || showRatesInfo { return "--sheet takes no --history, --update-rates or --rates-info" }
+            if explain { return "--explain goes with expressions and -f; a sheet shows its conversions with --sheet FILE --json" }
+            if inPlace && sheet == "-" { return "--in-place writes the sheet back to its file, and standard input has none" }
+            if inPlace && json { return "--in-place writes the annotated sheet back; --json prints objects instead: choose one" }
+            if watch && (sheet == "-" || inPlace || json) {
+                return "--watch redraws the annotated sheet of a file on the terminal: --sheet FILE --watch, without -, --in-place or --json"
+            }
+        } else if inPlace || watch {
+            return "\(inPlace ? "--in-place" : "--watch") goes with --sheet FILE: calc --sheet budget.calc \(inPlace ? "--in-place" : "--watch")"
+        }
         if total != nil && !expression.isEmpty {
             return "--total sums the lines of a batch (-f FILE or standard input), not an expression"
         }
@@ -167,6 +188,24 @@ extension Invocation {
         case rateChart(words: [String], csv: Bool)
         /// Expressions, with `--json`, `--explain` or `--total` when given.
         case evaluate(Input, Scripting)
+        /// `--sheet FILE`: the file annotated, written back or watched.
+        case sheet(Sheet, Scripting)
+    }
+
+    /// What `--sheet` does with its file.
+    public struct Sheet: Equatable, Sendable {
+        /// The file, `-` for standard input.
+        public var path: String
+        /// `--in-place`: written back to the file rather than printed.
+        public var inPlace = false
+        /// `--watch`: annotated again at each save, on the terminal.
+        public var watch = false
+
+        public init(path: String, inPlace: Bool = false, watch: Bool = false) {
+            self.path = path
+            self.inPlace = inPlace
+            self.watch = watch
+        }
     }
 
     /// Where the expressions come from.
@@ -199,6 +238,7 @@ extension Invocation {
         if showRatesInfo { return .ratesInfo }
         if history { return .rateChart(words: expression, csv: csv) }
         let scripting = Scripting(json: json, explain: explain, total: total)
+        if let sheet { return .sheet(Sheet(path: sheet, inPlace: inPlace, watch: watch), scripting) }
         if !expression.isEmpty {
             // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run
             // time, at every start (README, "Speed").

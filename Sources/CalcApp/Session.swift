@@ -3,7 +3,7 @@ import CalcHistoryData
 
 /// One run of calc: the evaluator with its variables and rates, and how results are shown.
 struct Session {
-    private(set) var evaluator: Evaluator
+    var evaluator: Evaluator
     /// The rate table in use, read when a line first needs it.
     private(set) var rates: LazyRates
     /// Where results and diagnostics go.
@@ -17,6 +17,11 @@ struct Session {
         self.rates = rates
         self.console = console
         self.marksApproximations = console.output.isTerminal
+    }
+
+    /// A blank line at the prompt: `sum` and the others start again from the next line.
+    mutating func endBlock() {
+        evaluator.block.end()
     }
 
     /// The local date `today` means.
@@ -79,6 +84,7 @@ struct Session {
                 allSucceeded = false
             case .text:
                 if lineNumber == 1 { Session.dropByteOrderMark(&line) }
+                evaluator.lineNumber = lineNumber
                 if !runScripted(line, lineNumber: lineNumber, fileName: fileName) { allSucceeded = false }
             }
             if console.output.failure != nil { return false }
@@ -89,7 +95,7 @@ struct Session {
 
     /// One line with the options: its JSON object, or its result and explanation; counted in
     /// the ledger when it is money.
-    private mutating func runScripted(_ line: [UInt8], lineNumber: Int, fileName: String?) -> Bool {
+    mutating func runScripted(_ line: [UInt8], lineNumber: Int, fileName: String?) -> Bool {
         let digits = evaluator.significantDigits
         do throws(Diagnostic) {
             if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
@@ -133,7 +139,7 @@ struct Session {
     }
 
     /// A result as a batch shows it: decorated only on a terminal.
-    private func plainResult(_ outcome: Evaluation) -> String {
+    func plainResult(_ outcome: Evaluation) -> String {
         marksApproximations ? renderResult(outcome) : ([outcome.value] + outcome.alsoShown).map {
             ValueFormatting.format($0, significantDigits: evaluator.significantDigits).text
         }.joined(separator: ", ")
@@ -205,12 +211,13 @@ struct Session {
     private(set) var lastResult: Evaluation?
     /// Why an amount could not be added to the ledger (a sum beyond the limits): the total
     /// then fails rather than leave it out.
-    private var ledgerFailure: Diagnostic?
+    private(set) var ledgerFailure: Diagnostic?
 
     /// Counts a result in the ledger (and, at the prompt, keeps it for `:explain`).
-    private mutating func account(_ outcome: Evaluation, line: Int = 0) {
+    mutating func account(_ outcome: Evaluation, line: Int = 0) {
         do throws(ArithmeticError) {
-            try ledger.add(outcome.value, line: line)
+            // A block's `sum`, `total`, `subtotal` or `average` line would count its lines twice.
+            if evaluator.lastRole == .figure { try ledger.add(outcome.value, line: line) }
         } catch {
             if ledgerFailure == nil { ledgerFailure = Messages.arithmetic(error, at: .none) }
         }
@@ -220,7 +227,7 @@ struct Session {
     /// The plain batch's fast path: one line's value only (nil for a blank or comment-only
     /// line). The whole `Evaluation` would copy its lists for every line; `evaluation()` makes
     /// it when it is needed.
-    private mutating func evaluateValue(_ line: [UInt8]) throws(Diagnostic) -> Value? {
+    mutating func evaluateValue(_ line: [UInt8]) throws(Diagnostic) -> Value? {
         if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
         defer { tree.releaseSource() }
         try Parser.parse(line, into: &tree)
@@ -241,6 +248,7 @@ struct Session {
     mutating func runOneShot(_ expression: String) -> Bool {
         let line = Array(expression.utf8)
         linesRun += 1
+        evaluator.lineNumber = linesRun
         if !options.isPlain { return runScripted(line, lineNumber: linesRun, fileName: nil) }
         do {
             if let outcome = try evaluate(line) {
@@ -275,6 +283,7 @@ struct Session {
                 allSucceeded = false
             case .text:
                 if lineNumber == 1 { Session.dropByteOrderMark(&line) }
+                evaluator.lineNumber = lineNumber
                 do {
                     if let value = try evaluateValue(line) {
                         if marksApproximations || evaluator.showsSeveralTargets {

@@ -52,6 +52,9 @@ extension Invocation {
         invocation.csv = command.csv
         invocation.json = command.json
         invocation.explain = command.explain
+        invocation.sheet = command.sheet
+        invocation.inPlace = command.inPlace
+        invocation.watch = command.watch
         if let digits = command.digits {
             guard let valid = Invocation.digits(String(digits)) else {
                 throw ValidationError("--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(digits)")
@@ -81,6 +84,7 @@ public struct CalcCommand: ParsableCommand {
               calc EXPRESSION...     evaluate one expression (the words are joined with spaces)
               calc < FILE            evaluate each line of standard input
               calc -f FILE           evaluate each line of FILE (-f - reads standard input)
+              calc --sheet FILE      print FILE with each line's result as a '# = ' comment
 
             Examples:
               calc "12 USD + 5 EUR in JPY"
@@ -132,6 +136,15 @@ public struct CalcCommand: ParsableCommand {
 
     @Flag(help: "After each result that used an exchange rate, the conversions it made: amounts, rates, sources, rounding.")
     var explain = false
+
+    @Option(help: ArgumentHelp("Annotate FILE ('-' for standard input): each line's result as a '# = RESULT' comment, aligned; the output is a calc file again.", valueName: "FILE"))
+    var sheet: String?
+
+    @Flag(name: [.customShort("i"), .customLong("in-place")], help: "With --sheet FILE: write the annotated sheet back to FILE (atomically) instead of printing it.")
+    var inPlace = false
+
+    @Flag(help: "With --sheet FILE on a terminal: annotate the sheet again each time FILE is saved, until Ctrl-C.")
+    var watch = false
 
     @Flag(help: ArgumentHelp("Chart a rate through time: calc --history A B [FROM..TO] (units of B per A; FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY; the last 365 days by default)."))
     var history = false

@@ -113,6 +113,13 @@ final class MemoryFileSystem: FileSystem {
         return true
     }
 
+    func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
+        guard files[path] != nil else { return FileSystemFailure(reason: "No such file or directory") }
+        if readOnly.contains(Self.directory(of: path)) { return FileSystemFailure(reason: "Permission denied") }
+        files[path] = bytes
+        return nil
+    }
+
     private static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])

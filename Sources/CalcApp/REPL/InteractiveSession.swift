@@ -64,7 +64,10 @@ struct InteractiveSession {
                 output.write("\n")
                 continue
             case .line(let line):
-                if line.trimmingWhitespace.isEmpty { continue }
+                if line.trimmingWhitespace.isEmpty {
+                    session.endBlock()
+                    continue
+                }
                 // A refresh that finished while the line was typed is said, and used, before it.
                 reportRefresh()
                 remember(line)

@@ -14,6 +14,18 @@ enum LocalCalendar {
     private static let lock = Mutex(())
 
     static func day(at seconds: Int, timeZone: String?) -> Day? {
+        guard let parts = localParts(at: seconds, timeZone: timeZone) else { return nil }
+        return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
+    /// The local time of day of an instant, `HH:MM:SS` (when `--watch` last evaluated).
+    static func timeOfDay(at seconds: Int, timeZone: String?) -> String {
+        guard let parts = localParts(at: seconds, timeZone: timeZone) else { return "--:--:--" }
+        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec))"
+    }
+
+    private static func localParts(at seconds: Int, timeZone: String?) -> tm? {
         lock.withLock { _ in
             let processZone = getenv("TZ").map { String(cString: $0) }
             let switches = processZone != timeZone
@@ -22,7 +34,7 @@ enum LocalCalendar {
             var instant = time_t(seconds)
             var parts = tm()
             guard localtime_r(&instant, &parts) != nil else { return nil }
-            return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            return parts
         }
     }
 

@@ -71,6 +71,43 @@ struct SystemFileSystem: FileSystem {
         return true
     }
 
+    func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return SystemFileSystem.failure() }
+        guard info.st_mode & S_IFMT == S_IFREG else { return FileSystemFailure(reason: "not a regular file") }
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let random = String(UInt32.random(in: .min ... .max), radix: 16)
+        let temporary = "\(directory).\(name).\(getpid()).\(random).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return SystemFileSystem.failure() }
+        var failure: FileSystemFailure?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = SystemFileSystem.failure()
+                    return
+                }
+                offset += written
+            }
+        }
+        // The sheet's own permissions (and its owner, where calc may keep it); then the data is
+        // on disk before the rename makes it the file.
+        if failure == nil && fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = SystemFileSystem.failure() }
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        if failure == nil && fsync(descriptor) != 0 { failure = SystemFileSystem.failure() }
+        if close(descriptor) != 0 && failure == nil { failure = SystemFileSystem.failure() }
+        if failure == nil && rename(temporary, path) != 0 { failure = SystemFileSystem.failure() }
+        if let failure {
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
+
     /// `errno` in words.
     private static func failure() -> FileSystemFailure {
         FileSystemFailure(reason: String(cString: strerror(errno)))

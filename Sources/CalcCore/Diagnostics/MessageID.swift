@@ -130,6 +130,11 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: DateMessages
 
     case dateArithmetic
+
+    // MARK: Block sums
+
+    case emptyBlock
+    case blockMixes
     case weekdayIsText
     case functionOfDate
     case dateConversion
@@ -140,6 +145,10 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     case cannotOpen
     case cannotRead
+    case cannotWriteSheet
+    case sheetTooLarge
+    case watchNeedsTerminal
+    case cannotWatch
     case cannotWriteResults
     case badRatesFile
 

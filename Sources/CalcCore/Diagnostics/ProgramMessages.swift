@@ -13,6 +13,28 @@ public enum ProgramMessages {
         Diagnostic("cannot read '\(file)': \(reason)", at: .none, id: .cannotRead)
     }
 
+    /// `--sheet FILE --in-place` could not replace FILE (it is left as it was).
+    public static func cannotWriteSheet(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot write '\(file)': \(reason); the file is unchanged", at: .none, id: .cannotWriteSheet)
+    }
+
+    /// A sheet beyond what calc reads whole.
+    public static func sheetTooLarge(_ file: String, limit: Int) -> Diagnostic {
+        Diagnostic("'\(file)' is larger than \(limit >> 20) MiB, more than a sheet calc annotates", at: .none,
+                   hint: "evaluate it as a batch: calc -f FILE", id: .sheetTooLarge)
+    }
+
+    /// `--watch` with standard output not on a terminal.
+    public static func watchNeedsTerminal() -> Diagnostic {
+        Diagnostic("--watch redraws the sheet on a terminal, and standard output is not one", at: .none,
+                   hint: "annotate it once: calc --sheet FILE", id: .watchNeedsTerminal)
+    }
+
+    /// `--watch` could not follow the file's directory.
+    public static func cannotWatch(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot watch '\(file)': \(reason)", at: .none, id: .cannotWatch)
+    }
+
     public static func cannotWriteResults(reason: String) -> Diagnostic {
         Diagnostic("cannot write the results: \(reason)", at: .none, id: .cannotWriteResults)
     }

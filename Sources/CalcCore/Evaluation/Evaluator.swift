@@ -40,6 +40,15 @@ public struct Evaluator {
     public private(set) var conversions: [ConversionRecord] = []
     /// The conversions between physical units of the line last evaluated, when recorded.
     public private(set) var unitConversions: [UnitConversionRecord] = []
+    /// The results since the last blank line or heading, for `sum`, `total`, `subtotal` and
+    /// `average` (DESIGN §16).
+    public var block = Block()
+    /// The number of the line under way, which the block keeps with its result (set by the
+    /// caller; lines count from 1).
+    public var lineNumber = 0
+    /// What the line last evaluated was to its block: `.summary` or `.subtotal` when it is
+    /// one of the block's words alone (`--total` leaves those out).
+    public private(set) var lastRole = Block.Role.figure
 
     public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty,
                 history: HistoricalRates = HistoricalRates()) {
@@ -60,7 +69,11 @@ public struct Evaluator {
             conversions.removeAll()
             unitConversions.removeAll()
         }
-        guard !tree.nodes.isEmpty else { return nil }
+        guard !tree.nodes.isEmpty else {
+            // A blank line, a comment or a heading ends the block.
+            block.end()
+            return nil
+        }
         if tree.hasClauses { return try evaluateWithClauses(tree) }
         return try evaluateLine(tree)
     }
@@ -178,6 +191,8 @@ public struct Evaluator {
     /// is exact, so within the digit limit of exact numbers.
     private mutating func commit(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) -> Value {
         if !result.number.isExact { try Evaluator.checkApproximateAmount(result, of: tree) }
+        lastRole = blockRole(of: tree)
+        block.append(result, line: lineNumber, role: lastRole)
         if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
             environment[tree.text(nameSpan)] = result
         }
@@ -461,7 +476,7 @@ public struct Evaluator {
         return cost
     }
 
-    private func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
+    private mutating func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
         if let value = environment[name] { return value }
         if Builtins.previousResultNames.contains(name) {
             guard let previous = environment.previousResult else { throw Messages.noPreviousResult(name, at: span) }
@@ -474,6 +489,7 @@ public struct Evaluator {
             }
             return Value(Number(Rational(day.daysSinceEpoch)), presentation: .date)
         }
+        if let word = Block.Word(name) { return try blockValue(word, named: name, at: span) }
         // `USD in EUR`, `usd to jpy`: a bare currency is one unit of it (DESIGN §15).
         if let code = bareCurrency(name) { return Value(Number(.one), unit: .currency(code)) }
         if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count > 1 {
@@ -795,7 +811,7 @@ public struct Evaluator {
         return nil
     }
 
-    private mutating func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
+    mutating func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
         // `l/100km` is a unit of its own alone; beside another unit or to a power it is litres
         // per kilometre, a hundredth of the number (`(7 l/100km)^2` is 0.0049 l²/km²), so that
         // what is printed reads back.

@@ -12,12 +12,14 @@ public struct Lexer {
     /// arguments (`max(1,500)` is 500). The parser turns it off and on.
     public var groupsThousands = true
 
+    /// Starts after the line's label, if it has one (`Hotel: 120 EUR`, DESIGN §16).
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        self.position = Label.end(in: bytes)
     }
 
     public init(_ text: String) {
-        self.bytes = Array(text.utf8)
+        self.init(Array(text.utf8))
     }
 
     /// The whole line as tokens, ending with `.end`.

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalcCore
+
+extension Application {
+    /// A sheet is read whole (its annotations are aligned over all its lines); beyond this it is
+    /// refused rather than let calc's memory grow without bound.
+    static let maximumSheetBytes = 64 << 20
+
+    /// `calc --sheet FILE`: the annotated sheet on stdout, written back (`--in-place`), as JSON
+    /// lines (`--json`), or redrawn at each save (`--watch`). Exit statuses as in batch.
+    func runSheet(_ sheet: Invocation.Sheet, _ scripting: Invocation.Scripting, selection: RateSelection,
+                  explicit: RateSelection.Selected?) -> Int32 {
+        let rates = lazyRates(selection: selection, explicit: explicit)
+        if sheet.watch {
+            guard console.output.isTerminal else {
+                console.report(ProgramMessages.watchNeedsTerminal(), named: true)
+                return ExitStatus.usage
+            }
+            return SheetWatch(application: self, path: sheet.path, scripting: scripting, rates: rates).run()
+        }
+        let bytes: [UInt8]
+        switch readSheet(sheet.path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            console.report(failure, named: true)
+            return ExitStatus.inputOutputFailed
+        }
+        var session = makeSession(scripting, rates: rates)
+        if scripting.json {
+            let succeeded = session.runSheetAsJSON(bytes)
+            if !console.finish() { return ExitStatus.inputOutputFailed }
+            return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+        }
+        let (text, succeeded) = session.annotate(bytes)
+        if sheet.inPlace {
+            // Unchanged bytes are not written again: the file keeps its inode and time.
+            if text != bytes, let failure = files.rewrite(sheet.path, with: text) {
+                console.report(ProgramMessages.cannotWriteSheet(sheet.path, reason: failure.reason), named: true)
+                return ExitStatus.inputOutputFailed
+            }
+        } else {
+            console.output.append { $0.append(contentsOf: text) }
+        }
+        if !console.finish() { return ExitStatus.inputOutputFailed }
+        return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+    }
+
+    /// The whole of the sheet at `path` (`-`: standard input), or why it cannot be read.
+    func readSheet(_ path: String) -> Result<[UInt8], Diagnostic> {
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = standardInput
+        } else {
+            switch files.openForReading(path) {
+            case .success(let opened): descriptor = opened
+            case .failure(let failure): return .failure(ProgramMessages.cannotOpen(path, reason: failure.reason))
+            }
+        }
+        defer { if path != "-" { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ProgramMessages.cannotRead(path == "-" ? "<stdin>" : path, reason: String(cString: strerror(errno))))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > Application.maximumSheetBytes {
+                return .failure(ProgramMessages.sheetTooLarge(path == "-" ? "<stdin>" : path, limit: Application.maximumSheetBytes))
+            }
+        }
+    }
+}

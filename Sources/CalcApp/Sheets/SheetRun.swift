@@ -1,0 +1,121 @@
+import CalcCore
+
+extension Session {
+    /// `--sheet`: every line of `sheet` evaluated in order as in batch, and the sheet with each
+    /// result or error annotated after its line (DESIGN §16): `# = RESULT`, `# error: MESSAGE`,
+    /// aligned in one column, earlier annotations replaced, everything else as it was. With
+    /// `--total`, the summary follows as comment lines. False in `allSucceeded` when a line
+    /// failed (exit status 1, as in batch).
+    mutating func annotate(_ sheet: [UInt8]) -> (text: [UInt8], allSucceeded: Bool) {
+        let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lines = SheetText.lines(sheet)
+        if options.total != nil { lines = SheetText.withoutTotal(sheet, lines) }
+        /// A line's expression (without an earlier annotation) and what it gave, in `notes`.
+        struct Annotated {
+            var start: Int
+            var codeEnd: Int
+            /// The annotation's text in `notes`; nil for a line without a result.
+            var note: Range<Int>?
+            var isError = false
+        }
+        var annotated: [Annotated] = []
+        annotated.reserveCapacity(lines.count)
+        var notes: [UInt8] = []
+        var code: [UInt8] = []
+        var allSucceeded = true
+        let digits = evaluator.significantDigits
+        for (index, line) in lines.enumerated() {
+            let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
+            let codeEnd = SheetText.codeEnd(sheet, start..<line.end)
+            code.removeAll(keepingCapacity: true)
+            code.append(contentsOf: sheet[start..<codeEnd])
+            evaluator.lineNumber = index + 1
+            let mark = notes.count
+            do {
+                guard let value = try evaluateValue(code) else {
+                    annotated.append(Annotated(start: start, codeEnd: codeEnd))
+                    continue
+                }
+                if evaluator.showsSeveralTargets {
+                    notes.append(contentsOf: plainResult(evaluator.evaluation(of: value)).utf8)
+                } else {
+                    _ = ValueFormatting.append(value, significantDigits: digits, to: &notes)
+                }
+                if options.total != nil { account(evaluator.evaluation(of: value), line: index + 1) }
+                annotated.append(Annotated(start: start, codeEnd: codeEnd, note: mark..<notes.count))
+            } catch {
+                // One line, whatever the message holds: the annotation must stay a comment.
+                for byte in error.oneLine.utf8 { notes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
+                annotated.append(Annotated(start: start, codeEnd: codeEnd, note: mark..<notes.count, isError: true))
+                allSucceeded = false
+            }
+        }
+        // Each annotated line without the spaces it ended in, and its width in characters.
+        var widths: [Int] = []
+        for index in annotated.indices where annotated[index].note != nil {
+            annotated[index].codeEnd = SheetText.trimmedEnd(sheet, annotated[index].start..<annotated[index].codeEnd)
+            widths.append(SheetText.characters(sheet, annotated[index].start..<annotated[index].codeEnd))
+        }
+        let column = SheetText.annotationColumn(widths: widths)
+        var text: [UInt8] = []
+        text.reserveCapacity(sheet.count + notes.count + widths.count * 16)
+        text.append(contentsOf: sheet[0..<byteOrderMark])
+        var width = widths.makeIterator()
+        for (line, entry) in zip(lines, annotated) {
+            if let note = entry.note {
+                text.append(contentsOf: sheet[entry.start..<entry.codeEnd])
+                text.append(contentsOf: repeatElement(0x20, count: SheetText.padding(width: width.next()!, column: column)))
+                text.append(contentsOf: entry.isError ? SheetText.errorMark : SheetText.resultMark)
+                text.append(contentsOf: notes[note])
+                text.append(contentsOf: sheet[line.end..<line.next])
+            } else if entry.codeEnd < line.end {
+                // An annotation of an earlier run on a line that gives nothing now.
+                text.append(contentsOf: sheet[entry.start..<entry.codeEnd])
+                text.append(contentsOf: sheet[line.end..<line.next])
+            } else {
+                text.append(contentsOf: sheet[entry.start..<line.next])
+            }
+        }
+        if let currency = options.total {
+            if let last = lines.last, last.end == last.next { text.append(0x0A) }
+            let (summary, complete) = totalLines(in: currency)
+            for line in summary { text.append(contentsOf: ("# " + line + "\n").utf8) }
+            if !complete { allSucceeded = false }
+        }
+        return (text, allSucceeded)
+    }
+
+    /// `--sheet --json`: each line's object as batch prints it (the expression without an
+    /// earlier annotation as `input`), then the total's with `--total`.
+    mutating func runSheetAsJSON(_ sheet: [UInt8]) -> Bool {
+        let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var allSucceeded = true
+        for (index, line) in SheetText.lines(sheet).enumerated() {
+            let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
+            let code = Array(sheet[start..<SheetText.codeEnd(sheet, start..<line.end)])
+            evaluator.lineNumber = index + 1
+            if !runScripted(code, lineNumber: index + 1, fileName: "") { allSucceeded = false }
+            if console.output.failure != nil { return false }
+        }
+        if let currency = options.total, !writeTotal(in: currency) { allSucceeded = false }
+        return allSucceeded
+    }
+
+    /// The `--total` summary as the sheet's last lines, and whether it is complete: a currency
+    /// left out of the total, or a total that cannot be made, is said on stderr too.
+    private func totalLines(in currency: CurrencyCode) -> (lines: [String], complete: Bool) {
+        do throws(Diagnostic) {
+            if let ledgerFailure { throw ledgerFailure }
+            let summary = try ledger.summary(in: currency, rates: rates)
+            for (subtotal, reason) in summary.leftOut {
+                let amount = ValueFormatting.format(Value(subtotal.sum, currency: subtotal.currency),
+                                                    significantDigits: evaluator.significantDigits).text
+                console.report(ProgramMessages.leftOutOfTotal(amount, where: ScriptOutput.linesText(subtotal), reason: reason), named: true)
+            }
+            return (ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits), summary.leftOut.isEmpty)
+        } catch {
+            console.report(error, named: true)
+            return (["total: error: " + error.oneLine], false)
+        }
+    }
+}

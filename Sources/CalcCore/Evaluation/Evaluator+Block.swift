@@ -1,0 +1,50 @@
+extension Evaluator {
+    /// `sum`, `total`, `subtotal`, `average`: the block's figures added as `+` adds them (money
+    /// in the first amount's currency, quantities in the first one's unit), at the word's place.
+    /// A line that cannot join the others is named; so is an empty block.
+    mutating func blockValue(_ word: Block.Word, named name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
+        let operands = block.operands(of: word)
+        guard let first = operands.first else {
+            throw BlockMessages.emptyBlock(name, afterSubtotal: word == .subtotal && !block.entries.isEmpty, at: span)
+        }
+        let spans = OperandSpans(whole: span, left: span, right: span)
+        var sum = first.value
+        for (position, entry) in operands.enumerated() {
+            if entry.value.presentation == .date || entry.value.presentation == .weekday {
+                throw BlockMessages.dateInBlock(entry.line, name, at: span)
+            }
+            if entry.value.presentation.isPercent != first.value.presentation.isPercent {
+                throw BlockMessages.percentInBlock(entry.line, name, isPercent: entry.value.presentation.isPercent, at: span)
+            }
+            if position == 0 { continue }
+            do {
+                sum = try binary(.add, sum, entry.value, spans)
+            } catch {
+                throw BlockMessages.cannotAddLine(entry.line, name, reason: error, at: span)
+            }
+        }
+        if word == .average {
+            sum = try binary(.divide, sum, Value(Number(Rational(operands.count))), spans)
+        }
+        return sum
+    }
+
+    /// What a line is to its block: a summary or subtotal when its value is one of the block's
+    /// words alone (after an assignment's `=`, before conversions: `Net = subtotal in USD`),
+    /// unless a variable of that name hides the word.
+    func blockRole(of tree: SyntaxTree) -> Block.Role {
+        var index = tree.root
+        while true {
+            switch tree.nodes[index].kind {
+            case .assign(_, let value): index = value
+            case .convert(let operand, _), .present(let operand, _): index = operand
+            case .name(let nameSpan):
+                let name = tree.text(nameSpan)
+                guard environment[name] == nil, let word = Block.Word(name) else { return .figure }
+                return word == .subtotal ? .subtotal : .summary
+            default:
+                return .figure
+            }
+        }
+    }
+}
