@@ -21,7 +21,7 @@ struct Session {
 
     /// A blank line at the prompt: `sum` and the others start again from the next line.
     mutating func endBlock() {
-        evaluator.block.end()
+        evaluator.environment.endBlock()
     }
 
     /// The local date `today` means.

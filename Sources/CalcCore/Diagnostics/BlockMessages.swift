@@ -12,6 +12,12 @@ public enum BlockMessages {
                           hint: "'\(word)' takes the results since the last blank line or heading", id: .emptyBlock)
     }
 
+    /// A block of more lines than calc keeps.
+    public static func overlongBlock(_ word: String, lines: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(word)' adds up at most \(lines) lines, and the block above is longer", at: span,
+                   hint: "separate the blocks with blank lines or headings", id: .overlongBlock)
+    }
+
     /// A line whose result cannot join the sum of those above it (`5` under `100 EUR`).
     public static func cannotAddLine(_ line: Int, _ word: String, reason: Diagnostic, at span: SourceSpan) -> Diagnostic {
         // A rewrite of the line (`write 5 EUR`) is worth passing on; other hints speak of an

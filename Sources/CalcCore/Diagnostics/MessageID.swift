@@ -135,6 +135,7 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     case emptyBlock
     case blockMixes
+    case overlongBlock
     case weekdayIsText
     case functionOfDate
     case dateConversion

@@ -45,17 +45,46 @@ public struct Block: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Whether the block has more lines than it keeps (`maximumLines`): its sum is then refused
+    /// rather than made of part of it, and memory stays bounded however long a batch runs
+    /// without a blank line.
+    public private(set) var isOverlong = false
+    /// The lines a block keeps: a column of figures longer than this is not one a reader sums.
+    public static let maximumLines = 1 << 16
+    /// The last result when it is not the last entry: from before the block began, or past
+    /// `maximumLines`.
+    private var resultOutside: Value?
 
     public init() {}
 
+    /// The last result of all, the block's or one before it.
+    var lastResult: Value? {
+        @inline(__always) get {
+            if isOverlong || entries.isEmpty { return resultOutside }
+            return entries[entries.count - 1].value
+        }
+    }
+
     /// A blank line or a heading: the next line starts a new block.
     @inline(__always)
-    public mutating func end() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    mutating func end() {
+        if !entries.isEmpty {
+            if !isOverlong { resultOutside = entries[entries.count - 1].value }
+            entries.removeAll(keepingCapacity: true)
+        }
+        isOverlong = false
     }
 
     @inline(__always)
-    mutating func append(_ value: Value, line: Int, role: Role) {
+    mutating func append(_ value: consuming Value, line: Int, role: Role) {
+        guard entries.count < Block.maximumLines else {
+            isOverlong = true
+            resultOutside = value
+            return
+        }
+        // Room for the longest block at once (its pages are touched only as it fills): growing
+        // by doubling moved every entry again, a cost each line of a batch paid.
+        if entries.capacity == 0 { entries.reserveCapacity(Block.maximumLines) }
         entries.append(Entry(value: value, line: line, role: role))
     }
 

@@ -1,10 +1,30 @@
-/// The state that carries from line to line: variables and the previous result.
+/// The state that carries from line to line: variables, and the results of the block under
+/// way, the last of which is the previous result.
 public struct Environment: Sendable {
     public private(set) var variables: [String: Value] = [:]
-    /// The last successful result, read as `ans` or `_`.
-    public var previousResult: Value?
+    /// The results since the last blank line or heading (`sum`, DESIGN §16). Its last result
+    /// is `ans`: kept once, not once for `ans` and again for the block, which every line of a
+    /// batch would pay for.
+    public private(set) var block = Block()
 
     public init() {}
+
+    /// The last successful result, read as `ans` or `_`.
+    public var previousResult: Value? {
+        @inline(__always) get { block.lastResult }
+    }
+
+    /// A line's result: the previous result from now on, and a line of the block.
+    @inline(__always)
+    public mutating func record(_ result: consuming Value, line: Int, role: Block.Role) {
+        block.append(result, line: line, role: role)
+    }
+
+    /// A blank line or a heading: the block ends (`ans` stays).
+    @inline(__always)
+    public mutating func endBlock() {
+        block.end()
+    }
 
     public subscript(name: String) -> Value? {
         get { variables[name] }

@@ -3,6 +3,7 @@ extension Evaluator {
     /// in the first amount's currency, quantities in the first one's unit), at the word's place.
     /// A line that cannot join the others is named; so is an empty block.
     mutating func blockValue(_ word: Block.Word, named name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
+        if block.isOverlong { throw BlockMessages.overlongBlock(name, lines: Block.maximumLines, at: span) }
         let operands = block.operands(of: word)
         guard let first = operands.first else {
             throw BlockMessages.emptyBlock(name, afterSubtotal: word == .subtotal && !block.entries.isEmpty, at: span)

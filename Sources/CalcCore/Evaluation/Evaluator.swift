@@ -42,13 +42,15 @@ public struct Evaluator {
     public private(set) var unitConversions: [UnitConversionRecord] = []
     /// The results since the last blank line or heading, for `sum`, `total`, `subtotal` and
     /// `average` (DESIGN §16).
-    public var block = Block()
+    public var block: Block { environment.block }
     /// The number of the line under way, which the block keeps with its result (set by the
     /// caller; lines count from 1).
     public var lineNumber = 0
     /// What the line last evaluated was to its block: `.summary` or `.subtotal` when it is
     /// one of the block's words alone (`--total` leaves those out).
     public private(set) var lastRole = Block.Role.figure
+    /// Whether the line under way asked for a block word's value.
+    var namedBlockWord = false
 
     public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty,
                 history: HistoricalRates = HistoricalRates()) {
@@ -65,13 +67,14 @@ public struct Evaluator {
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
         if !notes.isEmpty { notes.removeAll() }
+        namedBlockWord = false
         if recordsConversions {
             conversions.removeAll()
             unitConversions.removeAll()
         }
         guard !tree.nodes.isEmpty else {
             // A blank line, a comment or a heading ends the block.
-            block.end()
+            environment.endBlock()
             return nil
         }
         if tree.hasClauses { return try evaluateWithClauses(tree) }
@@ -189,14 +192,15 @@ public struct Evaluator {
     /// The line's result takes effect only once it is final: the assigned variable and `ans`.
     /// An approximate amount of money must be one calc can print and read back: its literal
     /// is exact, so within the digit limit of exact numbers.
+    @inline(__always)
     private mutating func commit(_ result: Value, of tree: SyntaxTree) throws(Diagnostic) -> Value {
         if !result.number.isExact { try Evaluator.checkApproximateAmount(result, of: tree) }
-        lastRole = blockRole(of: tree)
-        block.append(result, line: lineNumber, role: lastRole)
+        // Only a line that named a block word can be one alone (`Total: total`).
+        if namedBlockWord { lastRole = blockRole(of: tree) } else if lastRole != .figure { lastRole = .figure }
         if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
             environment[tree.text(nameSpan)] = result
         }
-        environment.previousResult = result
+        environment.record(result, line: lineNumber, role: lastRole)
         return result
     }
 
@@ -489,7 +493,10 @@ public struct Evaluator {
             }
             return Value(Number(Rational(day.daysSinceEpoch)), presentation: .date)
         }
-        if let word = Block.Word(name) { return try blockValue(word, named: name, at: span) }
+        if let word = Block.Word(name) {
+            namedBlockWord = true
+            return try blockValue(word, named: name, at: span)
+        }
         // `USD in EUR`, `usd to jpy`: a bare currency is one unit of it (DESIGN §15).
         if let code = bareCurrency(name) { return Value(Number(.one), unit: .currency(code)) }
         if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count > 1 {

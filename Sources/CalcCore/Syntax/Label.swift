@@ -10,7 +10,10 @@ public enum Label {
     /// symbol is decided by its first byte.
     @inline(__always)
     public static func end(in bytes: [UInt8]) -> Int {
-        guard let first = bytes.first, first >= UInt8(ascii: "A") || first == 0x20 || first == 0x09 else { return 0 }
+        // Digits, operators, `$`, and the lead bytes 0xC2 (`£ ¥ ² °`) and 0xE2 (`€ √ − ₹`) of the
+        // symbols a line may start with: no letter starts there (µ and ª aside).
+        guard let first = bytes.first, first >= UInt8(ascii: "A") || first == 0x20 || first == 0x09,
+              first != 0xC2 && first != 0xE2 else { return 0 }
         return scan(bytes)
     }
 

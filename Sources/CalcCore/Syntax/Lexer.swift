@@ -13,6 +13,7 @@ public struct Lexer {
     public var groupsThousands = true
 
     /// Starts after the line's label, if it has one (`Hotel: 120 EUR`, DESIGN §16).
+    @inline(__always)
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         self.position = Label.end(in: bytes)

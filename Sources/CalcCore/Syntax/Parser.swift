@@ -13,6 +13,7 @@ public struct Parser {
     /// Expressions begun so far (see `expression`).
     private var expressionCount = 0
 
+    @inline(__always)
     private init(_ bytes: [UInt8]) throws(Diagnostic) {
         lexer = Lexer(bytes)
         current = Token(.end, SourceSpan(0, 0))
