@@ -94,6 +94,17 @@ final class ScriptedEditor: LineEditor {
         #expect(run.succeeded)
     }
 
+    /// Block sums at the prompt (DESIGN §16): `total` adds the results since the last blank
+    /// line entered, converting into the first amount's currency; labels are ignored; a
+    /// blank line starts a new block but keeps `ans`; Tab offers the words.
+    @Test func blockSumsSinceTheLastBlankLine() {
+        let run = Self.run(["Hotel: 7 * 96 EUR", "Taxi: 111.72 USD", "Total: total", "", "ans / 2", "5", "sum", "Transport:", "total"])
+        #expect(run.output == "672.00 EUR\n111.72 USD\n772.00 EUR\n386.00 EUR\n5\n\n", "\(run.output)")
+        #expect(run.errors.contains("'sum' cannot add line 5 to the lines above it"), "\(run.errors)")
+        #expect(run.errors.contains("error: nothing above for 'total' to add up\n"), "\(run.errors)")
+        #expect(run.editor.offered?.constants.contains("subtotal") == true)
+    }
+
     @Test(arguments: ["quit", "exit", ":quit", ":q", ":exit", "  quit  "])
     func quitEndsTheSession(_ command: String) {
         let run = Self.run(["1 + 1", command, "2 + 2"])

@@ -40,7 +40,7 @@ public enum Completion {
 
         public init(currencyCodes: [String], variables: [String],
                     functions: [String] = CalcCore.Vocabulary.functions,
-                    constants: [String] = CalcCore.Vocabulary.constants + ["ans"],
+                    constants: [String] = CalcCore.Vocabulary.constants + ["ans"] + CalcCore.Vocabulary.blockWords,
                     currencyNames: [String] = CalcCore.Vocabulary.currencyNames,
                     units: [String] = CalcCore.Vocabulary.unitSymbols,
                     dayNames: [String] = CalcCore.Vocabulary.dayNames) {

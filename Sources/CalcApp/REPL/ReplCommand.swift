@@ -110,6 +110,12 @@ public enum ReplCommand: Equatable, Sendable {
           A date moves by whole days (+ 47 h is a day) and by calendar months and years, kept
           within the month (2026-01-31 + 1 month is 2026-02-28). on today or on (DATE) dates a
           conversion: 100 USD in EUR on (today - 1 week).
+        Worksheets: a label before a colon names a line; sum, total, subtotal and average add
+        the results since the last blank line (money in the first amount's currency):
+          Hotel: 7 * 96 EUR       672.00 EUR
+          Taxi: 62 USD            62.00 USD
+          Total: total            727.50 EUR (the dollars at the rates in use)
+        calc --sheet FILE prints a file with each result as a comment (README, Worksheets).
         Keys: Tab completes currency codes, units, variables, functions, days and commands; Up
         and Down walk the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
         """

@@ -165,7 +165,7 @@ struct Resolver {
 
     /// The variables, the previous result and the constants, for suggestions.
     private var names: [String] {
-        environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name)
+        environment.variables.keys.sorted() + ["ans"] + Builtins.constants.map(\.name) + Block.Word.names
     }
 
     /// `2 pi`: no implicit multiplication; the hint writes the product when the word is a

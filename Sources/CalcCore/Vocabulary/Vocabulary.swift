@@ -14,6 +14,8 @@ public enum Vocabulary {
         case previousResult
         /// A day named from the clock (`today`).
         case day
+        /// A sum of the block above (`sum`, `total`, `subtotal`, `average`).
+        case blockSum
         /// A currency's code (any case) or English name.
         case currency
         case unit
@@ -29,6 +31,7 @@ public enum Vocabulary {
         if Builtins.constant(named: word) != nil { meanings.append(.constant) }
         if Builtins.previousResultNames.contains(word) { meanings.append(.previousResult) }
         if Builtins.dayNames[word] != nil { meanings.append(.day) }
+        if Block.Word(word) != nil { meanings.append(.blockSum) }
         if CurrencyCatalogue.isCode(word.uppercased()) || CurrencyCatalogue.codes(named: word) != nil { meanings.append(.currency) }
         if UnitCatalogue.unit(word) != nil { meanings.append(.unit) }
         return meanings
@@ -45,6 +48,8 @@ public enum Vocabulary {
     public static var constants: [String] { Builtins.constants.map(\.name) }
     /// The days named from the clock, earliest first (`yesterday`, `today`, `tomorrow`).
     public static var dayNames: [String] { Builtins.dayNames.sorted { $0.value < $1.value }.map(\.key) }
+    /// The sums of the block above, `sum` first.
+    public static var blockWords: [String] { Block.Word.names }
     public static var currencyNames: [String] { CurrencyCatalogue.nameWords }
     /// Unit symbols as printed first, then their other spellings and names.
     public static var units: [String] { UnitCatalogue.spellings }
