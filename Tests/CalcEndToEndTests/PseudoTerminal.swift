@@ -12,6 +12,9 @@ final class PseudoTerminal {
     private let master: Int32
     private let pid: pid_t
     private(set) var transcript = ""
+    /// calc's own: `setsid -c` execs it in place (the spawned child leads no process group, so
+    /// setsid need not fork), for tests that look at it in /proc.
+    var processID: pid_t { pid }
 
     /// With `standardOutput`, calc's stdout is that file (created or emptied) instead of the
     /// terminal: a terminal on stdin with stdout redirected.
@@ -96,6 +99,15 @@ final class PseudoTerminal {
         var modes = termios()
         tcgetattr(master, &modes)
         return modes.c_lflag & tcflag_t(ICANON) != 0
+    }
+
+    /// Ctrl-C no longer discards what calc wrote that the test has not read yet (NOFLSH), for
+    /// tests that read calc's output after a Ctrl-C that may overtake it.
+    func keepOutputAtInterrupt() {
+        var modes = termios()
+        tcgetattr(master, &modes)
+        modes.c_lflag |= tcflag_t(NOFLSH)
+        tcsetattr(master, TCSANOW, &modes)
     }
 
     /// Keeps reading the output until `condition` holds; false after `timeout` seconds.
