@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcAppTests",
-            dependencies: ["CalcApp", "CalcCore", "CalcHistoryData"],
+            dependencies: ["CalcApp", "CalcCore", "CalcHistoryData", "CalcTestSupport"],
             // Golden files, read by path (as the grammar corpus is).
             exclude: ["Golden"]
         ),

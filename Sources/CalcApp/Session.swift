@@ -139,7 +139,7 @@ struct Session {
     }
 
     /// A result as a batch shows it: decorated only on a terminal.
-    func plainResult(_ outcome: Evaluation) -> String {
+    private func plainResult(_ outcome: Evaluation) -> String {
         marksApproximations ? renderResult(outcome) : ([outcome.value] + outcome.alsoShown).map {
             ValueFormatting.format($0, significantDigits: evaluator.significantDigits).text
         }.joined(separator: ", ")

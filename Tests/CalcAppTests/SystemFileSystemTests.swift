@@ -88,4 +88,42 @@ import Glibc
         #expect(files.isDirectory(directory + "/a/b") && files.exists(directory + "/a/b"))
         #expect(!files.createDirectories(directory + "/text/c"))
     }
+    /// `--sheet --in-place`: a new file renamed over the old, with the old one's mode; nothing
+    /// left beside it; a file that is not a regular one is refused.
+    @Test func aRewriteReplacesTheFileWithItsMode() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/trip.calc"
+        try "1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(chmod(path, 0o640) == 0)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let files = SystemFileSystem()
+        #expect(files.rewrite(path, with: Array("1  # = 1\n".utf8)) == nil)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_ino != before.st_ino && after.st_mode & 0o7777 == 0o640)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "1  # = 1\n")
+        #expect(Self.contents(directory) == ["trip.calc"])
+        #expect(mkfifo(directory + "/pipe", 0o600) == 0)
+        #expect(files.rewrite(directory + "/pipe", with: []) == FileSystemFailure(reason: "not a regular file"))
+        #expect(files.rewrite(directory + "/missing.calc", with: []) == FileSystemFailure(reason: "No such file or directory"))
+        #expect(Self.contents(directory) == ["pipe", "trip.calc"])
+    }
+
+    /// Found in review: a sheet reached through a symbolic link was replaced by a file in the
+    /// link's place, and the sheet itself kept its old text. The link stays, the sheet changes.
+    @Test func aRewriteGoesThroughASymbolicLink() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/notes", withIntermediateDirectories: true)
+        let sheet = directory + "/notes/trip.calc"
+        try "1\n".write(toFile: sheet, atomically: false, encoding: .utf8)
+        #expect(symlink("notes/trip.calc", directory + "/link.calc") == 0)
+        #expect(SystemFileSystem().rewrite(directory + "/link.calc", with: Array("1  # = 1\n".utf8)) == nil)
+        var info = stat()
+        #expect(lstat(directory + "/link.calc", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+        #expect(try String(contentsOfFile: sheet, encoding: .utf8) == "1  # = 1\n")
+        #expect(Self.contents(directory + "/notes") == ["trip.calc"])
+    }
 }

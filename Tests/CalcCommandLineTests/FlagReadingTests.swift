@@ -11,6 +11,7 @@ import Testing
         ["--offline"], ["--rates-info"], ["--update-rates"], ["--history"], ["--csv"], ["--json"], ["--explain"],
         ["-f", "w.calc"], ["--file", "-"], ["--file=w.calc"], ["--rates", "r.json"], ["--rates=r.json"],
         ["--digits", "30"], ["--digits=5"], ["--total", "EUR"], ["--total=usd"],
+        ["--sheet", "s.calc"], ["--sheet=-"], ["-i"], ["--in-place"], ["--watch"],
     ]
     /// What may stand among them.
     static let tails: [[String]] = [[], ["1+2"], ["-5", "+", "3"], ["USD", "EUR"], ["USD", "EUR", "2020..2021"], ["--", "-x"]]
@@ -47,6 +48,7 @@ import Testing
         ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"],
         ["--digits", "0"], ["--digits", "x"], ["--total", "XQZ"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
         ["--csv", "1+2"], ["--history", "USD"], ["--file=", "x"],
+        ["--sheet"], ["--sheet", "-i"], ["--sheet="], ["--in-place=yes", "--sheet", "s.calc"], ["--watch=1", "--sheet", "s.calc"],
     ])
     func leftToTheParser(_ arguments: [String]) {
         #expect(Invocation.fastParse(arguments, environment: ProcessEnvironment([:])) == nil)
@@ -80,8 +82,24 @@ import Testing
         #expect(try Self.mode(["--digits", "7"]) == .evaluate(.standardInput(mayPrompt: true), .init()))
     }
 
+    /// `--sheet FILE` with what it does with the file, and the options it shares with a batch.
+    @Test func sheetModes() throws {
+        #expect(try Self.mode(["--sheet", "trip.calc"]) == .sheet(.init(path: "trip.calc"), .init()))
+        #expect(try Self.mode(["--sheet", "trip.calc", "-i", "--total", "EUR"]) == .sheet(.init(path: "trip.calc", inPlace: true), .init(total: "EUR")))
+        #expect(try Self.mode(["--in-place", "--sheet=trip.calc"]) == .sheet(.init(path: "trip.calc", inPlace: true), .init()))
+        #expect(try Self.mode(["--sheet=-", "--json"]) == .sheet(.init(path: "-"), .init(json: true)))
+        #expect(try Self.mode(["--watch", "--sheet", "trip.calc", "--digits", "5"]) == .sheet(.init(path: "trip.calc", watch: true), .init()))
+        // The last of two sheets, as with any option given twice.
+        #expect(try Self.mode(["--sheet", "a.calc", "--sheet", "b.calc"]) == .sheet(.init(path: "b.calc"), .init()))
+    }
+
     /// Combinations the usage rules refuse never reach a mode.
-    @Test(arguments: [["--update-rates", "1+2"], ["--csv"], ["--total", "EUR", "1+2"], ["--json", "--rates-info"], ["-f", "x", "1+2"]])
+    @Test(arguments: [
+        ["--update-rates", "1+2"], ["--csv"], ["--total", "EUR", "1+2"], ["--json", "--rates-info"], ["-f", "x", "1+2"],
+        ["--sheet", "s.calc", "1+2"], ["--sheet", "s.calc", "-f", "w.calc"], ["--sheet", "s.calc", "--explain"], ["--sheet", "-", "-i"],
+        ["--sheet", "s.calc", "--in-place", "--json"], ["--sheet", "s.calc", "--watch", "--json"], ["--sheet", "-", "--watch"],
+        ["--sheet", "s.calc", "--watch", "-i"], ["--sheet", "s.calc", "--history"], ["-i"], ["--watch"], ["--in-place", "-f", "w.calc"],
+    ])
     func refusedCombinations(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try Self.mode(arguments) }
     }

@@ -17,7 +17,9 @@ import Testing
     }
 
     /// Each line `expression  # => expected` (or `# => error at column N: message`), run in
-    /// order in one evaluator per file so variables carry.
+    /// order in one evaluator per file so variables carry. Every line goes through the
+    /// evaluator, with its number, as in a batch: a blank line, a comment or a heading
+    /// (`Transport:`) ends a block of figures for `sum` and gives nothing.
     @Test(arguments: exampleFiles)
     func example(_ name: String) throws {
         let url = GrammarTests.grammarDirectory.appendingPathComponent("examples").appendingPathComponent(name)
@@ -25,17 +27,19 @@ import Testing
         var evaluator = Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history())
         var checked = 0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let marker = rawLine.range(of: "# => ") else {
-                // Blank lines and prose comments only: an example without its expectation would
-                // otherwise check nothing, silently.
-                let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
-                if !trimmed.isEmpty && !trimmed.hasPrefix("#") {
+            evaluator.lineNumber = index + 1
+            guard let marker = rawLine.range(of: "# => "),
+                  !rawLine[..<marker.lowerBound].trimmingCharacters(in: .whitespaces).hasPrefix("#") else {
+                // Blank lines, prose comments and headings only: an example without its
+                // expectation would otherwise check nothing, silently.
+                let givesNothing: Bool
+                do { givesNothing = try evaluator.evaluate(String(rawLine)) == nil } catch { givesNothing = false }
+                if !givesNothing {
                     Issue.record("\(name):\(index + 1): an example without its '# => ' expectation: \(rawLine)")
                 }
                 continue
             }
             let source = String(rawLine[..<marker.lowerBound])
-            if source.trimmingCharacters(in: .whitespaces).hasPrefix("#") { continue } // prose
             let expected = String(rawLine[marker.upperBound...])
             let location = "\(name):\(index + 1)"
             do {

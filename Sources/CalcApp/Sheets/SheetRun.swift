@@ -36,10 +36,11 @@ extension Session {
                     annotated.append(Annotated(start: start, codeEnd: codeEnd))
                     continue
                 }
-                if evaluator.showsSeveralTargets {
-                    notes.append(contentsOf: plainResult(evaluator.evaluation(of: value)).utf8)
-                } else {
-                    _ = ValueFormatting.append(value, significantDigits: digits, to: &notes)
+                // As a pipe shows it, on a terminal too: no `≈ ` goes into the file (`-i`).
+                _ = ValueFormatting.append(value, significantDigits: digits, to: &notes)
+                for shown in evaluator.alsoShown {
+                    notes.append(contentsOf: ", ".utf8)
+                    _ = ValueFormatting.append(shown, significantDigits: digits, to: &notes)
                 }
                 if options.total != nil { account(evaluator.evaluation(of: value), line: index + 1) }
                 annotated.append(Annotated(start: start, codeEnd: codeEnd, note: mark..<notes.count))
@@ -77,9 +78,11 @@ extension Session {
             }
         }
         if let currency = options.total {
-            if let last = lines.last, last.end == last.next { text.append(0x0A) }
+            // The summary's lines end as the sheet's do (`\r\n` in a CRLF file).
+            let newline = SheetText.lineEnding(sheet, lines)
+            if let last = lines.last, last.end == last.next { text.append(contentsOf: newline) }
             let (summary, complete) = totalLines(in: currency)
-            for line in summary { text.append(contentsOf: ("# " + line + "\n").utf8) }
+            for line in summary { text.append(contentsOf: Array(("# " + line).utf8) + newline) }
             if !complete { allSucceeded = false }
         }
         return (text, allSucceeded)

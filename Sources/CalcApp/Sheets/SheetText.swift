@@ -32,24 +32,56 @@ enum SheetText {
 
     /// Where the expression of `bytes[range]` ends: before an earlier run's annotation (`# = …`
     /// or `# error: …` in the line's comment) and the spaces before it; the line's end when it
-    /// has none. A comment of the writer's own stays (`12 EUR # lunch  # = 12.00 EUR`).
+    /// has none. A comment of the writer's own stays (`12 EUR # lunch  # = 12.00 EUR`), and so
+    /// does a line that is only a comment (`# = totals below`): calc annotates only lines with
+    /// an expression.
     static func codeEnd(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        // The comment starts at the first `#` outside double quotes (`roman("…")`).
         var index = range.lowerBound
+        while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        if index < range.upperBound && bytes[index] == UInt8(ascii: "#") { return range.upperBound }
+        // The comment starts at the first `#` outside double quotes (`roman("…")`).
         var quoted = false
+        var inComment = false
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { quoted.toggle() } else if byte == UInt8(ascii: "#") && !quoted { break }
-            index += 1
-        }
-        while index < range.upperBound {
-            if bytes[index] == UInt8(ascii: "#") && (hasPrefix(bytes, index, range.upperBound, resultMark)
-                                                    || hasPrefix(bytes, index, range.upperBound, errorMark)) {
-                return trimmedEnd(bytes, range.lowerBound..<index)
+            if byte == UInt8(ascii: "\"") && !inComment {
+                quoted.toggle()
+            } else if byte == UInt8(ascii: "#") {
+                if !quoted { inComment = true }
+                // An annotation follows spaces. One that does ends the expression even inside an
+                // unclosed quote: in `5 + "  # error: unexpected character '"'` the quote that
+                // closes it is the annotation's own, and the annotation would be kept as code.
+                let afterSpace = index > range.lowerBound && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09)
+                if (inComment || afterSpace) && isAnnotation(bytes, index, range.upperBound) {
+                    return trimmedEnd(bytes, range.lowerBound..<index)
+                }
             }
             index += 1
         }
         return range.upperBound
+    }
+
+    /// Whether an annotation's mark starts at `index`: `# =` or `# error:`, then a space, the
+    /// line's end or another annotation. An expression must not end in `# =` (an empty
+    /// annotation, `5 # =` or `5 # =# = 5`): the spaces before the new annotation would
+    /// complete the mark, and the next run would cut the line there.
+    private static func isAnnotation(_ bytes: [UInt8], _ index: Int, _ end: Int) -> Bool {
+        for mark in [resultMark, errorMark] {
+            let markEnd = index + mark.count - 1
+            guard hasPrefix(bytes, index, end, mark.dropLast()) else { continue }
+            if markEnd == end { return true }
+            switch bytes[markEnd] {
+            case 0x20, 0x09, UInt8(ascii: "#"): return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The line ending of the sheet: its last line's that has one (`\n` when none has).
+    static func lineEnding(_ bytes: [UInt8], _ lines: [Line]) -> [UInt8] {
+        guard let ended = lines.last(where: { $0.end < $0.next }) else { return [0x0A] }
+        return Array(bytes[ended.end..<ended.next])
     }
 
     /// The end of `bytes[range]` without its trailing spaces and tabs.
@@ -59,9 +91,9 @@ enum SheetText {
         return end
     }
 
-    private static func hasPrefix(_ bytes: [UInt8], _ index: Int, _ end: Int, _ prefix: [UInt8]) -> Bool {
+    private static func hasPrefix(_ bytes: [UInt8], _ index: Int, _ end: Int, _ prefix: some Collection<UInt8>) -> Bool {
         guard end - index >= prefix.count else { return false }
-        for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
+        for (offset, byte) in prefix.enumerated() where bytes[index + offset] != byte { return false }
         return true
     }
 

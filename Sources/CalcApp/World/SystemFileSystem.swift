@@ -72,6 +72,11 @@ struct SystemFileSystem: FileSystem {
     }
 
     func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
+        // A sheet reached through a symbolic link is rewritten where it lives: a rename over the
+        // link would put a file in its place and leave the sheet itself as it was.
+        guard let resolved = realpath(path, nil) else { return SystemFileSystem.failure() }
+        let path = String(cString: resolved)
+        free(resolved)
         var info = stat()
         guard stat(path, &info) == 0 else { return SystemFileSystem.failure() }
         guard info.st_mode & S_IFMT == S_IFREG else { return FileSystemFailure(reason: "not a regular file") }

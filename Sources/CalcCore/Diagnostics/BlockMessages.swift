@@ -19,10 +19,14 @@ public enum BlockMessages {
     }
 
     /// A line whose result cannot join the sum of those above it (`5` under `100 EUR`).
-    public static func cannotAddLine(_ line: Int, _ word: String, reason: Diagnostic, at span: SourceSpan) -> Diagnostic {
-        // A rewrite of the line (`write 5 EUR`) is worth passing on; other hints speak of an
-        // operator the reader did not write.
-        let hint = reason.hint.flatMap { $0.hasPrefix("write ") ? "on line \(line), \($0); or start a new block with a blank line before it" : nil }
+    /// `rewriteIsOfLine`: whether a rewrite the reason suggests (`write 5 EUR`) is of this line,
+    /// rather than of the lines above it (`100 EUR` under `5`).
+    public static func cannotAddLine(_ line: Int, _ word: String, reason: Diagnostic, rewriteIsOfLine: Bool,
+                                     at span: SourceSpan) -> Diagnostic {
+        // A rewrite of the line is worth passing on; other hints speak of an operator the reader
+        // did not write.
+        let rewrite = rewriteIsOfLine ? reason.hint.flatMap { $0.hasPrefix("write ") ? $0 : nil } : nil
+        let hint = rewrite.map { "on line \(line), \($0); or start a new block with a blank line before it" }
             ?? "start a new block with a blank line before line \(line)"
         return Diagnostic("'\(word)' cannot add line \(line) to the lines above it: \(reason.message)", at: span,
                           hint: hint, id: .blockMixes)

@@ -21,7 +21,9 @@ extension Evaluator {
             do {
                 sum = try binary(.add, sum, entry.value, spans)
             } catch {
-                throw BlockMessages.cannotAddLine(entry.line, name, reason: error, at: span)
+                // `write 5 EUR` speaks of the plain number: of this line only when it is the plain one
+                // (under a plain number, the amount's line is the one that cannot join).
+                throw BlockMessages.cannotAddLine(entry.line, name, reason: error, rewriteIsOfLine: !entry.value.isMoney, at: span)
             }
         }
         if word == .average {

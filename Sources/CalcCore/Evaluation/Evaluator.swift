@@ -104,13 +104,21 @@ public struct Evaluator {
         let inline = try inlineRates(tree, base: base)
         lineRates = inline ?? dated
         defer { lineRates = nil }
-        let value = try evaluateLine(tree)
-        if let inline { try Evaluator.checkAllUsed(inline, tree) }
-        if let dated, let clause = tree.dateClause, let clauseDay {
-            guard dated.used else { throw MoneyMessages.unusedDate(at: clause.span) }
-            if dated.ecbDay != clauseDay { note(MoneyMessages.ratesOfEarlierDay(dated.ecbDay, asked: clauseDay, at: clause.daySpan)) }
+        // The clauses are checked once the line has a result, which is committed by then: a line
+        // they fail leaves `ans`, the variables and the block's figures as they were.
+        let committed = (environment, block, lastRole)
+        do throws(Diagnostic) {
+            let value = try evaluateLine(tree)
+            if let inline { try Evaluator.checkAllUsed(inline, tree) }
+            if let dated, let clause = tree.dateClause, let clauseDay {
+                guard dated.used else { throw MoneyMessages.unusedDate(at: clause.span) }
+                if dated.ecbDay != clauseDay { note(MoneyMessages.ratesOfEarlierDay(dated.ecbDay, asked: clauseDay, at: clause.daySpan)) }
+            }
+            return value
+        } catch {
+            (environment, block, lastRole) = committed
+            throw error
         }
-        return value
     }
 
     /// The day of an `on` clause: as written, relative to today, or an expression's date.

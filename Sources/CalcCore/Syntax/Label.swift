@@ -1,5 +1,5 @@
 /// A line's label (DESIGN §16): `Hotel, 7 nights: 7 * 120 EUR`. Text that starts with a letter,
-/// holds letters, digits, spaces and `' ’ & - / ( ) , .`, and ends in a colon followed by a
+/// holds letters (with their combining marks), digits, spaces and `' ’ & - / ( ) , .`, and ends in a colon followed by a
 /// space or the end of the line; it names the line for the reader and means nothing to calc.
 /// A line that is only a label (`Transport:`) is a heading.
 public enum Label {
@@ -36,7 +36,7 @@ public enum Label {
                 continue
             }
             guard let (scalar, length) = scalar(bytes, at: index),
-                  scalar.properties.isAlphabetic || scalar == "\u{2019}" else { return 0 }
+                  scalar.properties.isAlphabetic || isMark(scalar) || scalar == "\u{2019}" else { return 0 }
             index += length
         }
         return 0
@@ -51,6 +51,15 @@ public enum Label {
             true
         default:
             false
+        }
+    }
+
+    /// A combining mark: part of the letter before it (`e` and U+0301 are the `é` that macOS
+    /// and some editors write in two scalars).
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 
