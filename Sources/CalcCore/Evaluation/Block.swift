@@ -65,6 +65,22 @@ public struct Block: Sendable {
         }
     }
 
+    /// Where the block stands, to go back to (`rollBack`).
+    struct Mark {
+        let count: Int
+        let isOverlong: Bool
+        let resultOutside: Value?
+    }
+
+    var mark: Mark { Mark(count: entries.count, isOverlong: isOverlong, resultOutside: resultOutside) }
+
+    /// Forgets what was recorded since `mark`.
+    mutating func rollBack(to mark: Mark) {
+        if entries.count > mark.count { entries.removeLast(entries.count - mark.count) }
+        isOverlong = mark.isOverlong
+        resultOutside = mark.resultOutside
+    }
+
     /// A blank line or a heading: the next line starts a new block.
     @inline(__always)
     mutating func end() {

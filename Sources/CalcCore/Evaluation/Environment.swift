@@ -20,6 +20,22 @@ public struct Environment: Sendable {
         block.append(result, line: line, role: role)
     }
 
+    /// What a line may change, to be put back when its clauses fail it after its result was
+    /// committed (a copy of the whole environment would copy the block's figures each time).
+    public struct Checkpoint {
+        let block: Block.Mark
+        let variable: (name: String, value: Value?)?
+    }
+
+    func checkpoint(assigning name: String?) -> Checkpoint {
+        Checkpoint(block: block.mark, variable: name.map { ($0, variables[$0]) })
+    }
+
+    mutating func rollBack(to checkpoint: Checkpoint) {
+        block.rollBack(to: checkpoint.block)
+        if let (name, value) = checkpoint.variable { variables[name] = value }
+    }
+
     /// A blank line or a heading: the block ends (`ans` stays).
     @inline(__always)
     public mutating func endBlock() {

@@ -106,7 +106,9 @@ public struct Evaluator {
         defer { lineRates = nil }
         // The clauses are checked once the line has a result, which is committed by then: a line
         // they fail leaves `ans`, the variables and the block's figures as they were.
-        let committed = (environment, block, lastRole)
+        var assigned: String?
+        if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { assigned = tree.text(nameSpan) }
+        let committed = (environment.checkpoint(assigning: assigned), lastRole)
         do throws(Diagnostic) {
             let value = try evaluateLine(tree)
             if let inline { try Evaluator.checkAllUsed(inline, tree) }
@@ -116,7 +118,8 @@ public struct Evaluator {
             }
             return value
         } catch {
-            (environment, block, lastRole) = committed
+            environment.rollBack(to: committed.0)
+            lastRole = committed.1
             throw error
         }
     }
