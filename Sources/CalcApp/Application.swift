@@ -138,13 +138,15 @@ public struct Application {
         })
     }
 
-    /// A session with the run's rates, clock, digits and scripting options.
-    func makeSession(_ scripting: Invocation.Scripting, rates: LazyRates) -> Session {
+    /// A session with the run's rates, clock, digits and scripting options, and what the init
+    /// file defines (unless `--no-init`; its errors said when `reportsInit`).
+    func makeSession(_ scripting: Invocation.Scripting, rates: LazyRates, reportsInit: Bool = true) -> Session {
         var session = Session(rates: rates, console: console, history: historicalRates())
         // `today` is the local date of the clock's instant, asked only by a line that says it.
         let now = self.now, timeZone = environment["TZ"]
         session.dateToday { LocalCalendar.day(at: now, timeZone: timeZone) }
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
+        if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
         if scripting.json || scripting.explain || scripting.total != nil {
             session.options = Session.ScriptOptions(json: scripting.json, explain: scripting.explain, total: scripting.total)
         }
@@ -208,7 +210,7 @@ extension InteractiveSession {
             session.console.report(ProgramMessages.noLineEditing(reason), named: true)
             return InteractiveSession(session: session, editor: PlainLineEditor(console: session.console), selection: selection,
                                       explicitRates: explicit, offline: offline, historyFile: LineHistoryFile(environment: environment, files: files),
-                                      mergeHistory: nil, fetcher: fetcher)
+                                      mergeHistory: nil, fetcher: fetcher, initFile: InitFile(environment: environment, files: files))
         }
         guard let lineEditing else { return withoutLineEditing("this calc was built without libedit") }
         if let reason = lineEditing.load(libraryPath: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
@@ -234,7 +236,7 @@ extension InteractiveSession {
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
                                   offline: offline, historyFile: historyFile, mergeHistory: merge,
-                                  fetcher: fetcher)
+                                  fetcher: fetcher, initFile: InitFile(environment: environment, files: files))
     }
 
     /// Where calc-fetch's output is kept while it runs: `$TMPDIR` when it names a directory,

@@ -26,6 +26,8 @@ public struct Invocation: Equatable {
     public var inPlace = false
     /// `--watch`: the sheet annotated again each time its file is saved.
     public var watch = false
+    /// `--no-init`: the init file is not read.
+    public var noInit = false
 
     /// Options with a value: the word after them is never an expression word.
     public static let optionsWithValue: Set<String> = ["-f", "--file", "--rates", "--digits", "--total", "--sheet"]
@@ -59,6 +61,7 @@ public struct Invocation: Equatable {
         case "--explain": explain = true
         case "--in-place", "-i": inPlace = true
         case "--watch": watch = true
+        case "--no-init": noInit = true
         default: return false
         }
         return true

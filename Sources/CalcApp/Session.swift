@@ -19,6 +19,15 @@ struct Session {
         self.marksApproximations = console.output.isTerminal
     }
 
+    /// What `:save` would write: the last assignment or definition of each name typed, in the
+    /// order they were typed.
+    var settingsToSave: [String] {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for (name, text) in typedSettings.reversed() where seen.insert(name).inserted { lines.append(text) }
+        return lines.reversed()
+    }
+
     /// A blank line at the prompt: `sum` and the others start again from the next line.
     mutating func endBlock() {
         evaluator.environment.endBlock()
@@ -63,6 +72,11 @@ struct Session {
 
     /// Reused from line to line so that its storage is allocated once.
     private var tree = SyntaxTree()
+    /// At the prompt: each assignment and definition typed, in order (`:save` keeps the last
+    /// of each name).
+    private(set) var typedSettings: [(name: String, text: String)] = []
+    /// The variable the last line assigned (one-shot and the prompt).
+    private var lastAssigned: String?
 
     // MARK: - Scripting (--json, --explain, --total)
 
@@ -101,7 +115,13 @@ struct Session {
             if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
             defer { tree.releaseSource() }
             try Parser.parse(line, into: &tree)
-            guard let outcome = try evaluator.evaluation(of: tree) else { return true }
+            guard let outcome = try evaluator.evaluation(of: tree) else {
+                if let function = evaluator.takeDefinedFunction() {
+                    console.output.write(options.json ? ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self),
+                                                                          defining: function).text + "\n" : function.text + "\n")
+                }
+                return true
+            }
             var name: String?
             if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
             account(outcome, line: lineNumber)
@@ -240,7 +260,9 @@ struct Session {
         // Let go of the line afterwards, so that batch mode can refill its buffer in place.
         defer { tree.releaseSource() }
         try Parser.parse(line, into: &tree)
-        return try evaluator.evaluation(of: tree)
+        let outcome = try evaluator.evaluation(of: tree)
+        if outcome != nil, case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { lastAssigned = tree.text(nameSpan) } else { lastAssigned = nil }
+        return outcome
     }
 
     /// One-shot (and each REPL line): the expression, then a result and its notes (on stderr,
@@ -251,13 +273,19 @@ struct Session {
         evaluator.lineNumber = linesRun
         if !options.isPlain { return runScripted(line, lineNumber: linesRun, fileName: nil) }
         do {
-            if let outcome = try evaluate(line) {
-                console.output.write(renderResult(outcome) + "\n")
-                if keepsLedger { account(outcome, line: linesRun) }
-                for note in outcome.notes {
-                    console.output.flush()
-                    console.report(note, named: false)
+            guard let outcome = try evaluate(line) else {
+                if let function = evaluator.takeDefinedFunction() {
+                    console.output.write(function.text + "\n")
+                    if keepsLedger { typedSettings.append((function.name + "()", function.text)) }
                 }
+                return true
+            }
+            if keepsLedger, let name = lastAssigned { typedSettings.append((name, expression.trimmingWhitespace)) }
+            console.output.write(renderResult(outcome) + "\n")
+            if keepsLedger { account(outcome, line: linesRun) }
+            for note in outcome.notes {
+                console.output.flush()
+                console.report(note, named: false)
             }
             return true
         } catch {
@@ -294,6 +322,8 @@ struct Session {
                                 buffer.append(UInt8(ascii: "\n"))
                             }
                         }
+                    } else if let function = evaluator.takeDefinedFunction() {
+                        output.write(function.text + "\n")
                     }
                 } catch {
                     console.report(error, file: fileName, lineNumber: lineNumber, line: line)

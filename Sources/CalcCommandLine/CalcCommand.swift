@@ -55,6 +55,7 @@ extension Invocation {
         invocation.sheet = command.sheet
         invocation.inPlace = command.inPlace
         invocation.watch = command.watch
+        invocation.noInit = command.noInit
         if let digits = command.digits {
             guard let valid = Invocation.digits(String(digits)) else {
                 throw ValidationError("--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(digits)")
@@ -118,6 +119,9 @@ public struct CalcCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Show N significant digits of values that are not exact (1 to 1000; default 15).", valueName: "N"))
     var digits: Int?
+
+    @Flag(name: .customLong("no-init"), help: "Do not read the init file ($XDG_CONFIG_HOME/calc/init.calc, by default ~/.config/calc/init.calc).")
+    var noInit = false
 
     @Flag(help: "Never use the network (also CALC_OFFLINE=1).")
     var offline = false

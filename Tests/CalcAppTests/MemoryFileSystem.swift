@@ -114,8 +114,9 @@ final class MemoryFileSystem: FileSystem {
     }
 
     func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
-        guard files[path] != nil else { return FileSystemFailure(reason: "No such file or directory") }
+        guard directories.contains(Self.directory(of: path)) else { return FileSystemFailure(reason: "No such file or directory") }
         if readOnly.contains(Self.directory(of: path)) { return FileSystemFailure(reason: "Permission denied") }
+        if files[path] == nil { modes[path] = 0o644 }
         files[path] = bytes
         return nil
     }

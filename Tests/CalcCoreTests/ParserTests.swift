@@ -91,9 +91,9 @@ import Testing
             switch node.kind {
             case .negate(let operand), .percent(let operand), .degrees(let operand): operands = [operand]
             case .binary(_, let left, let right): operands = [left, right]
-            case .call(_, _, let arguments): operands = Array(tree.callArguments[arguments])
+            case .call(_, _, let arguments), .userCall(_, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _), .present(let operand, _): operands = [operand]
-            case .assign(_, let value): operands = [value]
+            case .assign(_, let value), .define(_, let value): operands = [value]
             case .number, .farNumber, .quantity, .name, .previousResult, .rate, .date, .clock: break
             }
             #expect(operands.allSatisfy { $0 < index })

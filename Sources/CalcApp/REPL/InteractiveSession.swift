@@ -23,13 +23,16 @@ struct InteractiveSession {
     private var unsavedLines: [String] = []
     /// The updater for `:update` and the background refresh; nil when there is none.
     let fetcher: (any RateFetching)?
+    /// Where `:save` writes.
+    let initFile: InitFile
     private var historyWarned = false
     private var refresh: (any RunningFetch)?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
          offline: Bool, historyFile: LineHistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?,
-         fetcher: (any RateFetching)?) {
+         fetcher: (any RateFetching)?, initFile: InitFile? = nil) {
         self.session = session
+        self.initFile = initFile ?? InitFile(path: nil, files: historyFile.files)
         self.editor = editor
         self.selection = selection
         self.explicitRates = explicitRates
@@ -97,7 +100,10 @@ struct InteractiveSession {
     private mutating func offerCompletions() {
         let rates = session.rates
         let variables = session.evaluator.environment.variables.keys.sorted()
-        editor.completeFrom { Completion.Vocabulary(currencyCodes: rates.table.currencyCodes.map(\.description), variables: variables) }
+        let functions = CalcCore.Vocabulary.functions + session.evaluator.environment.functionNames
+        editor.completeFrom {
+            Completion.Vocabulary(currencyCodes: rates.table.currencyCodes.map(\.description), variables: variables, functions: functions)
+        }
     }
 
     // MARK: - History
@@ -147,6 +153,11 @@ struct InteractiveSession {
             let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
                                                  unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits)
             output.write(lines.joined(separator: "\n") + "\n")
+        case .save:
+            switch initFile.save(session.settingsToSave) {
+            case .success(let said): output.write(said + "\n")
+            case .failure(let failure): console.report(failure, named: false)
+            }
         case .helpPointer:
             output.write("type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys\n")
         case .quit:
@@ -234,6 +245,8 @@ struct InteractiveSession {
         }
         var lines = environment.variables.keys.sorted().map { line($0, environment.variables[$0]!) }
         if let previous = environment.previousResult { lines.append(line("ans", previous)) }
+        // The functions as calc writes them, in the order they were defined.
+        lines += environment.functionNames.compactMap { environment.functions[$0]?.text }
         return lines.isEmpty ? "no variables yet; assign one with x = 3\n" : lines.joined(separator: "\n") + "\n"
     }
 

@@ -17,10 +17,12 @@ public enum ReplCommand: Equatable, Sendable {
     case total(CurrencyCode)
     /// `:explain`: the path of the last result.
     case explain
+    /// `:save`: the session's new assignments and functions appended to the init file.
+    case save
     case quit
 
     /// The names Tab completes, with their colon.
-    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":total", ":explain", ":quit"]
+    public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":total", ":explain", ":save", ":quit"]
 
     /// Parsing result: a command, not a command at all (an expression), or a mistyped one.
     public enum Parsed: Equatable, Sendable {
@@ -53,6 +55,7 @@ public enum ReplCommand: Equatable, Sendable {
         case "vars", "variables": return noArgument(.variables)
         case "history": return .command(.history((argument ?? "").split(separator: " ").map(String.init)))
         case "explain": return noArgument(.explain)
+        case "save": return noArgument(.save)
         case "total":
             guard let argument else { return .invalid(":total takes a currency code: :total EUR") }
             // As --total: a code or an English name calc knows, checked before any sum is made.

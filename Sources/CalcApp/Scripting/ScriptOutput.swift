@@ -37,6 +37,12 @@ enum ScriptOutput {
         return .object(members)
     }
 
+    /// A line that defined a function: its name and the definition as calc writes it.
+    static func json(line: Int, input: String, defining function: UserFunction) -> JSON {
+        .object([("line", .integer(line)), ("input", .string(input)), ("function", .string(function.name)),
+                 ("definition", .string(function.text))])
+    }
+
     /// A message's `message` and `hint`, its advice in the command line's words.
     static func messageMembers(_ diagnostic: Diagnostic) -> [(String, JSON)] {
         let worded = diagnostic.worded()

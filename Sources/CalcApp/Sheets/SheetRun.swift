@@ -33,6 +33,8 @@ extension Session {
             let mark = notes.count
             do {
                 guard let value = try evaluateValue(code) else {
+                    // A definition says nothing more in a sheet than the line itself.
+                    _ = evaluator.takeDefinedFunction()
                     annotated.append(Annotated(start: start, codeEnd: codeEnd))
                     continue
                 }

@@ -67,7 +67,8 @@ struct SheetWatch {
         }
         switch sheet {
         case .success(let bytes):
-            var session = application.makeSession(scripting, rates: rates)
+            // The init file's errors would be cleared with the screen at once: not said here.
+            var session = application.makeSession(scripting, rates: rates, reportsInit: false)
             let (text, _) = session.annotate(bytes)
             output.append { $0.append(contentsOf: text) }
             if text.last.map({ $0 != 0x0A }) ?? false { output.write("\n") }

@@ -27,7 +27,7 @@ protocol FileSystem {
     /// reader sees the old file or the new one, never a part. False when `write` or the rename
     /// fails; `path` is then unchanged and the temporary file gone.
     func replace(_ path: String, mode: UInt32, write: (String) -> Bool) -> Bool
-    /// Replaces the contents of the existing file at `path` with `bytes`, atomically (a
+    /// Replaces the contents of the file at `path` with `bytes` (or makes it, mode 0644), atomically (a
     /// temporary file beside it, synced, given the file's permissions, renamed over it): a
     /// reader sees the old file or the new one. Why not, when it cannot; the file is then as
     /// it was (`--sheet --in-place`).

@@ -78,7 +78,14 @@ struct SystemFileSystem: FileSystem {
         let path = String(cString: resolved)
         free(resolved)
         var info = stat()
-        guard stat(path, &info) == 0 else { return SystemFileSystem.failure() }
+        let exists = stat(path, &info) == 0
+        if !exists {
+            guard errno == ENOENT else { return SystemFileSystem.failure() }
+            // A new file (`:save`'s first): the permissions a new file gets, its owner calc.
+            info.st_mode = S_IFREG | 0o644
+            info.st_uid = getuid()
+            info.st_gid = getgid()
+        }
         guard info.st_mode & S_IFMT == S_IFREG else { return FileSystemFailure(reason: "not a regular file") }
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

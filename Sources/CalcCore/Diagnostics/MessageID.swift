@@ -131,6 +131,15 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     case dateArithmetic
 
+    // MARK: Functions of the user's own
+
+    case clauseInBody
+    case functionNameTaken
+    case parameterNameTaken
+    case duplicateParameter
+    case recursiveFunction
+    case functionsNestedTooDeeply
+
     // MARK: Block sums
 
     case emptyBlock
@@ -150,6 +159,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sheetTooLarge
     case watchNeedsTerminal
     case cannotWatch
+    case cannotReadInitFile
+    case cannotSaveSettings
     case cannotWriteResults
     case badRatesFile
 

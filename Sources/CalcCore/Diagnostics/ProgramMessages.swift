@@ -24,6 +24,17 @@ public enum ProgramMessages {
                    hint: "evaluate it as a batch: calc -f FILE", id: .sheetTooLarge)
     }
 
+    /// The init file is there but cannot be read: nothing of it is defined.
+    public static func cannotReadInitFile(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot read '\(file)': \(reason); going on without it", at: .none, severity: .warning, id: .cannotReadInitFile)
+    }
+
+    /// `:save` could not write the init file; the session goes on.
+    public static func cannotSaveSettings(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic("cannot save to '\(file)': \(reason); the session goes on, nothing saved", at: .none, severity: .warning,
+                   id: .cannotSaveSettings)
+    }
+
     /// `--watch` with standard output not on a terminal.
     public static func watchNeedsTerminal() -> Diagnostic {
         Diagnostic("--watch redraws the sheet on a terminal, and standard output is not one", at: .none,

@@ -6,8 +6,22 @@ public struct Environment: Sendable {
     /// is `ans`: kept once, not once for `ans` and again for the block, which every line of a
     /// batch would pay for.
     public private(set) var block = Block()
+    /// The functions of the user's own, by name (DESIGN §17).
+    public private(set) var functions: [String: UserFunction] = [:]
+    /// Their names in the order they were first defined (`:vars`, `:save`).
+    public private(set) var functionNames: [String] = []
 
     public init() {}
+
+    /// Defines `function`, or redefines it in its place.
+    mutating func define(_ function: UserFunction) {
+        if functions.updateValue(function, forKey: function.name) == nil { functionNames.append(function.name) }
+    }
+
+    /// After the init file: its variables and functions stay, its results are no one's `ans`.
+    public mutating func forgetResults() {
+        block = Block()
+    }
 
     /// The last successful result, read as `ans` or `_`.
     public var previousResult: Value? {
@@ -42,8 +56,21 @@ public struct Environment: Sendable {
         block.end()
     }
 
+    /// The parameters of the function being called: they hide variables of the same names,
+    /// and they are not variables, so a unit in the body keeps its meaning
+    /// (`fuel(km) = km * 6.5 l/100km`).
+    private var parameters: [String: Value] = [:]
+
     public subscript(name: String) -> Value? {
-        get { variables[name] }
+        get { parameters.isEmpty ? variables[name] : parameters[name] ?? variables[name] }
         set { variables[name] = newValue }
+    }
+
+    /// Whether `name` is a variable of the session that no parameter hides.
+    func isVariable(_ name: String) -> Bool { variables[name] != nil && parameters[name] == nil }
+
+    /// Binds a parameter for the call under way (a copy of the environment is the call's).
+    mutating func bind(parameter name: String, to value: Value) {
+        parameters[name] = value
     }
 }

@@ -24,12 +24,12 @@ public struct Evaluator {
     private var activeRates: any ExchangeRates { lineRates ?? rates }
     private var stack: [Value] = []
     /// Work on large numbers so far in the line under way (see `charge`).
-    private var work = 0
+    var work = 0
     /// The values of a line's further conversion targets (`100 EUR in USD, GBP, JPY`: the
     /// GBP and JPY amounts), shown after its value; empty for most lines.
     public private(set) var alsoShown: [Value] = []
     /// Notes about the line last evaluated (which day's rates were used, …).
-    public private(set) var notes: [Diagnostic] = []
+    public internal(set) var notes: [Diagnostic] = []
     /// The local date, for `today`, `yesterday` and `tomorrow`: asked only by a line that
     /// names one (the application gives its clock and time zone).
     public var today: (@Sendable () -> Day?)?
@@ -37,9 +37,9 @@ public struct Evaluator {
     /// nothing for it.
     public var recordsConversions = false
     /// The conversions of the line last evaluated (its final attempt), in order.
-    public private(set) var conversions: [ConversionRecord] = []
+    public internal(set) var conversions: [ConversionRecord] = []
     /// The conversions between physical units of the line last evaluated, when recorded.
-    public private(set) var unitConversions: [UnitConversionRecord] = []
+    public internal(set) var unitConversions: [UnitConversionRecord] = []
     /// The results since the last blank line or heading, for `sum`, `total`, `subtotal` and
     /// `average` (DESIGN §16).
     public var block: Block { environment.block }
@@ -51,6 +51,9 @@ public struct Evaluator {
     public private(set) var lastRole = Block.Role.figure
     /// Whether the line under way asked for a block word's value.
     var namedBlockWord = false
+    /// The function the last definition line defined, until the caller takes it
+    /// (`takeDefinedFunction`): such a line has no value, and prints the definition.
+    var definedFunction: UserFunction?
 
     public init(environment: Environment = Environment(), rates: any ExchangeRates = RateTable.empty,
                 history: HistoricalRates = HistoricalRates()) {
@@ -75,6 +78,10 @@ public struct Evaluator {
         guard !tree.nodes.isEmpty else {
             // A blank line, a comment or a heading ends the block.
             environment.endBlock()
+            return nil
+        }
+        if tree.isDefinition {
+            try define(tree)
             return nil
         }
         if tree.hasClauses { return try evaluateWithClauses(tree) }
@@ -245,7 +252,7 @@ public struct Evaluator {
         Swift.max(128, (digits * 3322 / 1000 + 64 + 63) / 64 * 64)
     }
 
-    private mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
+    mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
         stack.removeAll(keepingCapacity: true)
         if recordsConversions {
             conversions.removeAll(keepingCapacity: true)
@@ -379,7 +386,7 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .userCall, .define:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -433,6 +440,12 @@ public struct Evaluator {
             return Value(Number(Rational(days)), presentation: .date)
         case .clock(let literal):
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .clock)
+        case .userCall(let nameSpan, let arguments):
+            let values = Array(stack.suffix(arguments.count))
+            stack.removeLast(arguments.count)
+            return try callUserFunction(tree.text(nameSpan), values, nameSpan: nameSpan, whole: node.span)
+        case .define:
+            preconditionFailure("a definition is not evaluated as a value")
         case .number, .quantity, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
             preconditionFailure("evaluateNode handles \(node.kind)")
         }
@@ -519,14 +532,14 @@ public struct Evaluator {
     /// The currency a name on its own stands for: an ISO code in any case, or one currency's
     /// English name. (Not a code only the rate table quotes: a mistyped name must not load
     /// the rates to be found unknown.)
-    private func bareCurrency(_ name: String) -> CurrencyCode? {
+    func bareCurrency(_ name: String) -> CurrencyCode? {
         if let code = CurrencyCode(Array(name.utf8)[...]), CurrencyCatalogue.isCode(code) { return code }
         if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count == 1 { return codes[0] }
         return nil
     }
 
     /// The words of the line bound by the `Resolver`.
-    private func resolver(_ tree: SyntaxTree, rates: (any ExchangeRates)? = nil) -> Resolver {
+    func resolver(_ tree: SyntaxTree, rates: (any ExchangeRates)? = nil) -> Resolver {
         Resolver(tree: tree, environment: environment, rates: rates ?? activeRates, tableRates: self.rates, history: history)
     }
 

@@ -49,7 +49,7 @@ struct Resolver {
                 // `h = 3`, then `80 EUR/h`: never a silent guess between the two. A target
                 // (`in km/h`) holds units only: no variable could stand there.
                 let word = tree.text(factor.word.span)
-                if environment[word] != nil, case .physical(let id) = atom {
+                if environment.isVariable(word), case .physical(let id) = atom {
                     throw UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
                                                       at: factor.word.span)
                 }

@@ -98,8 +98,13 @@ public struct Parser {
         if current.kind == .end { return }
         if current.kind == .identifier || current.kind == .conversion {
             var lookahead = lexer
-            if try lookahead.next().kind == .equals {
+            let next = try lookahead.next().kind
+            if next == .equals {
                 try assignment()
+                return
+            }
+            if next == .leftParen && current.kind == .identifier && Parser.definesFunction(lookahead) {
+                try definition()
                 return
             }
         }
@@ -227,6 +232,47 @@ public struct Parser {
         try clauses()
         try expectEnd()
         tree.append(.assign(nameSpan: nameToken.span, value: value), nameToken.span.merged(with: tree.nodes[value].span))
+    }
+
+    /// After `name(`: whether the line goes on as a definition, `a, b) =` (names, then `=`),
+    /// rather than as a call.
+    @inline(never)
+    private static func definesFunction(_ lexer: Lexer) -> Bool {
+        var lexer = lexer
+        var expectsName = true
+        while let token = try? lexer.next() {
+            switch token.kind {
+            case .identifier where expectsName: expectsName = false
+            case .comma where !expectsName: expectsName = true
+            case .rightParen: return (try? lexer.next().kind) == .equals
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `vat(x) = x * 1.2`, `fuel(km) = km * 6.5 l/100km * 1.85 EUR/l`: a function of the user's
+    /// own (DESIGN §17). Its names are checked when it is defined, by the evaluator.
+    @inline(never)
+    private mutating func definition() throws(Diagnostic) {
+        let nameToken = current
+        try advance() // name
+        try advance() // (
+        var parameters: [SourceSpan] = []
+        while current.kind == .identifier {
+            parameters.append(current.span)
+            try advance()
+            if current.kind == .comma { try advance() }
+        }
+        try advance() // )
+        let equals = current
+        try advance() // =
+        if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
+        let body = try expression(minimumBindingPower: 0)
+        if current.kind == .at || current.kind == .on { throw FunctionMessages.clauseInBody(at: current.span) }
+        try expectEnd()
+        tree.parameters = parameters
+        tree.append(.define(nameSpan: nameToken.span, body: body), nameToken.span.merged(with: tree.nodes[body].span))
     }
 
     @inline(__always)
@@ -961,7 +1007,10 @@ public struct Parser {
             if Builtins.isReserved(name) {
                 throw Messages.notAFunction(name, arguments: span.length <= 40 ? text(SourceSpan(open.span.start, span.end)) : nil, at: nameSpan)
             }
-            throw Messages.unknownFunction(name, at: nameSpan)
+            // A function of the user's own, or none: the evaluator knows which.
+            let first = tree.callArguments.count
+            tree.callArguments.append(contentsOf: arguments)
+            return tree.append(.userCall(nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
         }
         guard Builtins[function].arity.contains(arguments.count) else {
             throw Messages.wrongArgumentCount(Builtins[function], got: arguments.count, at: span)

@@ -51,10 +51,20 @@ public struct SyntaxTree: Sendable {
         get { rare?.ratePairs ?? [] }
         _modify { yield &rareParts().ratePairs }
     }
+    /// The parameters of a definition (`vat(x) = …`), as written.
+    public internal(set) var parameters: [SourceSpan] {
+        get { rare?.parameters ?? [] }
+        _modify { yield &rareParts().parameters }
+    }
     /// The statement's `on` clause.
     public internal(set) var dateClause: DateClause? {
         get { rare?.dateClause }
         set { rareParts().dateClause = newValue }
+    }
+    /// Whether the line defines a function (`vat(x) = x * 1.2`).
+    public var isDefinition: Bool {
+        guard rare != nil, case .define = nodes[nodes.count - 1].kind else { return false }
+        return true
     }
     /// Whether the line has `at` or `on` clauses, without building an empty array.
     var hasClauses: Bool {
@@ -77,9 +87,11 @@ public struct SyntaxTree: Sendable {
         var dateClause: DateClause?
         var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] = []
         var unitExpressions: [UnitExpression] = []
+        var parameters: [SourceSpan] = []
 
         init(_ other: RareParts?) {
             if let other {
+                parameters = other.parameters
                 unitExpressions = other.unitExpressions
                 ratePairs = other.ratePairs
                 dateClause = other.dateClause
@@ -288,6 +300,12 @@ public enum NodeKind: Sendable {
     case binary(BinaryOperator, Int, Int)
     /// A call of a built-in function; its operands are `callArguments[arguments]`.
     case call(FunctionID, nameSpan: SourceSpan, arguments: Range<Int>)
+    /// A call of a function of the user's own (`vat(100)`, DESIGN §17), found by name when the
+    /// line is evaluated; its operands are `callArguments[arguments]`.
+    case userCall(nameSpan: SourceSpan, arguments: Range<Int>)
+    /// `vat(x) = x * 1.2`: the statement that defines a function (always the root); its
+    /// parameters are `parameters`, its body the node `body`.
+    case define(nameSpan: SourceSpan, body: Int)
     /// `x in USD`, `x in km/h`: the usual conversion, one target.
     case convert(Int, to: UnitSyntax)
     /// `x as %`, `x in hex`, `x as fraction`, and several targets at once (`in USD, GBP`): the
@@ -332,6 +350,10 @@ extension SyntaxTree {
             return "(\(op.symbol) \(sExpression(left)) \(sExpression(right)))"
         case .call(let function, _, let arguments):
             return "(\(([Builtins[function].name] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
+        case .userCall(let nameSpan, let arguments):
+            return "(\(([text(nameSpan)] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
+        case .define(let nameSpan, let body):
+            return "(define (\(([text(nameSpan)] + parameters.map(text)).joined(separator: " "))) \(sExpression(body)))"
         case .convert(let operand, let unit):
             return "(in \(sExpression(operand)) \(unitText(unit)))"
         case .present(let operand, let targets):

@@ -1,0 +1,125 @@
+extension Evaluator {
+    /// `name(a, b) = body` (DESIGN §17): checked now — a name of its own, parameters that are
+    /// not names calc gives a meaning, every other name in the body a variable or a value calc
+    /// knows, every function it calls defined before it and not leading back to it — then
+    /// kept in the environment.
+    mutating func define(_ tree: SyntaxTree) throws(Diagnostic) {
+        guard case .define(let nameSpan, let body) = tree.nodes[tree.root].kind else { return }
+        let name = tree.text(nameSpan)
+        if let meaning = Evaluator.meaningTaken(by: name, asParameter: false) {
+            throw FunctionMessages.nameTaken(name, meaning: meaning, at: nameSpan)
+        }
+        var parameters: [String] = []
+        for span in tree.parameters {
+            let parameter = tree.text(span)
+            if parameters.contains(parameter) { throw FunctionMessages.duplicateParameter(parameter, at: span) }
+            if let meaning = Evaluator.meaningTaken(by: parameter, asParameter: true) {
+                throw FunctionMessages.parameterTaken(parameter, meaning: meaning, at: span)
+            }
+            parameters.append(parameter)
+        }
+        var reaches: Set<String> = []
+        var depth = 1
+        for index in 0..<tree.root {
+            switch tree.nodes[index].kind {
+            case .name(let span):
+                let word = tree.text(span)
+                if parameters.contains(word) || environment[word] != nil || isValueName(word) { continue }
+                throw resolver(tree).unboundName(word, at: span)
+            case .userCall(let span, let arguments):
+                let callee = tree.text(span)
+                if callee == name { throw FunctionMessages.recursive(name, through: nil, at: span) }
+                guard let function = environment.functions[callee] else {
+                    throw FunctionMessages.unknownFunction(callee, userFunctions: environment.functionNames, at: span)
+                }
+                if function.parameters.count != arguments.count {
+                    throw FunctionMessages.argumentCount(function, got: arguments.count, at: tree.nodes[index].span)
+                }
+                if function.reaches.contains(name) { throw FunctionMessages.recursive(name, through: callee, at: span) }
+                reaches.insert(callee)
+                reaches.formUnion(function.reaches)
+                depth = Swift.max(depth, function.depth + 1)
+            default:
+                continue
+            }
+        }
+        if depth > UserFunction.maximumDepth {
+            throw FunctionMessages.nestedTooDeeply(name, limit: UserFunction.maximumDepth, at: nameSpan)
+        }
+        // The body as written, from after `=` to the end of the expression.
+        let bodyEnd = tree.nodes[body].span.end
+        var bodyStart = tree.source[nameSpan.end..<bodyEnd].firstIndex(of: UInt8(ascii: "=")).map { $0 + 1 } ?? tree.nodes[body].span.start
+        while bodyStart < bodyEnd, tree.source[bodyStart] == 0x20 || tree.source[bodyStart] == 0x09 { bodyStart += 1 }
+        let bodyBytes = Array(tree.source[bodyStart..<bodyEnd])
+        let bodyText = String(decoding: bodyBytes, as: UTF8.self)
+        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parse(bodyBytes),
+                                    text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)",
+                                    reaches: reaches, depth: depth)
+        environment.define(function)
+        definedFunction = function
+    }
+
+    /// The function the last line defined, if it defined one; taken once.
+    public mutating func takeDefinedFunction() -> UserFunction? {
+        guard let function = definedFunction else { return nil }
+        definedFunction = nil
+        return function
+    }
+
+    /// A call of a function of the user's own: its body evaluated at this line's precision and
+    /// rates with its parameters bound (they hide variables of the same names, and are gone
+    /// after the call), on the line's budget of work. An error in the body is said at the call.
+    mutating func callUserFunction(_ name: String, _ arguments: [Value], nameSpan: SourceSpan,
+                                   whole: SourceSpan) throws(Diagnostic) -> Value {
+        guard let function = environment.functions[name] else {
+            throw FunctionMessages.unknownFunction(name, userFunctions: environment.functionNames, at: nameSpan)
+        }
+        guard arguments.count == function.parameters.count else {
+            throw FunctionMessages.argumentCount(function, got: arguments.count, at: whole)
+        }
+        var inner = self
+        for (parameter, argument) in zip(function.parameters, arguments) { inner.environment.bind(parameter: parameter, to: argument) }
+        let value: Value
+        do {
+            value = try inner.evaluateOnce(function.body)
+        } catch {
+            work = inner.work
+            // Precision and work are the line's: the line is retried, or stops, as a whole.
+            if error.cause != .other { throw error }
+            throw FunctionMessages.inBody(function, error, at: whole)
+        }
+        work = inner.work
+        notes = inner.notes
+        if recordsConversions {
+            conversions.append(contentsOf: inner.conversions)
+            unitConversions.append(contentsOf: inner.unitConversions)
+        }
+        return value
+    }
+
+    /// A name that means a value wherever it stands: a constant, `ans`, a day, a block's sum, a
+    /// currency on its own.
+    private func isValueName(_ word: String) -> Bool {
+        Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || Builtins.dayNames[word] != nil
+            || Block.Word(word) != nil || bareCurrency(word) != nil
+    }
+
+    /// What calc already means by `name`, said for an error; nil when the name is free. A unit
+    /// may name a parameter (`fuel(km) = km * 6.5 l/100km`), where it is never read as a unit.
+    static func meaningTaken(by name: String, asParameter: Bool) -> String? {
+        for meaning in Vocabulary.meanings(of: name) {
+            switch meaning {
+            case .unit: if !asParameter { return "a unit" }
+            case .keyword: return "a keyword"
+            case .presentation: return "a way of showing numbers (in \(name))"
+            case .function: return "a built-in function"
+            case .constant: return "a constant"
+            case .previousResult: return "the previous result"
+            case .day: return "a date"
+            case .blockSum: return "the sum of the block above"
+            case .currency: return "a currency"
+            }
+        }
+        return nil
+    }
+}
