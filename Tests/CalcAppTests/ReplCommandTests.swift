@@ -60,7 +60,7 @@ import Testing
         ("2 * p", .insert("i ")),
         (":u", .insert("pdate ")),
         (":cu", .insert("rrencies ")),
-        (":", .several(insert: "", matches: [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":total", ":explain", ":quit"])),
+        (":", .several(insert: "", matches: [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":total", ":explain", ":save", ":quit"])),
         ("1 + zz", .none),
         ("1 + ", .none),
         ("GB", .insert("P ")),

@@ -107,8 +107,12 @@ import Glibc
         #expect(Self.contents(directory) == ["trip.calc"])
         #expect(mkfifo(directory + "/pipe", 0o600) == 0)
         #expect(files.rewrite(directory + "/pipe", with: []) == FileSystemFailure(reason: "not a regular file"))
-        #expect(files.rewrite(directory + "/missing.calc", with: []) == FileSystemFailure(reason: "No such file or directory"))
-        #expect(Self.contents(directory) == ["pipe", "trip.calc"])
+        // A file not there yet is made (`:save`'s first), mode 0644; one in a missing directory is not.
+        #expect(files.rewrite(directory + "/missing/new.calc", with: []) == FileSystemFailure(reason: "No such file or directory"))
+        #expect(files.rewrite(directory + "/new.calc", with: Array("x = 1\n".utf8)) == nil)
+        var made = stat()
+        #expect(stat(directory + "/new.calc", &made) == 0 && made.st_mode & 0o7777 == 0o644)
+        #expect(Self.contents(directory) == ["new.calc", "pipe", "trip.calc"])
     }
 
     /// Found in review: a sheet reached through a symbolic link was replaced by a file in the

@@ -74,9 +74,14 @@ struct SystemFileSystem: FileSystem {
     func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
         // A sheet reached through a symbolic link is rewritten where it lives: a rename over the
         // link would put a file in its place and leave the sheet itself as it was.
-        guard let resolved = realpath(path, nil) else { return SystemFileSystem.failure() }
-        let path = String(cString: resolved)
-        free(resolved)
+        // (A file not there yet, `:save`'s first, is made where the path says.)
+        var path = path
+        if let resolved = realpath(path, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        } else if errno != ENOENT {
+            return SystemFileSystem.failure()
+        }
         var info = stat()
         let exists = stat(path, &info) == 0
         if !exists {

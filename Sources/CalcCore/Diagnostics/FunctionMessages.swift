@@ -43,14 +43,17 @@ public enum FunctionMessages {
                           id: .wrongArgumentCount)
     }
 
-    /// `foo(2)` with no function `foo`: the builtins and the user's own are candidates.
+    /// `foo(2)` with no function `foo`: the closest of the builtins and the user's own, or the
+    /// list of them.
     public static func unknownFunction(_ name: String, userFunctions: [String], at span: SourceSpan) -> Diagnostic {
         let candidates = Builtins.functionNames + userFunctions
+        let quoted = Messages.quoted(name)
         if let suggestion = Suggestions.closest(to: name, among: candidates) {
-            return Diagnostic("unknown function '\(name)'", at: span, hint: "did you mean '\(suggestion)'?", id: .unknownFunction)
+            return Diagnostic("unknown function '\(quoted)'", at: span, hint: "did you mean '\(suggestion)'?", id: .unknownFunction)
         }
-        return Diagnostic("unknown function '\(name)'", at: span,
-                          hint: "define it first: \(name)(x) = x * 2; the built-in functions are in :help", id: .unknownFunction)
+        let yours = userFunctions.isEmpty ? "" : "; yours are \(userFunctions.joined(separator: ", "))"
+        return Diagnostic("unknown function '\(quoted)'", at: span,
+                          hint: "the functions are \(Builtins.functionNames.joined(separator: ", "))\(yours)", id: .unknownFunction)
     }
 
     /// An error inside a function's body, said at the call: `in vat(…): …`.
