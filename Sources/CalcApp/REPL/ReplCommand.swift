@@ -89,11 +89,12 @@ public enum ReplCommand: Equatable, Sendable {
           :rates                the rate table in use: source, rates date, age, currencies
           :update               fetch current rates now (as calc --update-rates)
           :currencies [filter]  currencies with their names and rates against the base
-          :vars                 variables and the previous result (ans)
+          :vars                 variables, the previous result (ans) and your functions
           :history A B [FROM..TO]  a chart of the rate of A in B (add --csv for the numbers)
           :digits [N]           significant digits shown for values that are not exact (1–1000)
           :total CUR            the session's amounts of money, per currency and in CUR
           :explain              the conversions behind the last result: amounts, rates, sources
+          :save                 add this session's new variables and functions to init.calc
           :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
         Units: a number and a unit, converted exactly (the README lists the catalogue):
           5 km in mi              ≈ 3.10685596118667 mi
@@ -113,6 +114,8 @@ public enum ReplCommand: Equatable, Sendable {
           A date moves by whole days (+ 47 h is a day) and by calendar months and years, kept
           within the month (2026-01-31 + 1 month is 2026-02-28). on today or on (DATE) dates a
           conversion: 100 USD in EUR on (today - 1 week).
+        Your functions: tip(x) = x + 15% defines one; ~/.config/calc/init.calc (or under
+        $XDG_CONFIG_HOME) is read at every start, and :save adds to it.
         Worksheets: a label before a colon names a line; sum, total, subtotal and average add
         the results since the last blank line (money in the first amount's currency):
           Hotel: 7 * 96 EUR       672.00 EUR
