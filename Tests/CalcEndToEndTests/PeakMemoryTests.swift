@@ -43,6 +43,29 @@ import Testing
     /// block; its quarantine is turned off in `run`) three times that.
     static let budgetKilobytes = (ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? 1 : 3) * 256 * 1024
 
+    /// Issue "Worksheets": a 100,000-line sheet, read and annotated whole, in under 50 MiB (three
+    /// times that under AddressSanitizer); and a batch of as many lines with no blank line keeps
+    /// its block in bounded memory.
+    @Test func aHundredThousandLineSheetStaysUnderFiftyMebibytes() throws {
+        var lines: [String] = []
+        for index in 0..<100_000 {
+            switch index % 20 {
+            case 0: lines.append("# block \(index / 20)")
+            case 19: lines.append("Total: total")
+            default: lines.append("Item \(index): \(index % 997) * 3.5 / 7 + \(index % 13)")
+            }
+        }
+        let sheet = lines.joined(separator: "\n") + "\n"
+        let budget = (ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? 1 : 3) * 50 * 1024
+        let result = try run(["--sheet", "-"], input: sheet)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 100_000)
+        #expect(result.peakKilobytes > 0 && result.peakKilobytes < budget, "\(result.peakKilobytes) KB")
+        let plain = try run([], input: String(repeating: "1/3 + 2\n", count: 200_000) + "sum\n")
+        #expect(plain.stderr == "<stdin>:200001:1: error: 'sum' adds up at most 65536 lines, and the block above is longer; separate the blocks with blank lines or headings\n")
+        #expect(plain.peakKilobytes > 0 && plain.peakKilobytes < budget, "\(plain.peakKilobytes) KB")
+    }
+
     @Test func eightMillionTermsEndInAnErrorWithinTheMemoryBudget() throws {
         let line = Array(repeating: "1", count: 8_000_000).joined(separator: "+") // 16 MB
         let result = try run([], input: line + "\n2+2\n")
