@@ -7,15 +7,10 @@ import CalcCore
 /// sources exist only when their key is set; the key is percent-encoded in the request and
 /// never appears in `displayURL`, nor does a password written into an endpoint URL.
 public struct RateProvider: Sendable {
-    public enum Kind: Sendable {
-        case ecb, openAccess, fixer, exchangeRateAPI
-        /// The ECB's history file (90 days or since 1999): read by `HistoryUpdate`.
-        case ecbHistory
-    }
-
-    public var kind: Kind
+    /// The source: its name, priority and how its answer is read.
+    public let source: any RateSource
     /// How the source is named in messages.
-    public var name: String
+    public var name: String { source.name }
     /// The URL to fetch, with any key in it.
     public var url: String
     /// The URL with any key or password replaced by `***`, for messages.
@@ -23,77 +18,45 @@ public struct RateProvider: Sendable {
     /// What messages must never show (see `Redaction`).
     public var secrets: [String]
     /// Higher wins where two sources quote the same currency (ECB first).
-    public var priority: Int
+    public var priority: Int { source.priority }
     /// The largest answer taken; nil for the fetcher's usual cap (the full ECB history is
     /// about 9 MB where rate answers are kilobytes).
     public var maxBytes: Int?
 
-    /// Reads a complete answer into a validated table.
-    public func parse(_ body: [UInt8]) throws(RateFormatError) -> RateTable {
-        switch kind {
-        case .ecb, .ecbHistory: try ECBDailyXML.parse(body, origin: name)
-        case .openAccess: try ExchangeRateAPIJSON.parse(body, flavor: .openAccess, origin: name)
-        case .fixer: try FixerJSON.parse(body, origin: name)
-        case .exchangeRateAPI: try ExchangeRateAPIJSON.parse(body, flavor: .v6, origin: name)
-        }
+    /// Reads a complete answer, fetched on `day`, into a validated table.
+    public func parse(_ body: [UInt8], fetchedOn day: Day) throws(RateFormatError) -> RateTable {
+        try source.parse(body, origin: name, fetchedOn: day)
     }
 
-    /// The variables `all(environment:)` reads.
-    public static let environmentVariables = ["CALC_ECB_URL", "CALC_ERAPI_URL", "CALC_FIXER_KEY", "CALC_FIXER_URL",
-                                              "CALC_EXCHANGERATE_API_KEY", "CALC_EXCHANGERATE_API_URL"]
+    /// The variables `all(environment:)` reads: every registered source's.
+    public static let environmentVariables = RateSources.registered.flatMap(\.environmentVariables)
 
-    /// The sources to ask, in priority order: ECB and the open-access wide source always, the
-    /// keyed ones when `CALC_FIXER_KEY` / `CALC_EXCHANGERATE_API_KEY` are set.
+    /// The sources to ask, in priority order: each registered source that has an endpoint
+    /// (the keyed ones only when their key is set).
     public static func all(environment: [String: String]) -> [RateProvider] {
-        func endpoint(_ variable: String, _ fallback: String) -> Endpoint {
-            guard let value = environment[variable], !value.isEmpty else { return Endpoint(fallback) }
-            return Endpoint(value)
-        }
-        var providers = [
-            RateProvider(kind: .ecb, name: "ECB",
-                         endpoint("CALC_ECB_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
-                         priority: 4),
-            RateProvider(kind: .openAccess, name: "open.er-api.com",
-                         endpoint("CALC_ERAPI_URL", "https://open.er-api.com/v6/latest/EUR"),
-                         priority: 1),
-        ]
-        if let key = environment["CALC_FIXER_KEY"], !key.isEmpty {
-            let base = endpoint("CALC_FIXER_URL", "http://data.fixer.io/api/latest")
-            let separator = base.url.contains("?") ? "&" : "?"
-            providers.append(RateProvider(kind: .fixer, name: "fixer.io",
-                                          base.appending("\(separator)access_key=", key: key, then: ""), priority: 3))
-        }
-        if let key = environment["CALC_EXCHANGERATE_API_KEY"], !key.isEmpty {
-            let base = endpoint("CALC_EXCHANGERATE_API_URL", "https://v6.exchangerate-api.com/v6").trimmingSlash
-            providers.append(RateProvider(kind: .exchangeRateAPI, name: "exchangerate-api.com",
-                                          base.appending("/", key: key, then: "/latest/EUR"), priority: 2))
-        }
-        return providers.sorted { $0.priority > $1.priority }
+        RateSources.registered.compactMap { source in
+            source.endpoint(environment: environment).map { RateProvider(source: source, $0) }
+        }.sorted { $0.priority > $1.priority }
     }
 
     /// The ECB's history: the 90-day file (`CALC_ECB_HISTORY_URL`), or the whole file since
     /// 1999 (`CALC_ECB_FULL_HISTORY_URL`, capped at 64 MB).
     public static func ecbHistory(full: Bool, environment: [String: String]) -> RateProvider {
-        let (variable, fallback, name) = full
-            ? ("CALC_ECB_FULL_HISTORY_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml", "ECB history since 1999")
-            : ("CALC_ECB_HISTORY_URL", "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml", "ECB history of 90 days")
-        let written = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
-        var provider = RateProvider(kind: .ecbHistory, name: name, Endpoint(written), priority: 0)
+        let source = ECBHistorySource(full: full)
+        var provider = RateProvider(source: source, source.endpoint(environment: environment) ?? Endpoint(source.fallback))
         provider.maxBytes = full ? 64 << 20 : 2 << 20
         return provider
     }
 
-    init(kind: Kind, name: String, _ endpoint: Endpoint, priority: Int) {
-        self.kind = kind
-        self.name = name
+    init(source: any RateSource, _ endpoint: Endpoint) {
+        self.source = source
         self.url = endpoint.url
         self.displayURL = endpoint.display
         self.secrets = endpoint.secrets
-        self.priority = priority
     }
 
     /// A URL to fetch, the same for messages, and the secrets in it.
-    struct Endpoint {
+    public struct Endpoint: Sendable {
         var url: String
         var display: String
         var secrets: [String]

@@ -53,7 +53,7 @@ public struct RateUpdate: Sendable {
                 answers.append(RateMerger.Answer(source: provider.name, result: .failure(FetchFailure(message))))
             case .success(let bytes):
                 do {
-                    let table = try provider.parse(bytes)
+                    let table = try provider.parse(bytes, fetchedOn: Day(unixSeconds: now) ?? Day("1970-01-01")!)
                     outcomes.append((provider, .fetched(table)))
                     answers.append(RateMerger.Answer(source: provider.name, result: .success(table)))
                 } catch {
