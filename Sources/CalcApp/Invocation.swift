@@ -129,7 +129,8 @@ public struct Invocation: Equatable {
     /// its code in any case or its English name; checked before anything is evaluated.
     public static func currency(_ text: String) -> CurrencyCode? {
         if let code = CurrencyCode(Array(text.utf8)[...]),
-           CurrencyCatalogue.isCode(code) || LegacyEuroRates.isLegacy(code) || RateHistory.embeddedCodes.contains(code) {
+           CurrencyCatalogue.isCode(code) || LegacyEuroRates.isLegacy(code) || RateHistory.embeddedCodes.contains(code)
+            || CryptoCurrencies.isCrypto(code) {
             return code
         }
         if let codes = CurrencyCatalogue.codes(named: text), codes.count == 1 { return codes[0] }

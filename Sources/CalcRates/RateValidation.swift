@@ -17,12 +17,13 @@ enum RateValidation {
     private static let lowerBound = (try? Rational(10).power(-decimalExponentLimit)) ?? .zero
     private static let upperBound = (try? Rational(10).power(decimalExponentLimit)) ?? .one
 
-    /// An ISO-4217-shaped code: exactly three ASCII upper-case letters.
+    /// A code: three to five ASCII upper-case letters (ISO 4217's three, crypto's up to five,
+    /// `USDT`).
     ///
     /// Not checked against ISO's list: sources still publish codes ISO has retired (BGN).
     static func code(_ text: String) throws(RateFormatError.Problem) -> String {
         let utf8 = text.utf8
-        guard utf8.count == 3, utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+        guard (3...CurrencyCode.maximumLength).contains(utf8.count), utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
             throw .invalidCode(text)
         }
         return text

@@ -88,7 +88,7 @@ import Testing
         ("5 sqrt", "two values in a row"),
         ("$3 1/2", "two values in a row: a whole number, then a fraction"),
         ("1978 to romen", "unknown word 'romen': not a unit, a currency or a name"),
-        ("1 BTC", "unknown currency 'BTC'"),
+        ("1 BTC in EUR", "no rate for BTC is stored: crypto rates come only from an update"),
         ("5 USD%", "'%' follows a plain number"),
         ("0b102", "'2' is not a binary digit"),
         ("0o9", "'0o' needs octal digits"),

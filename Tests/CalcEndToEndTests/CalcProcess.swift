@@ -62,6 +62,8 @@ struct CalcProcess {
             // No test reaches the ECB's history unless it points these at its own server.
             "CALC_ECB_HISTORY_URL": "http://127.0.0.1:9/history",
             "CALC_ECB_FULL_HISTORY_URL": "http://127.0.0.1:9/full-history",
+            // Nor the crypto source, unless a test serves it.
+            "CALC_CRYPTO_URL": "none",
         ]) { $1 }
     }
 

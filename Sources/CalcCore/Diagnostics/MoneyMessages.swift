@@ -102,7 +102,12 @@ public enum MoneyMessages {
     }
 
     public static func noRate(_ code: CurrencyCode, source: String, date: String, currencyCount: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("no exchange rate for \(code) in the rate table (\(source), \(date))", at: span,
+        if CryptoCurrencies.isCrypto(code) {
+            // Never in the embedded table: only an update (or a rates file) brings one.
+            return Diagnostic("no rate for \(code) is stored: crypto rates come only from an update", at: span,
+                              hint: "the table in use (\(source), \(date)) has none", advice: .updateRates, id: .noRate)
+        }
+        return Diagnostic("no exchange rate for \(code) in the rate table (\(source), \(date))", at: span,
                    hint: "the table has \(currencyCount) currencies", advice: .ratesInfo, id: .noRate)
     }
 

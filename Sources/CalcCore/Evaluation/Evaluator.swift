@@ -533,7 +533,7 @@ public struct Evaluator {
     /// English name. (Not a code only the rate table quotes: a mistyped name must not load
     /// the rates to be found unknown.)
     func bareCurrency(_ name: String) -> CurrencyCode? {
-        if let code = CurrencyCode(Array(name.utf8)[...]), CurrencyCatalogue.isCode(code) { return code }
+        if let code = CurrencyCode(Array(name.utf8)[...]), CurrencyCatalogue.isCode(code) || CryptoCurrencies.isCrypto(code) { return code }
         if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count == 1 { return codes[0] }
         return nil
     }

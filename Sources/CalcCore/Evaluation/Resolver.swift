@@ -120,7 +120,7 @@ struct Resolver {
         // A currency symbol stands for its code.
         if let code = word.code, !Resolver.isLetters(text) { return .currency(code) }
         if let id = UnitCatalogue.unitBySymbol(text) { return .physical(id) }
-        if let code = word.code, CurrencyCatalogue.isCode(code) { return .currency(code) }
+        if let code = word.code, CurrencyCatalogue.isCode(code) || CryptoCurrencies.isCrypto(code) { return .currency(code) }
         let lower = text.lowercased()
         if let codes = CurrencyCatalogue.codes(named: lower) {
             // `100 dollars`, `in euros`; `peso` could be any of eight.

@@ -50,10 +50,10 @@ public enum CurrencyCatalogue {
         return low < names.count && names[low].name == name ? names[low].codes : nil
     }
 
-    /// Decimals to show for `code`: ISO's minor units; 2 for codes ISO has retired but rate
-    /// tables still carry (BGN); nil where ISO says N.A.
+    /// Decimals to show for `code`: ISO's minor units; 8 for a crypto currency; 2 for codes ISO
+    /// has retired but rate tables still carry (BGN); nil where ISO says N.A.
     public static func minorUnits(_ code: CurrencyCode) -> Int? {
-        guard let index = codes.index(of: code) else { return 2 }
+        guard let index = codes.index(of: code) else { return CryptoCurrencies.isCrypto(code) ? CryptoCurrencies.decimals : 2 }
         let units = minorUnitsByIndex[index]
         return units < 0 ? nil : Int(units)
     }

@@ -33,5 +33,6 @@ public enum RateSources {
         OpenAccessSource(),
         FixerSource(),
         ExchangeRateAPISource(),
+        CryptoSource(),
     ]
 }
