@@ -221,7 +221,8 @@ public struct Parser {
         let name = text(nameToken.span)
         if Builtins.isReserved(name) { throw Messages.cannotAssign(to: name, at: nameToken.span) }
         // `2 eur` is money, so a variable `eur` could never be used after a number.
-        if (name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased())) || CurrencyCatalogue.codes(named: name) != nil {
+        if (name.utf8.count == 3 && CurrencyCatalogue.isCode(name.uppercased())) || CurrencyCatalogue.codes(named: name) != nil
+            || CurrencyCode(Array(name.utf8)[...]).map(CryptoCurrencies.isCrypto) == true {
             throw MoneyMessages.variableNamedLikeCurrency(name, at: nameToken.span)
         }
         try advance() // name
