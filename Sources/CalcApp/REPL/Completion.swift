@@ -107,7 +107,7 @@ public enum Completion {
     /// its name (`USD  US Dollar`).
     public static func listing(_ matches: [String], width: Int) -> String {
         let items = matches.map { match -> String in
-            guard match.utf8.count == 3, match == match.uppercased(), let code = CurrencyCode(code: match),
+            guard (3...CurrencyCode.maximumLength).contains(match.utf8.count), match == match.uppercased(), let code = CurrencyCode(code: match),
                   let name = CurrencyCatalogue.name(of: code) else { return match }
             return "\(match)  \(name)"
         }

@@ -25,6 +25,7 @@ extension CurrencyCatalogue {
     public static func name(of code: CurrencyCode) -> String? {
         if let currency = currency(code) { return currency.name }
         if let legacy = LegacyEuroRates.entry(code) { return "\(legacy.name) (replaced by the euro)" }
+        if let crypto = CryptoCurrencies.all.first(where: { $0.code == code }) { return "\(crypto.name) (crypto)" }
         return otherNames[code]
     }
 }
