@@ -18,8 +18,7 @@ extension Evaluator {
             }
             parameters.append(parameter)
         }
-        var reaches: Set<String> = []
-        var depth = 1
+        var calls: Set<String> = []
         for index in 0..<tree.root {
             switch tree.nodes[index].kind {
             case .name(let span):
@@ -35,16 +34,11 @@ extension Evaluator {
                 if function.parameters.count != arguments.count {
                     throw FunctionMessages.argumentCount(function, got: arguments.count, at: tree.nodes[index].span)
                 }
-                if function.reaches.contains(name) { throw FunctionMessages.recursive(name, through: callee, at: span) }
-                reaches.insert(callee)
-                reaches.formUnion(function.reaches)
-                depth = Swift.max(depth, function.depth + 1)
+                if environment.calls(from: callee, reach: name) { throw FunctionMessages.recursive(name, through: callee, at: span) }
+                calls.insert(callee)
             default:
                 continue
             }
-        }
-        if depth > UserFunction.maximumDepth {
-            throw FunctionMessages.nestedTooDeeply(name, limit: UserFunction.maximumDepth, at: nameSpan)
         }
         // The body as written, from after `=` to the end of the expression.
         let bodyEnd = tree.nodes[body].span.end
@@ -52,9 +46,12 @@ extension Evaluator {
         while bodyStart < bodyEnd, tree.source[bodyStart] == 0x20 || tree.source[bodyStart] == 0x09 { bodyStart += 1 }
         let bodyBytes = Array(tree.source[bodyStart..<bodyEnd])
         let bodyText = String(decoding: bodyBytes, as: UTF8.self)
-        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parse(bodyBytes),
-                                    text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)",
-                                    reaches: reaches, depth: depth)
+        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parseBody(bodyBytes),
+                                    text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)", calls: calls)
+        // Checked with every function as it stands now: a redefinition deepens its callers too.
+        if environment.deepestNesting(with: function) > UserFunction.maximumDepth {
+            throw FunctionMessages.nestedTooDeeply(name, limit: UserFunction.maximumDepth, at: nameSpan)
+        }
         environment.define(function)
         definedFunction = function
     }
@@ -78,7 +75,7 @@ extension Evaluator {
             throw FunctionMessages.argumentCount(function, got: arguments.count, at: whole)
         }
         var inner = self
-        for (parameter, argument) in zip(function.parameters, arguments) { inner.environment.bind(parameter: parameter, to: argument) }
+        inner.environment.bind(parameters: function.parameters, to: arguments)
         let value: Value
         do {
             value = try inner.evaluateOnce(function.body)

@@ -41,6 +41,17 @@ public struct Parser {
         try parse(Array(text.utf8))
     }
 
+    /// A function's body (`vat(x) = x * 1.2`, DESIGN §17), parsed as the expression it was in
+    /// its definition, never as a line of its own: `f(x) = +x` is x, where the line `+x` would
+    /// add x to the previous result (found in review: `5`, then `f(2)` gave 7).
+    static func parseBody(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
+        var parser = try Parser(bytes)
+        parser.tree.reset(source: bytes)
+        _ = try parser.expression(minimumBindingPower: 0)
+        try parser.expectEnd()
+        return parser.tree
+    }
+
     // MARK: - Binding powers
 
     /// Left and right binding power of an infix operator; nil when the token is not one.
