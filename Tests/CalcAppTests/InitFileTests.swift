@@ -149,6 +149,16 @@ import Glibc
         #expect(run.status == ExitStatus.success)
     }
 
+    /// Some editors start a UTF-8 file with a byte order mark: not part of the first line, as
+    /// in a batch (found in review: it failed with "unexpected character").
+    @Test func aByteOrderMarkIsNotPartOfTheFirstLine() throws {
+        let files = MemoryFileSystem()
+        files.write(Self.initPath, [0xEF, 0xBB, 0xBF] + Array("vat = 20%\n".utf8))
+        let run = try Self.run(["vat"], files: files)
+        #expect(run.output == "20%\n")
+        #expect(run.errors == "")
+    }
+
     @Test func anAbsentFileIsNothingToSay() throws {
         let run = try Self.run(["1 + 2"], files: MemoryFileSystem())
         #expect(run.output == "3\n")

@@ -300,9 +300,15 @@ import Testing
         #expect(Self.transcript(["x = 4", "inv(x) = 1/x", "inv(0)", "inv(x)", "x"]).suffix(2) == ["0.25", "4"])
     }
 
-    @Test func clausesBelongToTheCallingLine() {
+    @Test func clausesAndTargetsBelongToTheCallingLine() {
         #expect(Self.transcript(["f(x) = x in USD at 1.1"]) == [
             "error at column 17: a function's body cannot have at or on clauses",
+        ])
+        // A call has one value: several targets in a body would show only the first (found
+        // in review: `f(100 EUR)` showed the dollars only). On the calling line they work.
+        #expect(Self.transcript(["f(x) = x in USD, GBP", "f(x) = x in USD", "f(100 EUR) in USD, GBP", "f(x) = x as %, fraction"]) == [
+            "error at column 18: a function's body converts to one target only", "f(x) = x in USD", "112.52 USD, 84.77 GBP",
+            "error at column 16: a function's body converts to one target only",
         ])
         #expect(Self.transcript(["usd(x) = x"]).first?.hasPrefix("error") == true)
         #expect(Self.transcript(["conv(x) = x in USD", "conv(100 EUR) on 2020-01-02"]).last

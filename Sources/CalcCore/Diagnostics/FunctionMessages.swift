@@ -7,6 +7,12 @@ public enum FunctionMessages {
                    hint: "put the clause on the line that calls it: f(100) at 1.1", id: .clauseInBody)
     }
 
+    /// `f(x) = x in USD, GBP`: a call has one value, so its body has one target.
+    public static func targetsInBody(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a function's body converts to one target only", at: span,
+                   hint: "put the targets on the line that calls it: f(100 EUR) in USD, GBP", id: .targetsInBody)
+    }
+
     /// `sqrt(x) = …`, `km(x) = …`, `usd(x) = …`.
     public static func nameTaken(_ name: String, meaning: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot define '\(name)': it is \(meaning)", at: span, hint: "choose another name for the function",

@@ -134,6 +134,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: Functions of the user's own
 
     case clauseInBody
+    case targetsInBody
     case functionNameTaken
     case parameterNameTaken
     case duplicateParameter

@@ -281,6 +281,11 @@ public struct Parser {
         if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
         let body = try expression(minimumBindingPower: 0)
         if current.kind == .at || current.kind == .on { throw FunctionMessages.clauseInBody(at: current.span) }
+        // A call has one value: the further targets would be dropped (found in review:
+        // `f(x) = x in USD, GBP`, and `f(100 EUR)` showed the dollars only).
+        if case .present(_, let targets) = tree.nodes[body].kind, targets.count > 1 {
+            throw FunctionMessages.targetsInBody(at: tree.conversionTargets[targets.lowerBound + 1].span)
+        }
         try expectEnd()
         tree.parameters = parameters
         tree.append(.define(nameSpan: nameToken.span, body: body), nameToken.span.merged(with: tree.nodes[body].span))
