@@ -174,6 +174,21 @@ import Testing
         #expect(Self.transcript(["n32(0)"], in: &evaluator) == ["32"])
     }
 
+    /// Functions that each call the one before twice make 2^n calls: the line stops with an
+    /// error within its budget (found in review: `e32(1)` ran for hours), said at the call
+    /// on the line, not at a place in some body's text.
+    @Test func doublingCallsStopWithinTheLinesBudget() {
+        let doubling = ["e1(x) = x"] + (2...32).map { "e\($0)(x) = e\($0 - 1)(x) + e\($0 - 1)(x)" }
+        var evaluator = Evaluator(rates: TestSupport.ecbTable)
+        _ = Self.transcript(doubling, in: &evaluator)
+        #expect(Self.transcript(["e13(1)", "1 + e14(1)", "e32(1)", "e3(1)"], in: &evaluator) == [
+            "4096",
+            "error at column 5: this line calls functions too many times: it would take more than a second",
+            "error at column 1: this line calls functions too many times: it would take more than a second",
+            "4",
+        ])
+    }
+
     // MARK: - Names
 
     /// A function may not take a name calc gives a meaning.

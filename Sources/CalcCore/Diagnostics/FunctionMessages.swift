@@ -64,10 +64,24 @@ public enum FunctionMessages {
 
     /// An error inside a function's body, said at the call: `in vat(…): …`.
     public static func inBody(_ function: UserFunction, _ error: Diagnostic, at span: SourceSpan) -> Diagnostic {
-        var relocated = error
+        var relocated = atCall(error, at: span)
         relocated.message = "in \(function.text): \(error.message)"
+        return relocated
+    }
+
+    /// An error of the whole line that arose in a body (out of work, undecided digits): its
+    /// words as they are, its place the call's.
+    static func atCall(_ error: Diagnostic, at span: SourceSpan) -> Diagnostic {
+        var relocated = error
         relocated.span = span
         relocated.secondarySpans = []
         return relocated
+    }
+
+    /// More calls in one line than its budget of work allows (`Limits.workPerCall`).
+    public static func tooManyCalls(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("this line calls functions too many times: it would take more than a second", at: span,
+                   hint: "a function that calls another twice doubles the calls at each level; call fewer, or split the line",
+                   cause: .outOfWork, id: .tooManyCalls)
     }
 }

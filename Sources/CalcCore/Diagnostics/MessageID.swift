@@ -140,6 +140,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case duplicateParameter
     case recursiveFunction
     case functionsNestedTooDeeply
+    case tooManyCalls
 
     // MARK: Block sums
 

@@ -74,6 +74,11 @@ extension Evaluator {
         guard arguments.count == function.parameters.count else {
             throw FunctionMessages.argumentCount(function, got: arguments.count, at: whole)
         }
+        // Each call is charged to the line's budget, with the body it evaluates: functions
+        // that call the one before twice over (`e2(x) = e1(x) + e1(x)`, … `e32`) would make
+        // billions of calls (found in review: `e32(1)` ran for hours).
+        work += Limits.workPerCall + function.body.nodes.count * Limits.workPerBodyNode
+        if work > Limits.maxWorkPerLine { throw FunctionMessages.tooManyCalls(at: whole) }
         var inner = self
         inner.environment.bind(parameters: function.parameters, to: arguments)
         let value: Value
@@ -81,8 +86,9 @@ extension Evaluator {
             value = try inner.evaluateOnce(function.body)
         } catch {
             work = inner.work
-            // Precision and work are the line's: the line is retried, or stops, as a whole.
-            if error.cause != .other { throw error }
+            // Precision and work are the line's: the line is retried, or stops, as a whole,
+            // its error said at the call (its span was in the body's text).
+            if error.cause != .other { throw FunctionMessages.atCall(error, at: whole) }
             throw FunctionMessages.inBody(function, error, at: whole)
         }
         work = inner.work
