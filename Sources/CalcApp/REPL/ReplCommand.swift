@@ -89,11 +89,12 @@ public enum ReplCommand: Equatable, Sendable {
           :rates                the rate table in use: source, rates date, age, currencies
           :update               fetch current rates now (as calc --update-rates)
           :currencies [filter]  currencies with their names and rates against the base
-          :vars                 variables and the previous result (ans)
+          :vars                 variables, the previous result (ans) and your functions
           :history A B [FROM..TO]  a chart of the rate of A in B (add --csv for the numbers)
           :digits [N]           significant digits shown for values that are not exact (1–1000)
           :total CUR            the session's amounts of money, per currency and in CUR
           :explain              the conversions behind the last result: amounts, rates, sources
+          :save                 add this session's new variables and functions to the init file
           :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
         Units: a number and a unit, converted exactly (the README lists the catalogue):
           5 km in mi              ≈ 3.10685596118667 mi
