@@ -254,6 +254,23 @@ import Testing
     @Test func unitNamesMayBeParameters() {
         #expect(Self.transcript(["per_km(km) = km + 1 km", "per_km(3 km)", "area(m) = m * 2 m", "area(3 m)"])
                 == ["per_km(km) = km + 1 km", "4 km", "area(m) = m * 2 m", "6 m²"])
+        #expect(Self.transcript(["fuel(km) = km * 6.5 l/100 km", "fuel(200 km)"]) == ["fuel(km) = km * 6.5 l/100 km", "13 l"])
+    }
+
+    /// A parameter's name inside a quantity's unit, after its first word, would silently be
+    /// the unit (found in review: `wage(37.5 h)` gave 80.00 EUR whatever the hours): refused
+    /// as a variable there is, when the function is defined.
+    @Test func aParameterInsideAUnitIsRefused() throws {
+        #expect(Self.transcript(["wage(h) = 80 EUR/h * h", "wage(x) = 80 EUR/h * x", "wage(37.5 h)", "cost(l) = 1.85 EUR/l * l"]) == [
+            "error at column 18: 'h' is both a unit and a parameter here", "wage(x) = 80 EUR/h * x", "3000.00 EUR",
+            "error at column 20: 'l' is both a unit and a parameter here",
+        ])
+        let diagnostic = try #require(TestSupport.diagnostic("wage(h) = 80 EUR/h"))
+        #expect(diagnostic.hint == "write (h) for the parameter, hour for the unit")
+        #expect(diagnostic.span == SourceSpan(17, 18))
+        // Written as the hint says, it is the parameter.
+        #expect(Self.transcript(["wage(h) = 80 EUR/(h) * h", "wage(37.5 h)"]).last == "80.00 EUR")
+        #expect(Self.transcript(["perhour(h) = 80 EUR * (h)", "perhour(37.5)"]).last == "3000.00 EUR")
     }
 
     /// Every name in a body is a parameter, a variable defined before, or a value calc knows;

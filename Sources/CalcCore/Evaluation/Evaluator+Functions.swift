@@ -36,6 +36,8 @@ extension Evaluator {
                 }
                 if environment.calls(from: callee, reach: name) { throw FunctionMessages.recursive(name, through: callee, at: span) }
                 calls.insert(callee)
+            case .quantity(_, .expression(let unit)):
+                if let ambiguous = Evaluator.parameterInUnit(tree.unitExpressions[unit], parameters, in: tree) { throw ambiguous }
             default:
                 continue
             }
@@ -98,6 +100,23 @@ extension Evaluator {
             unitConversions.append(contentsOf: inner.unitConversions)
         }
         return value
+    }
+
+    /// `wage(h) = 80 EUR/h * h`: a parameter's name among the later words of a quantity's unit
+    /// would be the unit, silently, whatever the argument (found in review: `wage(37.5 h)` gave
+    /// 80.00 EUR); as ambiguous as a variable there (`h = 3`, then `80 EUR/h`), and said so.
+    /// After a number it can only be the unit: `6.5 l/100km` in `fuel(km)`.
+    private static func parameterInUnit(_ unit: UnitExpression, _ parameters: [String], in tree: SyntaxTree) -> Diagnostic? {
+        for factor in unit.factors.dropFirst() {
+            let word = tree.text(factor.word.span)
+            guard parameters.contains(word), let id = UnitCatalogue.unit(word) else { continue }
+            var before = factor.word.span.start
+            while before > 0, tree.source[before - 1] == 0x20 || tree.source[before - 1] == 0x09 { before -= 1 }
+            if before > 0, tree.source[before - 1] &- 0x30 < 10 { continue }
+            return UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
+                                               at: factor.word.span, parameter: true)
+        }
+        return nil
     }
 
     /// A name that means a value wherever it stands: a constant, `ans`, a day, a block's sum, a
