@@ -19,14 +19,8 @@ struct Session {
         self.marksApproximations = console.output.isTerminal
     }
 
-    /// What `:save` would write: the last assignment or definition of each name typed, in the
-    /// order they were typed.
-    var settingsToSave: [String] {
-        var seen: Set<String> = []
-        var lines: [String] = []
-        for (name, text) in typedSettings.reversed() where seen.insert(name).inserted { lines.append(text) }
-        return lines.reversed()
-    }
+    /// What `:save` would write (see `TypedSettings.toSave`).
+    var settingsToSave: [String] { typedSettings.toSave }
 
     /// A blank line at the prompt: `sum` and the others start again from the next line.
     mutating func endBlock() {
@@ -74,9 +68,7 @@ struct Session {
     private var tree = SyntaxTree()
     /// At the prompt: each assignment and definition typed, in order (`:save` keeps the last
     /// of each name).
-    private(set) var typedSettings: [(name: String, text: String)] = []
-    /// The variable the last line assigned (one-shot and the prompt).
-    private var lastAssigned: String?
+    private(set) var typedSettings = TypedSettings()
 
     // MARK: - Scripting (--json, --explain, --total)
 
@@ -119,9 +111,12 @@ struct Session {
                 if let function = evaluator.takeDefinedFunction() {
                     console.output.write(options.json ? ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self),
                                                                           defining: function).text + "\n" : function.text + "\n")
+                    if keepsLedger { typedSettings.defined(function) }
                 }
                 return true
             }
+            // The prompt with `--total` comes this way (found in review: its lines were never saved).
+            rememberAssignment(line)
             var name: String?
             if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
             account(outcome, line: lineNumber)
@@ -261,8 +256,14 @@ struct Session {
         defer { tree.releaseSource() }
         try Parser.parse(line, into: &tree)
         let outcome = try evaluator.evaluation(of: tree)
-        if outcome != nil, case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { lastAssigned = tree.text(nameSpan) } else { lastAssigned = nil }
+        if outcome != nil { rememberAssignment(line) }
         return outcome
+    }
+
+    /// At the prompt, the line just evaluated (still in `tree`), for `:save` when it assigns.
+    private mutating func rememberAssignment(_ line: [UInt8]) {
+        guard keepsLedger, case .assign(let nameSpan, _) = tree.nodes[tree.root].kind else { return }
+        typedSettings.assigned(tree.text(nameSpan), typed: String(decoding: line, as: UTF8.self).trimmingWhitespace)
     }
 
     /// One-shot (and each REPL line): the expression, then a result and its notes (on stderr,
@@ -276,11 +277,10 @@ struct Session {
             guard let outcome = try evaluate(line) else {
                 if let function = evaluator.takeDefinedFunction() {
                     console.output.write(function.text + "\n")
-                    if keepsLedger { typedSettings.append((function.name + "()", function.text)) }
+                    if keepsLedger { typedSettings.defined(function) }
                 }
                 return true
             }
-            if keepsLedger, let name = lastAssigned { typedSettings.append((name, expression.trimmingWhitespace)) }
             console.output.write(renderResult(outcome) + "\n")
             if keepsLedger { account(outcome, line: linesRun) }
             for note in outcome.notes {

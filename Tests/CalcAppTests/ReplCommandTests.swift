@@ -14,6 +14,9 @@ import Testing
         (":currencies eu", .command(.currencies(filter: "eu"))),
         (":cur  Swiss franc ", .command(.currencies(filter: "Swiss franc"))),
         (":vars", .command(.variables)),
+        (":save", .command(.save)),
+        (":SAVE", .command(.save)),
+        (":save now", .invalid(":save takes no argument")),
         (":quit", .command(.quit)),
         (":history USD EUR 2020..2021", .command(.history(["USD", "EUR", "2020..2021"]))),
         (":history", .command(.history([]))),
@@ -43,6 +46,12 @@ import Testing
     ])
     func parse(_ line: String, _ expected: ReplCommand.Parsed) {
         #expect(ReplCommand.parse(line) == expected)
+    }
+
+    /// `:help` names every command Tab completes (found in review: `:save` was missing).
+    @Test(arguments: ReplCommand.names)
+    func theHelpNamesEveryCommand(_ name: String) {
+        #expect(ReplCommand.helpText.contains("\n  \(name) "), "\(name)")
     }
 
     static let vocabulary = Completion.Vocabulary(currencyCodes: ["EUR", "GBP", "JPY", "USD", "UYU"], variables: ["total", "tax"])

@@ -11,7 +11,7 @@ import Testing
         ["--offline"], ["--rates-info"], ["--update-rates"], ["--history"], ["--csv"], ["--json"], ["--explain"],
         ["-f", "w.calc"], ["--file", "-"], ["--file=w.calc"], ["--rates", "r.json"], ["--rates=r.json"],
         ["--digits", "30"], ["--digits=5"], ["--total", "EUR"], ["--total=usd"],
-        ["--sheet", "s.calc"], ["--sheet=-"], ["-i"], ["--in-place"], ["--watch"],
+        ["--sheet", "s.calc"], ["--sheet=-"], ["-i"], ["--in-place"], ["--watch"], ["--no-init"],
     ]
     /// What may stand among them.
     static let tails: [[String]] = [[], ["1+2"], ["-5", "+", "3"], ["USD", "EUR"], ["USD", "EUR", "2020..2021"], ["--", "-x"]]
@@ -49,6 +49,7 @@ import Testing
         ["--digits", "0"], ["--digits", "x"], ["--total", "XQZ"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
         ["--csv", "1+2"], ["--history", "USD"], ["--file=", "x"],
         ["--sheet"], ["--sheet", "-i"], ["--sheet="], ["--in-place=yes", "--sheet", "s.calc"], ["--watch=1", "--sheet", "s.calc"],
+        ["--no-init=yes", "1+2"],
     ])
     func leftToTheParser(_ arguments: [String]) {
         #expect(Invocation.fastParse(arguments, environment: ProcessEnvironment([:])) == nil)

@@ -17,7 +17,8 @@ import Testing
     }
 
     /// Each line `expression  # => expected` (or `# => error at column N: message`), run in
-    /// order in one evaluator per file so variables carry. Every line goes through the
+    /// order in one evaluator per file so variables and functions carry; a definition's
+    /// expectation is the definition as calc writes it. Every line goes through the
     /// evaluator, with its number, as in a batch: a blank line, a comment or a heading
     /// (`Transport:`) ends a block of figures for `sum` and gives nothing.
     @Test(arguments: exampleFiles)
@@ -33,7 +34,11 @@ import Testing
                 // Blank lines, prose comments and headings only: an example without its
                 // expectation would otherwise check nothing, silently.
                 let givesNothing: Bool
-                do { givesNothing = try evaluator.evaluate(String(rawLine)) == nil } catch { givesNothing = false }
+                do {
+                    givesNothing = try evaluator.evaluate(String(rawLine)) == nil && evaluator.takeDefinedFunction() == nil
+                } catch {
+                    givesNothing = false
+                }
                 if !givesNothing {
                     Issue.record("\(name):\(index + 1): an example without its '# => ' expectation: \(rawLine)")
                 }
@@ -43,7 +48,16 @@ import Testing
             let expected = String(rawLine[marker.upperBound...])
             let location = "\(name):\(index + 1)"
             do {
-                let value = try #require(try evaluator.evaluate(source), "\(location): no result")
+                let result = try evaluator.evaluate(source)
+                if result == nil, let function = evaluator.takeDefinedFunction() {
+                    #expect(function.text == expected, "\(location): \(source)")
+                    // What calc writes reads back as the same definition.
+                    var reader = evaluator
+                    #expect(try reader.evaluate(function.text) == nil && reader.takeDefinedFunction()?.text == function.text, "\(location)")
+                    checked += 1
+                    continue
+                }
+                let value = try #require(result, "\(location): no result")
                 let shown = ([value] + evaluator.alsoShown).map { ValueFormatting.format($0).text }.joined(separator: ", ")
                 #expect(shown == expected, "\(location): \(source)")
             } catch let diagnostic as Diagnostic {

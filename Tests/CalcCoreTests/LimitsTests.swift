@@ -337,4 +337,20 @@ import Testing
             #expect(error.hint == "did you mean '\(String(repeating: "a", count: 40))…'?")
         }
     }
+
+    /// Each call of a function of the user's own is charged to the line's budget with its
+    /// body: `one(x) = x` (one node) costs 1,001,500, so 14,977 calls fit in 15×10⁹ and the
+    /// 14,978th is refused, said at the call of the outermost function.
+    @Test func callsOfFunctionsAtTheEdge() throws {
+        let perCall = Limits.workPerCall + Limits.workPerBodyNode
+        let fit = Limits.maxWorkPerLine / perCall
+        #expect(fit == 14_977)
+        var evaluator = Evaluator()
+        _ = try evaluator.evaluate("one(x) = x")
+        let calls = Array(repeating: "one(1)", count: fit).joined(separator: " + ")
+        #expect(try evaluator.evaluate(calls).map { ValueFormatting.format($0).text } == String(fit))
+        let over = TestSupport.diagnostic(calls + " + one(1)", in: &evaluator)
+        #expect(over?.message == "this line calls functions too many times: it would take more than a second")
+        #expect(over?.span == SourceSpan(calls.utf8.count + 3, calls.utf8.count + 9))
+    }
 }

@@ -94,7 +94,7 @@ public enum ReplCommand: Equatable, Sendable {
           :digits [N]           significant digits shown for values that are not exact (1–1000)
           :total CUR            the session's amounts of money, per currency and in CUR
           :explain              the conversions behind the last result: amounts, rates, sources
-          :save                 add this session's new variables and functions to init.calc
+          :save                 add this session's new variables and functions to the init file
           :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
         Units: a number and a unit, converted exactly (the README lists the catalogue):
           5 km in mi              ≈ 3.10685596118667 mi

@@ -78,7 +78,10 @@ extension Session {
         case .text(let text): bytes = text
         }
         for (index, line) in SheetText.lines(bytes).enumerated() {
-            let text = Array(bytes[line.start..<line.end])
+            var text = Array(bytes[line.start..<line.end])
+            // As in a batch (found in review: an init file saved with a byte order mark failed
+            // on its first line with "unexpected character").
+            if index == 0 { Session.dropByteOrderMark(&text) }
             do {
                 _ = try evaluate(text)
                 _ = evaluator.takeDefinedFunction()

@@ -7,6 +7,12 @@ public enum FunctionMessages {
                    hint: "put the clause on the line that calls it: f(100) at 1.1", id: .clauseInBody)
     }
 
+    /// `f(x) = x in USD, GBP`: a call has one value, so its body has one target.
+    public static func targetsInBody(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a function's body converts to one target only", at: span,
+                   hint: "put the targets on the line that calls it: f(100 EUR) in USD, GBP", id: .targetsInBody)
+    }
+
     /// `sqrt(x) = …`, `km(x) = …`, `usd(x) = …`.
     public static func nameTaken(_ name: String, meaning: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("cannot define '\(name)': it is \(meaning)", at: span, hint: "choose another name for the function",
@@ -58,10 +64,24 @@ public enum FunctionMessages {
 
     /// An error inside a function's body, said at the call: `in vat(…): …`.
     public static func inBody(_ function: UserFunction, _ error: Diagnostic, at span: SourceSpan) -> Diagnostic {
-        var relocated = error
+        var relocated = atCall(error, at: span)
         relocated.message = "in \(function.text): \(error.message)"
+        return relocated
+    }
+
+    /// An error of the whole line that arose in a body (out of work, undecided digits): its
+    /// words as they are, its place the call's.
+    static func atCall(_ error: Diagnostic, at span: SourceSpan) -> Diagnostic {
+        var relocated = error
         relocated.span = span
         relocated.secondarySpans = []
         return relocated
+    }
+
+    /// More calls in one line than its budget of work allows (`Limits.workPerCall`).
+    public static func tooManyCalls(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("this line calls functions too many times: it would take more than a second", at: span,
+                   hint: "a function that calls another twice doubles the calls at each level; call fewer, or split the line",
+                   cause: .outOfWork, id: .tooManyCalls)
     }
 }

@@ -134,11 +134,13 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: Functions of the user's own
 
     case clauseInBody
+    case targetsInBody
     case functionNameTaken
     case parameterNameTaken
     case duplicateParameter
     case recursiveFunction
     case functionsNestedTooDeeply
+    case tooManyCalls
 
     // MARK: Block sums
 

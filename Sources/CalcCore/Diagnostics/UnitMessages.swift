@@ -66,9 +66,10 @@ public enum UnitMessages {
     }
 
     /// `h = 3`, then `80 EUR/h`.
-    public static func unitOrVariable(_ word: String, unitName: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(Messages.quoted(word))' is both a unit and a variable here", at: span,
-                   hint: "write (\(word)) for the variable, \(unitName) for the unit", id: .unitOrVariable)
+    public static func unitOrVariable(_ word: String, unitName: String, at span: SourceSpan, parameter: Bool = false) -> Diagnostic {
+        let what = parameter ? "parameter" : "variable"
+        return Diagnostic("'\(Messages.quoted(word))' is both a unit and a \(what) here", at: span,
+                          hint: "write (\(word)) for the \(what), \(unitName) for the unit", id: .unitOrVariable)
     }
 
     /// `5 furlongs`.

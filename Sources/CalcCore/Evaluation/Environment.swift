@@ -69,8 +69,11 @@ public struct Environment: Sendable {
     /// Whether `name` is a variable of the session that no parameter hides.
     func isVariable(_ name: String) -> Bool { variables[name] != nil && parameters[name] == nil }
 
-    /// Binds a parameter for the call under way (a copy of the environment is the call's).
-    mutating func bind(parameter name: String, to value: Value) {
-        parameters[name] = value
+    /// Binds the parameters of the call under way (a copy of the environment is the call's),
+    /// in place of the caller's: a function sees its own parameters and the session's
+    /// variables, never the parameters of whoever called it (found in review: `y = 100`,
+    /// `f(x) = x + y`, `outer(y) = f(1)`, and `outer(5)` gave 6).
+    mutating func bind(parameters names: [String], to values: [Value]) {
+        parameters = Dictionary(zip(names, values)) { first, _ in first }
     }
 }

@@ -18,8 +18,7 @@ extension Evaluator {
             }
             parameters.append(parameter)
         }
-        var reaches: Set<String> = []
-        var depth = 1
+        var calls: Set<String> = []
         for index in 0..<tree.root {
             switch tree.nodes[index].kind {
             case .name(let span):
@@ -35,16 +34,13 @@ extension Evaluator {
                 if function.parameters.count != arguments.count {
                     throw FunctionMessages.argumentCount(function, got: arguments.count, at: tree.nodes[index].span)
                 }
-                if function.reaches.contains(name) { throw FunctionMessages.recursive(name, through: callee, at: span) }
-                reaches.insert(callee)
-                reaches.formUnion(function.reaches)
-                depth = Swift.max(depth, function.depth + 1)
+                if environment.calls(from: callee, reach: name) { throw FunctionMessages.recursive(name, through: callee, at: span) }
+                calls.insert(callee)
+            case .quantity(_, .expression(let unit)):
+                if let ambiguous = Evaluator.parameterInUnit(tree.unitExpressions[unit], parameters, in: tree) { throw ambiguous }
             default:
                 continue
             }
-        }
-        if depth > UserFunction.maximumDepth {
-            throw FunctionMessages.nestedTooDeeply(name, limit: UserFunction.maximumDepth, at: nameSpan)
         }
         // The body as written, from after `=` to the end of the expression.
         let bodyEnd = tree.nodes[body].span.end
@@ -52,9 +48,12 @@ extension Evaluator {
         while bodyStart < bodyEnd, tree.source[bodyStart] == 0x20 || tree.source[bodyStart] == 0x09 { bodyStart += 1 }
         let bodyBytes = Array(tree.source[bodyStart..<bodyEnd])
         let bodyText = String(decoding: bodyBytes, as: UTF8.self)
-        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parse(bodyBytes),
-                                    text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)",
-                                    reaches: reaches, depth: depth)
+        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parseBody(bodyBytes),
+                                    text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)", calls: calls)
+        // Checked with every function as it stands now: a redefinition deepens its callers too.
+        if environment.deepestNesting(with: function) > UserFunction.maximumDepth {
+            throw FunctionMessages.nestedTooDeeply(name, limit: UserFunction.maximumDepth, at: nameSpan)
+        }
         environment.define(function)
         definedFunction = function
     }
@@ -77,15 +76,21 @@ extension Evaluator {
         guard arguments.count == function.parameters.count else {
             throw FunctionMessages.argumentCount(function, got: arguments.count, at: whole)
         }
+        // Each call is charged to the line's budget, with the body it evaluates: functions
+        // that call the one before twice over (`e2(x) = e1(x) + e1(x)`, … `e32`) would make
+        // billions of calls (found in review: `e32(1)` ran for hours).
+        work += Limits.workPerCall + function.body.nodes.count * Limits.workPerBodyNode
+        if work > Limits.maxWorkPerLine { throw FunctionMessages.tooManyCalls(at: whole) }
         var inner = self
-        for (parameter, argument) in zip(function.parameters, arguments) { inner.environment.bind(parameter: parameter, to: argument) }
+        inner.environment.bind(parameters: function.parameters, to: arguments)
         let value: Value
         do {
             value = try inner.evaluateOnce(function.body)
         } catch {
             work = inner.work
-            // Precision and work are the line's: the line is retried, or stops, as a whole.
-            if error.cause != .other { throw error }
+            // Precision and work are the line's: the line is retried, or stops, as a whole,
+            // its error said at the call (its span was in the body's text).
+            if error.cause != .other { throw FunctionMessages.atCall(error, at: whole) }
             throw FunctionMessages.inBody(function, error, at: whole)
         }
         work = inner.work
@@ -95,6 +100,23 @@ extension Evaluator {
             unitConversions.append(contentsOf: inner.unitConversions)
         }
         return value
+    }
+
+    /// `wage(h) = 80 EUR/h * h`: a parameter's name among the later words of a quantity's unit
+    /// would be the unit, silently, whatever the argument (found in review: `wage(37.5 h)` gave
+    /// 80.00 EUR); as ambiguous as a variable there (`h = 3`, then `80 EUR/h`), and said so.
+    /// After a number it can only be the unit: `6.5 l/100km` in `fuel(km)`.
+    private static func parameterInUnit(_ unit: UnitExpression, _ parameters: [String], in tree: SyntaxTree) -> Diagnostic? {
+        for factor in unit.factors.dropFirst() {
+            let word = tree.text(factor.word.span)
+            guard parameters.contains(word), let id = UnitCatalogue.unit(word) else { continue }
+            var before = factor.word.span.start
+            while before > 0, tree.source[before - 1] == 0x20 || tree.source[before - 1] == 0x09 { before -= 1 }
+            if before > 0, tree.source[before - 1] &- 0x30 < 10 { continue }
+            return UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
+                                               at: factor.word.span, parameter: true)
+        }
+        return nil
     }
 
     /// A name that means a value wherever it stands: a constant, `ans`, a day, a block's sum, a

@@ -8,10 +8,9 @@ public struct UserFunction: Sendable {
     /// The definition as calc writes it (`vat(x) = x * 1.2`): what a definition prints,
     /// `:vars` lists and `:save` writes; it reads back as the same function.
     public let text: String
-    /// The user functions it calls, directly or through others.
-    let reaches: Set<String>
-    /// How deep its calls nest at most (1: it calls no user function).
-    let depth: Int
+    /// The user functions its body calls (directly: what those call is read from their
+    /// definitions as they are now, since any of them may be redefined).
+    let calls: Set<String>
 
     /// Calls nest at most this deep: each level is a frame of the evaluator's.
     static let maximumDepth = 32

@@ -25,4 +25,10 @@ public enum Limits {
     /// about a second of CPU on the reference machine (README, "Speed"), for the costliest operation
     /// per unit (sums of fractions of about a thousand words, where GMP's gcd dominates).
     public static let maxWorkPerLine = 15_000_000_000
+    /// Work charged for each call of a function of the user's own, and for each node of its
+    /// body (`Evaluator.callUserFunction`), in the units above: a line makes at most about
+    /// 15,000 calls of a small function (a chain of 32 makes 32), and evaluates at most ten
+    /// million nodes of bodies, each a fraction of a microsecond.
+    public static let workPerCall = 1_000_000
+    public static let workPerBodyNode = 1_500
 }

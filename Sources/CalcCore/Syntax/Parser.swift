@@ -41,6 +41,17 @@ public struct Parser {
         try parse(Array(text.utf8))
     }
 
+    /// A function's body (`vat(x) = x * 1.2`, DESIGN §17), parsed as the expression it was in
+    /// its definition, never as a line of its own: `f(x) = +x` is x, where the line `+x` would
+    /// add x to the previous result (found in review: `5`, then `f(2)` gave 7).
+    static func parseBody(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
+        var parser = try Parser(bytes)
+        parser.tree.reset(source: bytes)
+        _ = try parser.expression(minimumBindingPower: 0)
+        try parser.expectEnd()
+        return parser.tree
+    }
+
     // MARK: - Binding powers
 
     /// Left and right binding power of an infix operator; nil when the token is not one.
@@ -271,6 +282,11 @@ public struct Parser {
         if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
         let body = try expression(minimumBindingPower: 0)
         if current.kind == .at || current.kind == .on { throw FunctionMessages.clauseInBody(at: current.span) }
+        // A call has one value: the further targets would be dropped (found in review:
+        // `f(x) = x in USD, GBP`, and `f(100 EUR)` showed the dollars only).
+        if case .present(_, let targets) = tree.nodes[body].kind, targets.count > 1 {
+            throw FunctionMessages.targetsInBody(at: tree.conversionTargets[targets.lowerBound + 1].span)
+        }
         try expectEnd()
         tree.parameters = parameters
         tree.append(.define(nameSpan: nameToken.span, body: body), nameToken.span.merged(with: tree.nodes[body].span))
