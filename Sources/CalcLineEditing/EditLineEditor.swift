@@ -215,10 +215,96 @@ final class EditLineEditor: HistoryLineEditor {
     /// Characters read since the prompt was shown.
     nonisolated(unsafe) private static var charactersRead = 0
 
-    /// libedit's character reader: one UTF-8 character from stdin as a wide character; -1 on
-    /// Ctrl-C (libedit then returns from el_gets with count -1), 0 at end of input.
+    /// Characters read ahead and not yet given to libedit: a key's escape sequence, handed
+    /// over one character at a time.
+    nonisolated(unsafe) private static var pending: [wchar_t] = []
+    /// The escape sequences something is bound to: libedit's arrows, Home, End and Delete,
+    /// calc's bindings and those of the user's editrc. Any other CSI or SS3 sequence is read
+    /// whole and dropped (see `readCharacter`).
+    nonisolated(unsafe) static var boundSequences: Set<[UInt32]> = {
+        var sequences = Set<[UInt32]>()
+        for final in "ABCDHF".utf8 {
+            sequences.insert([0x1B, 0x5B, UInt32(final)])
+            sequences.insert([0x1B, 0x4F, UInt32(final)])
+        }
+        sequences.insert(Array("\u{1B}[3~".unicodeScalars.map(\.value)))
+        return sequences
+    }()
+
+    /// libedit's character reader: one character from stdin as a wide character; -1 on Ctrl-C
+    /// (libedit then returns from el_gets with count -1), 0 at end of input.
+    ///
+    /// A key's escape sequence (CSI `ESC [ … final`, SS3 `ESC O x`, either after one more ESC
+    /// for Alt) is read whole first: one bound to something goes to libedit, any other is
+    /// dropped. libedit matches sequences byte by byte and, at the first byte that matches no
+    /// binding, gives up and inserts the rest: Shift-Right (`ESC [ 1 ; 2 C`) typed `C`.
     private static func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         charactersRead += 1
+        while true {
+            if !pending.isEmpty {
+                character.pointee = pending.removeFirst()
+                return 1
+            }
+            var scalar: UInt32 = 0
+            let status = readScalar(&scalar)
+            guard status == 1 else { return status }
+            guard scalar == 0x1B else {
+                character.pointee = wchar_t(bitPattern: scalar)
+                return 1
+            }
+            var sequence: [UInt32] = [0x1B]
+            let outcome = readEscapeSequence(&sequence)
+            if outcome != 1 { return outcome }
+            let body = sequence.drop { $0 == 0x1B }
+            if let introducer = body.first, introducer == 0x5B || introducer == 0x4F, body.count >= 2 {
+                let last = body.last!
+                if (0x40...0x7E).contains(last) {
+                    // A whole key: libedit's if bound, else nothing happens.
+                    if !boundSequences.contains(sequence) { continue }
+                } else {
+                    // Broken off by a character that cannot end a sequence: the character alone.
+                    sequence = [last]
+                }
+            }
+            pending = sequence.map { wchar_t(bitPattern: $0) }
+        }
+    }
+
+    /// Reads what follows an ESC into `sequence` (which holds it): a whole CSI or SS3
+    /// sequence, or the one character after it (Alt and a key, kept for libedit's bindings).
+    /// 1 when read, else `readScalar`'s -1 or 0. A character that cannot belong to a sequence
+    /// ends it: the sequence is then given as it is (ending with that character).
+    private static func readEscapeSequence(_ sequence: inout [UInt32]) -> Int32 {
+        var scalar: UInt32 = 0
+        var status = readScalar(&scalar)
+        guard status == 1 else { return status }
+        if scalar == 0x1B && sequence.count == 1 {
+            // ESC ESC [ D: Alt-Left on some terminals.
+            sequence.append(0x1B)
+            status = readScalar(&scalar)
+            guard status == 1 else { return status }
+        }
+        sequence.append(scalar)
+        // CSI (`[`) or SS3 (`O`, which may have a modifier too: `ESC O 2 P`, Shift-F1).
+        guard scalar == 0x5B || scalar == 0x4F else { return 1 }
+        var first = scalar == 0x5B
+        while sequence.count < 40 {
+            status = readScalar(&scalar)
+            guard status == 1 else { return status }
+            sequence.append(scalar)
+            switch scalar {
+            case 0x5B where first: break // the Linux console's F1 to F5: ESC [ [ A
+            case 0x20...0x3F: break // parameters and intermediates
+            default: return 1 // the final byte, or a character that is not part of one
+            }
+            first = false
+        }
+        return 1
+    }
+
+
+    /// One UTF-8 character from stdin into `scalar`: 1, or -1 on Ctrl-C, 0 at end of input.
+    private static func readScalar(_ scalar: inout UInt32) -> Int32 {
         var bytes: [UInt8] = []
         var expected = 1
         while bytes.count < expected {
@@ -257,8 +343,7 @@ final class EditLineEditor: HistoryLineEditor {
             }
             bytes.append(byte)
         }
-        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
-        character.pointee = wchar_t(bitPattern: scalar)
+        scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
         return 1
     }
 
@@ -289,8 +374,82 @@ final class EditLineEditor: HistoryLineEditor {
               "\u{1B}[5;5~", "\u{1B}[6;5~", "\u{1B}[3;5~", "\u{1B}[2;5~", "\u{1B}[Z"], "calc-ignore"),
         ]
         for (keys, function) in bindings {
-            for key in keys { calc_el_bind(editor, key, function) }
+            for key in keys { bind(editor, key, function) }
         }
+        // Alt-x would open libedit's `: ` command line and throw the line away.
+        for key in ["\u{1B}x", "\u{1B}X"] { bind(editor, key, "calc-ignore") }
+        for key in editrcSequences() { boundSequences.insert(key) }
+    }
+
+    private static func bind(_ editor: OpaquePointer, _ key: String, _ function: String) {
+        calc_el_bind(editor, key, function)
+        if key.hasPrefix("\u{1B}") { boundSequences.insert(key.unicodeScalars.map(\.value)) }
+    }
+
+    /// The escape sequences the user's editrc binds (`bind "\e[1;2C" ed-next-word`), so that
+    /// `readCharacter` gives them to libedit: $EDITRC, else ~/.editrc, as libedit reads it.
+    private static func editrcSequences() -> [[UInt32]] {
+        let variable = { (name: String) in getenv(name).map { String(cString: $0) } }
+        guard let path = variable("EDITRC") ?? variable("HOME").map({ $0 + "/.editrc" }),
+              let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var sequences: [[UInt32]] = []
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            var line = String(String(cString: buffer).drop { $0 == " " || $0 == "\t" })
+            while let last = line.last, last.isWhitespace { line.removeLast() }
+            if let colon = line.firstIndex(of: ":"), !line[..<colon].contains(" ") {
+                guard line[..<colon] == "calc" else { continue }
+                line = String(line[line.index(after: colon)...])
+            }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard words.first == "bind", let key = words.dropFirst().first(where: { !$0.hasPrefix("-") }),
+                  !words.contains("-k") else { continue }
+            let sequence = decodeEditrcKey(key)
+            if sequence.first == 0x1B { sequences.append(sequence) }
+        }
+        return sequences
+    }
+
+    /// A key as libedit writes it: quotes, `\e`, `\E`, `\033`, `^[`, `^X`, `\\`.
+    static func decodeEditrcKey(_ key: String) -> [UInt32] {
+        var characters = Array(key.unicodeScalars.map(\.value))
+        if characters.count >= 2, let first = characters.first, first == 0x22 || first == 0x27, characters.last == first {
+            characters = Array(characters.dropFirst().dropLast())
+        }
+        var result: [UInt32] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if character == 0x5E, index < characters.count { // ^X
+                let next = characters[index]
+                index += 1
+                result.append(next == 0x3F ? 0x7F : next & 0x1F)
+            } else if character == 0x5C, index < characters.count { // backslash
+                let next = characters[index]
+                index += 1
+                switch next {
+                case 0x65, 0x45: result.append(0x1B) // \e \E
+                case 0x6E: result.append(0x0A)
+                case 0x72: result.append(0x0D)
+                case 0x74: result.append(0x09)
+                case 0x30...0x37:
+                    var value = next - 0x30
+                    var digits = 1
+                    while digits < 3, index < characters.count, (0x30...0x37).contains(characters[index]) {
+                        value = value * 8 + characters[index] - 0x30
+                        index += 1
+                        digits += 1
+                    }
+                    result.append(value)
+                default: result.append(next)
+                }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// Tab: insert the completion, or list the candidates.

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+
+/// Keys at the prompt that libedit does not know (issue 32): modified keys in their xterm forms
+/// are read whole and do nothing, Alt-x keeps the line, Ctrl-\ does not end the session. Each
+/// line types a number, the keys, then the rest of an expression: a junk character left in the
+/// line would make the result wrong or an error.
+@Suite struct ReplPromptKeysTests {
+    let calc = CalcProcess()
+
+    func start(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws -> PseudoTerminal {
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        environment.merge(extra) { $1 }
+        let terminal = try PseudoTerminal(arguments, environment: environment)
+        #expect(terminal.waitFor("calc> "), "no prompt: \(terminal.transcript)")
+        return terminal
+    }
+
+    /// Types once libedit has the terminal (raw mode).
+    func typeAtPrompt(_ terminal: PseudoTerminal, _ text: String) {
+        _ = terminal.waitUntil(timeout: 10) { !terminal.isCanonical }
+        terminal.type(text)
+    }
+
+    /// Types `2`, `keys`, `*3` and Enter; true when the answer is 6.
+    func keysInsertNothing(_ terminal: PseudoTerminal, _ keys: [String]) -> Bool {
+        let mark = terminal.mark
+        typeAtPrompt(terminal, "2" + keys.joined() + "*3\r")
+        return terminal.waitFor("\r\n6\r\ncalc> ", after: mark)
+    }
+
+    static let escape = "\u{1b}"
+
+    @Test func shiftAndCtrlModifiedArrowsInsertNothing() throws {
+        let terminal = try start()
+        // Shift-, Alt-Shift-, Ctrl-Shift-, Ctrl-Alt-Shift-arrows; Ctrl-Up/Down; Alt-Up.
+        let keys = ["2", "4", "6", "8"].flatMap { modifier in ["A", "B", "C", "D"].map { "\(Self.escape)[1;\(modifier)\($0)" } }
+            + ["\(Self.escape)[1;5A", "\(Self.escape)[1;5B", "\(Self.escape)[1;3A", "\(Self.escape)[1;7B"]
+        #expect(keysInsertNothing(terminal, keys), "\(terminal.transcript)")
+    }
+
+    @Test func modifiedHomeAndEndInsertNothing() throws {
+        let terminal = try start()
+        let keys = ["2", "3", "5", "6"].flatMap { modifier in ["H", "F"].map { "\(Self.escape)[1;\(modifier)\($0)" } }
+        #expect(keysInsertNothing(terminal, keys), "\(terminal.transcript)")
+    }
+
+    @Test func functionKeysWithModifiersInsertNothing() throws {
+        let terminal = try start()
+        // Shift-F1 to F4 (CSI and SS3 forms), Shift-, Ctrl-, Ctrl-Shift-F5 to F12.
+        let keys = ["P", "Q", "R", "S"].flatMap { ["\(Self.escape)[1;2\($0)", "\(Self.escape)O2\($0)", "\(Self.escape)[1;5\($0)"] }
+            + ["15", "17", "18", "19", "20", "21", "23", "24"].flatMap { number in ["2", "5", "6"].map { "\(Self.escape)[\(number);\($0)~" } }
+        #expect(keysInsertNothing(terminal, keys), "\(terminal.transcript)")
+    }
+
+    @Test func pageUpInsertAndDeleteWithModifiersInsertNothing() throws {
+        let terminal = try start()
+        let keys = ["2", "3", "5", "6"].flatMap { modifier in ["2", "3", "5", "6"].map { "\(Self.escape)[\($0);\(modifier)~" } }
+        #expect(keysInsertNothing(terminal, keys), "\(terminal.transcript)")
+    }
+
+    @Test func ss3AndOtherFormsInsertNothing() throws {
+        let terminal = try start()
+        // Keypad keys in application mode, rxvt's Ctrl-Up/Down and Shift-arrows, the Linux
+        // console's F1, Alt-Shift-Left after an ESC, a focus report, a paste bracket.
+        let keys = ["\(Self.escape)Ox", "\(Self.escape)Oa", "\(Self.escape)Ob", "\(Self.escape)[a", "\(Self.escape)[b",
+                    "\(Self.escape)[[A", "\(Self.escape)\(Self.escape)[1;2D", "\(Self.escape)[I", "\(Self.escape)[200~"]
+        #expect(keysInsertNothing(terminal, keys), "\(terminal.transcript)")
+    }
+
+    /// Keys that are bound keep working beside the filtering: Home, Delete, End, Left, Ctrl-Left.
+    @Test func boundKeysStillWork() throws {
+        let terminal = try start()
+        var mark = terminal.mark
+        // 91+2, Home, Delete (the 9), End, 0: 1+20.
+        typeAtPrompt(terminal, "91+2\(Self.escape)OH\(Self.escape)[3~\(Self.escape)OF0\r")
+        #expect(terminal.waitFor("\r\n21\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        mark = terminal.mark
+        // 3+4, Left, Left, 0: 30+4; Home (CSI form), 1, Ctrl-Right past the number, Shift-Right, 5: 1305+4.
+        typeAtPrompt(terminal, "3+4\(Self.escape)[D\(Self.escape)[D0\(Self.escape)[H1\(Self.escape)[1;5C\(Self.escape)[1;2C5\r")
+        #expect(terminal.waitFor("\r\n1309\r\ncalc> ", after: mark), "\(terminal.transcript)")
+    }
+
+    /// Alt-x does nothing: no `: ` command line, the line is kept.
+    @Test func altXKeepsTheLine() throws {
+        let terminal = try start()
+        let mark = terminal.mark
+        typeAtPrompt(terminal, "6*\(Self.escape)x\(Self.escape)X7\r")
+        #expect(terminal.waitFor("\r\n42\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        #expect(!terminal.transcript[mark...].contains(": "), "\(terminal.transcript[mark...])")
+    }
+
+    /// A sequence the user's ~/.editrc binds is given to libedit, not dropped.
+    @Test func anEditrcBindingOfAModifiedKeyWins() throws {
+        try "calc:bind \"\\e[1;2D\" ed-move-to-beg\nbind ^[[1;6D ed-move-to-end\n"
+            .write(to: calc.home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
+        let terminal = try start()
+        let mark = terminal.mark
+        // 2*3, Shift-Left (Home by the editrc), 1, Ctrl-Shift-Left (End), 0: 12*30.
+        typeAtPrompt(terminal, "2*3\(Self.escape)[1;2D1\(Self.escape)[1;6D0\r")
+        #expect(terminal.waitFor("\r\n360\r\ncalc> ", after: mark), "\(terminal.transcript)")
+    }
+}
