@@ -67,6 +67,7 @@ final class EditLineEditor: HistoryLineEditor {
             return EditLineEditor.readCharacter(into: character)
         }
         EditLineEditor.installInterruptHandler()
+        InterruptSignal.ignoreQuit()
         EditLineEditor.installTerminalHandlers()
         EditLineEditor.current = editor
     }

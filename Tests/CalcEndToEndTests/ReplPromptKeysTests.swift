@@ -104,4 +104,24 @@ import Testing
         typeAtPrompt(terminal, "2*3\(Self.escape)[1;2D1\(Self.escape)[1;6D0\r")
         #expect(terminal.waitFor("\r\n360\r\ncalc> ", after: mark), "\(terminal.transcript)")
     }
+
+    /// Ctrl-\ (SIGQUIT) is ignored at the prompt: the session, its variables and the line
+    /// being typed stay.
+    @Test func ctrlBackslashDoesNotEndTheSession() throws {
+        let terminal = try start()
+        var mark = terminal.mark
+        typeAtPrompt(terminal, "x = 5\r")
+        #expect(terminal.waitFor("calc> ", after: mark), "\(terminal.transcript)")
+        mark = terminal.mark
+        typeAtPrompt(terminal, "x*")
+        #expect(terminal.waitFor("x*", after: mark), "\(terminal.transcript)")
+        terminal.type("\u{1c}")
+        terminal.type("2\r")
+        #expect(terminal.waitFor("\r\n10\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        mark = terminal.mark
+        typeAtPrompt(terminal, "\u{1c}x+1\r")
+        #expect(terminal.waitFor("\r\n6\r\ncalc> ", after: mark), "\(terminal.transcript)")
+        typeAtPrompt(terminal, "\u{4}")
+        #expect(terminal.exitStatus() == 0)
+    }
 }

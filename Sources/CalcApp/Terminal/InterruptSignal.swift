@@ -19,4 +19,14 @@ public enum InterruptSignal {
         sigaddset(&interrupt, SIGINT)
         sigprocmask(SIG_BLOCK, &interrupt, nil)
     }
+
+    /// Ctrl-\ (SIGQUIT) at the prompt would end the session and every variable with it; an
+    /// interactive shell ignores it too. Children get it back (see `FetcherSpawn`).
+    public static func ignoreQuit() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGQUIT, &action, nil)
+    }
 }

@@ -18,6 +18,7 @@ final class PlainLineEditor: LineEditor {
         self.console = console
         // Ctrl-C drops the line instead of ending calc (see `InterruptSignal`).
         InterruptSignal.install { _ in PlainLineEditor.interrupted = 1 }
+        InterruptSignal.ignoreQuit()
         sigprocmask(SIG_SETMASK, nil, &waitingMask)
         sigdelset(&waitingMask, SIGINT)
     }

@@ -44,7 +44,7 @@ enum FetcherSpawn {
         posix_spawnattr_setsigmask(&attributes, &nothing)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE] { sigaddset(&defaults, signal) }
+        for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         if ownProcessGroup {
