@@ -199,9 +199,52 @@ final class EditLineEditor: HistoryLineEditor {
         }
         if resizedFlag != 0 {
             resizedFlag = 0
+            // libedit redraws from where the cursor is: back to the prompt's first row and
+            // clear it and what is below, or the prompt and the line would be drawn twice.
+            // Terminals rewrap wrapped lines to the new width (tmux, VTE, kitty), so the
+            // prompt's row is counted with the new width.
+            moveToPromptStart(width: terminalColumns())
+            writeOut("\u{1B}[J")
             calc_el_resize(editor)
             calc_el_refresh(editor)
         }
+    }
+
+    /// The terminal's width in columns (80 when it cannot be told).
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    private static func writeOut(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+
+    /// Where the cursor and the end of the line are, in rows below the prompt's first row.
+    private static func lineRows(width: Int) -> (cursor: Int, end: Int) {
+        guard let editor = current, let info = calc_el_line(editor)?.pointee, width > 0 else { return (0, 0) }
+        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.unicodeScalars.count
+        let columns = { (end: UnsafePointer<CChar>) -> Int in
+            let count = end - info.buffer
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: count)
+            return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+        }
+        return ((prompt + columns(info.cursor)) / width, (prompt + columns(info.lastchar)) / width)
+    }
+
+    /// Moves the cursor to the first column of the prompt's row.
+    private static func moveToPromptStart(width: Int) {
+        let rows = lineRows(width: width).cursor
+        writeOut("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : ""))
+    }
+
+    /// Ctrl-C: the cursor goes below the line's last row, as the line is dropped, so that the
+    /// next prompt starts on a fresh row instead of over the rest of a wrapped line.
+    private static func moveBelowLine() {
+        let rows = lineRows(width: terminalColumns())
+        writeOut("\r" + String(repeating: "\n", count: rows.end - rows.cursor))
     }
 
     /// The signal mask while waiting for a key: everything as usual, SIGINT, SIGTSTP and
@@ -309,7 +352,10 @@ final class EditLineEditor: HistoryLineEditor {
         var bytes: [UInt8] = []
         var expected = 1
         while bytes.count < expected {
-            if interruptedFlag != 0 { return -1 }
+            if interruptedFlag != 0 {
+                moveBelowLine()
+                return -1
+            }
             if resizedFlag != 0 || stopFlag != 0 { handleTerminalSignals() }
             let ready = calc_wait_readable(0, &waitingMask)
             let waitError = errno

@@ -124,4 +124,80 @@ import Testing
         typeAtPrompt(terminal, "\u{4}")
         #expect(terminal.exitStatus() == 0)
     }
+
+    /// The screen after the transcript's parts (rows without their trailing spaces), each drawn at its width (the window's width
+    /// when calc wrote it).
+    func screen(_ terminal: PseudoTerminal, _ parts: [(end: String.Index, width: Int)]) -> [String] {
+        var model = ScreenModel(width: 100)
+        var start = terminal.transcript.startIndex
+        for part in parts {
+            model.width = part.width
+            model.feed(terminal.transcript[start..<part.end])
+            start = part.end
+        }
+        return model.lines
+    }
+
+    /// A resize redraws the prompt and the line in place: one `calc> 1+1` row, not two on
+    /// one row.
+    @Test func aResizeRedrawsTheLineInPlace() throws {
+        let terminal = try start()
+        typeAtPrompt(terminal, "1+1")
+        #expect(terminal.waitFor("1+1"), "\(terminal.transcript)")
+        let typed = terminal.mark
+        terminal.resize(rows: 30, columns: 40)
+        #expect(terminal.waitFor("1+1", after: typed), "\(terminal.transcript)")
+        let first = terminal.mark
+        terminal.resize(rows: 30, columns: 60)
+        #expect(terminal.waitFor("1+1", after: first), "\(terminal.transcript)")
+        let second = terminal.mark
+        terminal.type("\r")
+        #expect(terminal.waitFor("\r\n2\r\ncalc> ", after: second), "\(terminal.transcript)")
+        let lines = screen(terminal, [(typed, 100), (first, 40), (second, 60), (terminal.mark, 60)])
+        #expect(lines.filter { $0.contains("calc>") } == ["calc> 1+1", "calc>"], "\(lines)")
+        #expect(lines.suffix(3) == ["calc> 1+1", "2", "calc>"], "\(lines)")
+    }
+
+    /// An empty prompt resized twice is one prompt.
+    @Test func aResizeOfAnEmptyPromptDrawsOnePrompt() throws {
+        let terminal = try start()
+        _ = terminal.waitUntil(timeout: 10) { !terminal.isCanonical }
+        let prompted = terminal.mark
+        terminal.resize(rows: 30, columns: 50)
+        #expect(terminal.waitFor("calc> ", after: prompted), "\(terminal.transcript)")
+        let first = terminal.mark
+        terminal.resize(rows: 30, columns: 70)
+        #expect(terminal.waitFor("calc> ", after: first), "\(terminal.transcript)")
+        let second = terminal.mark
+        terminal.type("2*3\r")
+        #expect(terminal.waitFor("\r\n6\r\ncalc> ", after: second), "\(terminal.transcript)")
+        let lines = screen(terminal, [(prompted, 100), (first, 50), (second, 70), (terminal.mark, 70)])
+        #expect(lines.suffix(3) == ["calc> 2*3", "6", "calc>"], "\(lines)")
+        #expect(lines.filter { $0.contains("calc>") }.count == 2, "\(lines)")
+    }
+
+    /// Ctrl-C on a wrapped line with the cursor on its first row: the next prompt starts below
+    /// the whole line, so its row holds only what is typed there.
+    @Test func ctrlCOnAWrappedLineStartsBelowIt() throws {
+        let terminal = try start()
+        _ = terminal.waitUntil(timeout: 10) { !terminal.isCanonical }
+        let prompted = terminal.mark
+        terminal.resize(rows: 30, columns: 40)
+        #expect(terminal.waitFor("calc> ", after: prompted), "\(terminal.transcript)")
+        let narrow = terminal.mark
+        let digits = String(repeating: "4", count: 60)
+        terminal.type(digits)
+        #expect(terminal.waitFor(String(repeating: "4", count: 20), after: narrow), "\(terminal.transcript)")
+        _ = terminal.waitFor("\u{0}", timeout: 0.3) // the rest of the echo
+        terminal.type("\u{1}") // Ctrl-A: the cursor to the first row
+        _ = terminal.waitFor("\u{0}", timeout: 0.3)
+        let interrupted = terminal.mark
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("calc> ", after: interrupted), "\(terminal.transcript)")
+        typeAtPrompt(terminal, "7\r")
+        #expect(terminal.waitFor("\r\n7\r\ncalc> ", after: interrupted), "\(terminal.transcript)")
+        let lines = screen(terminal, [(prompted, 100), (terminal.mark, 40)])
+        #expect(lines.suffix(3) == ["calc> 7", "7", "calc>"], "\(lines)")
+        #expect(lines.contains("calc> " + String(repeating: "4", count: 34)), "\(lines)")
+    }
 }
