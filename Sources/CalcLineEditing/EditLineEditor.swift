@@ -217,6 +217,13 @@ final class EditLineEditor: HistoryLineEditor {
         return Int(size.ws_col)
     }
 
+    /// The terminal's height in rows (24 when it cannot be told).
+    private static func terminalRows() -> Int {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     private static func writeOut(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
@@ -514,8 +521,22 @@ final class EditLineEditor: HistoryLineEditor {
             return UInt8(CC_REFRESH)
         case .several(let prefix, let matches):
             if !prefix.isEmpty { calc_el_insertstr(editor, prefix) }
-            let listing = "\n" + Completion.listing(matches, width: TerminalSize.columns()) + "\n"
-            Console.standard.output.write(listing)
+            let listing = Completion.listing(matches, width: TerminalSize.columns())
+            // More rows than the window holds: ask first, as bash does; y shows them, any
+            // other key goes back to the line as it was.
+            let rows = listing.split(separator: "\n", omittingEmptySubsequences: false).count
+            if rows >= terminalRows() - 1 {
+                Console.standard.output.write("\nshow all \(matches.count)? (y/n) ")
+                Console.standard.output.flush()
+                var answer: UInt32 = 0
+                let status = readScalar(&answer)
+                guard status == 1, answer == 0x79 || answer == 0x59 else {
+                    Console.standard.output.write(status == 1 ? "\n" : "")
+                    Console.standard.output.flush()
+                    return UInt8(CC_REDISPLAY)
+                }
+            }
+            Console.standard.output.write("\n" + listing + "\n")
             Console.standard.output.flush()
             return UInt8(CC_REDISPLAY)
         }

@@ -200,4 +200,55 @@ import Testing
         #expect(lines.suffix(3) == ["calc> 7", "7", "calc>"], "\(lines)")
         #expect(lines.contains("calc> " + String(repeating: "4", count: 34)), "\(lines)")
     }
+
+    /// A rates table of every ISO 4217 code in calc's catalogue (about 180), 1.5 each.
+    func manyCurrencies() throws -> (path: String, count: Int) {
+        let catalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CalcCore/Money/CurrencyCatalogue+ISO4217.swift")
+        let source = try String(contentsOf: catalogue, encoding: .utf8)
+        let codes = source.matches(of: /Currency\(code: "([A-Z]{3})"/).map { String($0.1) }.filter { $0 != "EUR" }
+        let rates = codes.map { "\"\($0)\": 1.5" }.joined(separator: ", ")
+        let path = calc.home.appendingPathComponent("many.json").path
+        try "{\"base\":\"EUR\",\"date\":\"2026-10-30\",\"rates\":{\(rates)}}".write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, codes.count)
+    }
+
+    /// A Tab listing taller than the window asks first: n (or any other key) goes back to the
+    /// line unchanged, y shows the listing; a short listing is shown without asking.
+    @Test func aLongListingAsksBeforeShowingAll() throws {
+        let (rates, count) = try manyCurrencies()
+        #expect(count >= 150)
+        let terminal = try start(["--rates", rates])
+        var mark = terminal.mark
+        typeAtPrompt(terminal, "1 EUR in \t")
+        #expect(terminal.waitFor("show all ", after: mark), "\(terminal.transcript[mark...])")
+        #expect(terminal.waitFor("? (y/n) ", after: mark), "\(terminal.transcript[mark...])")
+        let asked = terminal.mark
+        terminal.type("n")
+        #expect(terminal.waitFor("calc> 1 EUR in ", after: asked), "\(terminal.transcript[asked...])")
+        terminal.type("USD\r")
+        #expect(terminal.waitFor("\r\n1.50 USD\r\ncalc> ", after: asked), "\(terminal.transcript[asked...])")
+        #expect(!terminal.transcript[mark...].contains("Zambian Kwacha"), "\(terminal.transcript[mark...])")
+        // Any other key is a no as well, and is not typed.
+        mark = terminal.mark
+        typeAtPrompt(terminal, "2 EUR in \t")
+        #expect(terminal.waitFor("? (y/n) ", after: mark), "\(terminal.transcript[mark...])")
+        terminal.type("q")
+        #expect(terminal.waitFor("calc> 2 EUR in ", after: mark), "\(terminal.transcript[mark...])")
+        terminal.type("USD\r")
+        #expect(terminal.waitFor("\r\n3.00 USD\r\ncalc> ", after: mark), "\(terminal.transcript[mark...])")
+        mark = terminal.mark
+        typeAtPrompt(terminal, "3 EUR in \t")
+        #expect(terminal.waitFor("? (y/n) ", after: mark), "\(terminal.transcript[mark...])")
+        terminal.type("y")
+        #expect(terminal.waitFor("Zambian Kwacha", after: mark), "\(terminal.transcript[mark...])")
+        #expect(terminal.waitFor("calc> 3 EUR in ", after: mark), "\(terminal.transcript[mark...])")
+        terminal.type("USD\r")
+        #expect(terminal.waitFor("\r\n4.50 USD\r\ncalc> ", after: mark), "\(terminal.transcript[mark...])")
+        // A listing that fits: no question.
+        mark = terminal.mark
+        typeAtPrompt(terminal, "1 EUR in US\t")
+        #expect(terminal.waitFor("US Dollar", after: mark), "\(terminal.transcript[mark...])")
+        #expect(!terminal.transcript[mark...].contains("(y/n)"), "\(terminal.transcript[mark...])")
+    }
 }
