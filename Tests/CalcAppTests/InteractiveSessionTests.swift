@@ -57,10 +57,12 @@ final class ScriptedEditor: LineEditor {
     /// embedded table is used). The history is in `files`, at
     /// `/home/me/.local/state/calc/history`, and saved with `mergeHistory` when there is one.
     static func run(_ script: [LineEditorInput], explicit: RateTable? = fixture, offline: Bool = true,
-                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil) -> Run {
+                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil,
+                    columns: Int = 80) -> Run {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
         let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": "/home/me/.local/state"])
-        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        let console = Console(output: OutputChannel(capturingAsTerminal: true, columns: columns),
+                              errors: OutputChannel(capturingAsTerminal: true, columns: columns))
         let selection = RateSelection(ratesFile: nil, environment: environment, now: now)
         let selected = explicit.map { RateSelection.Selected(table: $0, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true) }
         let rates = LazyRates(selected?.table ?? .empty)
@@ -75,8 +77,10 @@ final class ScriptedEditor: LineEditor {
     }
 
     static func run(_ lines: [String], explicit: RateTable? = fixture, offline: Bool = true,
-                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil) -> Run {
-        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline, files: files, mergeHistory: mergeHistory)
+                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil,
+                    columns: Int = 80) -> Run {
+        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline, files: files, mergeHistory: mergeHistory,
+            columns: columns)
     }
 
     @Test func expressionsAndErrors() {

@@ -39,6 +39,6 @@ enum RateChartCommand {
 
     /// The terminal's width, or 80 columns when the output is not a terminal.
     static func width(_ output: OutputChannel) -> Int {
-        output.isTerminal ? TerminalSize.columns() : 80
+        output.columns
     }
 }
