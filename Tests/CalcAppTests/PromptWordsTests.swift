@@ -39,3 +39,80 @@ import Testing
         #expect(Self.fits(run.errors, 80))
     }
 }
+
+/// Every listing fits the terminal: 40 and 80 columns.
+@Suite struct ListingWidthTests {
+    static func output(_ lines: [String], columns: Int, explicit: RateTable? = InteractiveSessionTests.fixture) -> String {
+        PromptWordsTests.run(lines, columns: columns, explicit: explicit).output
+    }
+
+    @Test(arguments: [40, 80])
+    func currencies(columns: Int) {
+        let table = RateTable(base: "USD", date: Day("2026-10-30"), source: "test", rates: [
+            "EUR": Rational(10000, 11172), "BGN": Rational(195583, 111720), "FOK": Rational(7, 1),
+        ])
+        let text = Self.output([":currencies"], columns: columns, explicit: table)
+        #expect(PromptWordsTests.fits(text, columns), "\(text)")
+        // Each rate stays on its currency's row.
+        #expect(text.contains("≈ 1.75065341926244\n") && text.split(separator: "\n").count == 5, "\(text)")
+        if columns == 40 { #expect(text.contains("BGN  Bulgarian lev…  ≈ 1.75065341926244"), "\(text)") }
+        // The embedded table, all its currencies.
+        let all = Self.output([":currencies"], columns: columns, explicit: nil)
+        #expect(PromptWordsTests.fits(all, columns), "\(all)")
+    }
+
+    @Test(arguments: [40, 80])
+    func mergedTableOrigins(columns: Int) {
+        let ecb = RateOrigin(source: "ECB", date: Day("2026-11-20")!)
+        let wide = RateOrigin(source: "open.er-api.com", date: Day("2026-11-18")!)
+        let merged = RateTable(base: "EUR", origins: [ecb, wide], groups: [["USD": Rational(5, 4)], ["TWD": Rational(35)]])
+        let text = Self.output([":currencies", "10 USD in TWD", ":explain"], columns: columns, explicit: merged)
+        #expect(PromptWordsTests.fits(text, columns), "\(text)")
+        #expect(text.contains("(open.er-api.com, 2026-11-18)"))
+    }
+
+    @Test(arguments: [40, 80])
+    func historyChartAndSummary(columns: Int) {
+        let text = Self.output([":history USD EUR 2008-09..2008-12"], columns: columns)
+        #expect(PromptWordsTests.fits(text, columns), "\(text)")
+        // The summary is all there, broken between its parts.
+        let summary = text.split(separator: "\n").drop { !$0.hasPrefix("first ") }.joined(separator: " ")
+        #expect(summary == "first 0.683948 (2008-09-01), last 0.718546 (2008-12-31), min 0.678841 (2008-09-23), max 0.802568 (2008-10-27), change +5.06%", "\(text)")
+    }
+
+    @Test(arguments: [40, 80])
+    func explain(columns: Int) {
+        let text = Self.output(["100 GBP in USD, JPY", ":explain", "5 km in mi", ":explain"], columns: columns)
+        #expect(PromptWordsTests.fits(text, columns), "\(text)")
+        #expect(text.contains("through EUR"))
+    }
+
+    @Test(arguments: [40, 80])
+    func variables(columns: Int) {
+        let text = Self.output(["a_rather_long_name = 1/7", "tip(amount, percentage) = amount + amount * percentage / 100 + 0 * 123456789", ":vars"],
+                               columns: columns)
+        // The listing, after the two results (a definition is echoed as typed).
+        let listing = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+        #expect(PromptWordsTests.fits(listing, columns), "\(listing)")
+        #expect(listing.hasPrefix("a_rather_long_name ≈ 0.142857142857143\nans ≈ 0.142857142857143\ntip(amount, percentage) ="), "\(listing)")
+    }
+
+    @Test(arguments: [40, 80])
+    func help(columns: Int) {
+        let text = Self.output([":help"], columns: columns)
+        #expect(PromptWordsTests.fits(text, columns), "\(text)")
+        // Every command's description starts in one column.
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("  :") }
+        let starts = Set(rows.compactMap { row -> Int? in
+            guard let gap = row.dropFirst(2).firstRange(of: "  ") else { return nil }
+            return row.distance(from: row.startIndex, to: gap.upperBound) + row[gap.upperBound...].prefix { $0 == " " }.count
+        })
+        #expect(rows.count >= ReplCommand.names.count && starts.count <= 1, "\(text)")
+    }
+
+    @Test(arguments: [40, 80])
+    func rates(columns: Int) {
+        let text = Self.output([":rates"], columns: columns)
+        #expect(PromptWordsTests.fits(text, columns), "\(text)")
+    }
+}
