@@ -189,7 +189,7 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run([":explain", "100 EUR", "x = 20 GBP", "1 +", "100 GBP in USD", ":explain", "2 + 2", ":explain",
                             ":total EUR", ":total", ":Total usd"])
         #expect(run.output == """
-            the last result used no exchange rate or unit conversion
+            no result yet: :explain tells the conversions behind the last result
             100.00 EUR
             20.00 GBP
             ≈ 133.99 USD

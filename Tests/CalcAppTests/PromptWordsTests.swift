@@ -116,3 +116,43 @@ import Testing
         #expect(PromptWordsTests.fits(text, columns), "\(text)")
     }
 }
+
+/// The smaller messages of issue 32, each as the prompt says it.
+@Suite struct PromptMessageTests {
+    @Test func historyOfACurrencyInItselfIsRefused() {
+        let run = PromptWordsTests.run([":history USD USD", ":history eur EUR"])
+        #expect(run.output == "\n", "\(run.output)")
+        #expect(run.errors == "error: USD in USD is 1 on every day: there is nothing to chart; name two currencies, such as USD EUR\n"
+                + "error: EUR in EUR is 1 on every day: there is nothing to chart; name two currencies, such as EUR USD\n", "\(run.errors)")
+    }
+
+    @Test func aReversedSpanIsNamed() {
+        let run = PromptWordsTests.run([":history USD EUR 2020..2019", ":history USD EUR 2020-03..2020-02-10"])
+        #expect(run.errors == "error: '2020..2019' is reversed: 2020 comes after 2019; write 2019..2020\n"
+                + "error: '2020-03..2020-02-10' is reversed: 2020-03 comes after 2020-02-10; write 2020-02-10..2020-03\n", "\(run.errors)")
+    }
+
+    @Test func aDateBesideAnInlineRateSaysTheRateConverts() {
+        let run = PromptWordsTests.run(["100 EUR in USD on 2008-09-15 at 1.3"])
+        #expect(run.errors.hasPrefix("error: the date is not used: the rate given with 'at' converts this line\n"), "\(run.errors)")
+        #expect(!run.errors.contains("converts no amount"))
+    }
+
+    @Test func anUnusedRateNamesItsCurrenciesOrNone() {
+        let run = PromptWordsTests.run(["5 + 5 at 1.1", "100 EUR in USD at 1.05 GBP/JPY"])
+        #expect(run.errors.hasPrefix("error: 'at 1.1' is not used: this line converts no amount between currencies\n"), "\(run.errors)")
+        #expect(run.errors.contains("error: 'at 1.05 GBP/JPY' is not used: this line converts no amount between GBP and JPY\n"), "\(run.errors)")
+        #expect(!run.errors.contains("those"))
+    }
+
+    @Test func explainBeforeAnyResult() {
+        let run = PromptWordsTests.run([":explain", "2 + 2", ":explain"])
+        #expect(run.output == "no result yet: :explain tells the conversions behind the last result\n4\n"
+                + "the last result used no exchange rate or unit conversion\n\n", "\(run.output)")
+    }
+
+    @Test func oneSignificantDigitIsSingular() {
+        let run = PromptWordsTests.run([":digits 1", ":digits 2"])
+        #expect(run.output == "values that are not exact show 1 significant digit\nvalues that are not exact show 2 significant digits\n\n")
+    }
+}

@@ -26,6 +26,7 @@ struct InteractiveSession {
     /// Where `:save` writes.
     let initFile: InitFile
     private var historyWarned = false
+    private var pendingHistoryWarning: Diagnostic?
     private var refresh: (any RunningFetch)?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
@@ -74,6 +75,8 @@ struct InteractiveSession {
                 // A refresh that finished while the line was typed is said, and used, before it.
                 reportRefresh()
                 remember(line)
+                // A history that could not be saved is said after the line's answer, not before it.
+                defer { reportHistoryWarning() }
                 switch ReplCommand.parse(line) {
                 case .command(.quit):
                     finish()
@@ -118,8 +121,14 @@ struct InteractiveSession {
             unsavedLines.removeAll()
         } else if !historyWarned {
             historyWarned = true
-            console.report(ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)"), named: true)
+            pendingHistoryWarning = ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")
         }
+    }
+
+    private mutating func reportHistoryWarning() {
+        guard let warning = pendingHistoryWarning else { return }
+        pendingHistoryWarning = nil
+        console.report(warning, named: false)
     }
 
     // MARK: - Commands
@@ -142,11 +151,16 @@ struct InteractiveSession {
                                    console: console, named: false)
         case .digits(let digits):
             if let digits { session.showSignificantDigits(digits) }
-            output.write("values that are not exact show \(session.evaluator.significantDigits) significant digits\n")
+            let digits = session.evaluator.significantDigits
+            output.write("values that are not exact show \(digits) significant \(digits == 1 ? "digit" : "digits")\n")
         case .total(let currency):
             _ = session.writeTotal(in: currency, named: false)
         case .explain:
-            guard let last = session.lastResult, !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
+            guard let last = session.lastResult else {
+                output.write("no result yet: :explain tells the conversions behind the last result\n")
+                break
+            }
+            guard !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
                 output.write("the last result used no exchange rate or unit conversion\n")
                 break
             }
