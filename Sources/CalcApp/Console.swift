@@ -33,7 +33,8 @@ public final class Console {
 
     /// A failed line with its carets (one-shot and the prompt).
     func report(_ diagnostic: Diagnostic, line: [UInt8]) {
-        report(DiagnosticRenderer.withCarets(diagnostic, line: line, style: style, wording: wording))
+        // A line wider than the terminal (80 columns in a pipe) shows an excerpt around the span.
+        report(DiagnosticRenderer.withCarets(diagnostic, line: line, style: style, wording: wording, width: errors.columns))
     }
 
     /// A failed line of a file: `FILE:LINE:COLUMN: error: …`.

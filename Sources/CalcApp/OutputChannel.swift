@@ -18,19 +18,23 @@ public final class OutputChannel {
     /// Everything flushed so far, for a channel without a descriptor.
     private(set) var captured: [UInt8] = []
     private let capturesAsTerminal: Bool
+    /// The columns a capturing channel stands for (tests choose 40 or 80).
+    private let capturedColumns: Int
 
     public init(descriptor: Int32, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.capacity = capacity
         capturesAsTerminal = false
+        capturedColumns = 80
         buffer.reserveCapacity(capacity)
     }
 
     /// A channel that keeps what is written (`text`), standing for a terminal or a pipe.
-    init(capturingAsTerminal isTerminal: Bool) {
+    init(capturingAsTerminal isTerminal: Bool, columns: Int = 80) {
         descriptor = -1
         capacity = 1 << 16
         capturesAsTerminal = isTerminal
+        capturedColumns = columns
     }
 
     /// What a capturing channel has been given, flushed or not.
@@ -72,4 +76,11 @@ public final class OutputChannel {
 
     /// Whether the descriptor is a terminal (results get `≈ ` marks there).
     var isTerminal: Bool { descriptor < 0 ? capturesAsTerminal : isatty(descriptor) == 1 }
+
+    /// The width that listings, messages and excerpts written here fit: the terminal's
+    /// columns, asked each time (the window may have been resized), or 80 in a pipe or file.
+    var columns: Int {
+        if descriptor < 0 { return capturedColumns }
+        return isatty(descriptor) == 1 ? TerminalSize.columns(of: descriptor) : 80
+    }
 }

@@ -57,10 +57,12 @@ final class ScriptedEditor: LineEditor {
     /// embedded table is used). The history is in `files`, at
     /// `/home/me/.local/state/calc/history`, and saved with `mergeHistory` when there is one.
     static func run(_ script: [LineEditorInput], explicit: RateTable? = fixture, offline: Bool = true,
-                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil) -> Run {
+                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil,
+                    columns: Int = 80) -> Run {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
         let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": "/home/me/.local/state"])
-        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        let console = Console(output: OutputChannel(capturingAsTerminal: true, columns: columns),
+                              errors: OutputChannel(capturingAsTerminal: true, columns: columns))
         let selection = RateSelection(ratesFile: nil, environment: environment, now: now)
         let selected = explicit.map { RateSelection.Selected(table: $0, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true) }
         let rates = LazyRates(selected?.table ?? .empty)
@@ -75,8 +77,10 @@ final class ScriptedEditor: LineEditor {
     }
 
     static func run(_ lines: [String], explicit: RateTable? = fixture, offline: Bool = true,
-                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil) -> Run {
-        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline, files: files, mergeHistory: mergeHistory)
+                    files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil,
+                    columns: Int = 80) -> Run {
+        run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline, files: files, mergeHistory: mergeHistory,
+            columns: columns)
     }
 
     @Test func expressionsAndErrors() {
@@ -171,10 +175,10 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run([":currencies"], explicit: table)
         #expect(run.output == """
             rates against 1 USD (test, 2026-10-30):
-            BGN  Bulgarian lev (replaced by the euro)    ≈ 1.75065341926244
-            EUR  Euro                                    ≈ 0.895094880057286
-            FOK  Faroese króna                           7
-            USD  US Dollar                               1
+            BGN  Bulgarian lev (replaced by the euro)  ≈ 1.75065341926244
+            EUR  Euro                                  ≈ 0.895094880057286
+            FOK  Faroese króna                         7
+            USD  US Dollar                             1
 
 
             """)
@@ -185,11 +189,12 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run([":explain", "100 EUR", "x = 20 GBP", "1 +", "100 GBP in USD", ":explain", "2 + 2", ":explain",
                             ":total EUR", ":total", ":Total usd"])
         #expect(run.output == """
-            the last result used no exchange rate or unit conversion
+            no result yet: :explain tells the conversions behind the last result
             100.00 EUR
             20.00 GBP
             ≈ 133.99 USD
-              100 GBP → ≈ 133.98896617894 USD at ≈ 1.3398896617894 USD per GBP (ECB, 2026-10-30), through EUR: 1 EUR = 0.8338 GBP = 1.1172 USD
+              100 GBP → ≈ 133.98896617894 USD at ≈ 1.3398896617894 USD per GBP (ECB,
+                2026-10-30), through EUR: 1 EUR = 0.8338 GBP = 1.1172 USD
               shown rounded, halves away from zero: ≈ 133.98896617894 USD → 133.99 USD
             4
             the last result used no exchange rate or unit conversion
@@ -232,16 +237,16 @@ final class ScriptedEditor: LineEditor {
     @Test func ratesCommandDescribesTheTableInUse() {
         let run = Self.run([":rates"])
         #expect(run.output == "source: ECB (--rates test.json)\nrates date: 2026-10-30 (24 days old)\nbase: EUR\ncurrencies: 4\n"
-                + "not counted: the 21 currencies the euro replaced (DEM, FRF, BGN, …), at their fixed rates\n\n") // EUR counts
+                + "not counted: the 21 currencies the euro replaced (DEM, FRF, BGN, …), at their\n  fixed rates\n\n") // EUR counts
     }
 
     @Test func currenciesCommandFiltersByCodeOrName() {
         let run = Self.run([":currencies yen", ":currencies pound", ":currencies zzz"])
         #expect(run.output == """
             rates against 1 EUR (ECB, 2026-10-30):
-            JPY  Yen                                     175.68
+            JPY  Yen  175.68
             rates against 1 EUR (ECB, 2026-10-30):
-            GBP  Pound Sterling                          0.8338
+            GBP  Pound Sterling  0.8338
             no currency matches 'zzz'
 
 
@@ -257,11 +262,13 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run([":currencies", "10 USD in TWD", ":explain"], explicit: merged)
         #expect(run.output == """
             rates against 1 EUR (ECB + open.er-api.com, 2026-11-20):
-            EUR  Euro                                    1
-            TWD  New Taiwan Dollar                       35  (open.er-api.com, 2026-11-18)
-            USD  US Dollar                               1.25  (ECB, 2026-11-20)
+            EUR  Euro               1
+            TWD  New Taiwan Dollar  35  (open.er-api.com, 2026-11-18)
+            USD  US Dollar          1.25  (ECB, 2026-11-20)
             280.00 TWD
-              10 USD → 280 TWD at 28 TWD per USD (ECB + open.er-api.com, 2026-11-18), through EUR: 1 EUR = 1.25 USD (ECB, 2026-11-20) = 35 TWD (open.er-api.com, 2026-11-18)
+              10 USD → 280 TWD at 28 TWD per USD (ECB + open.er-api.com, 2026-11-18),
+                through EUR: 1 EUR = 1.25 USD (ECB, 2026-11-20) = 35 TWD (open.er-api.com,
+                2026-11-18)
               shown exactly: 280.00 TWD
 
 
@@ -275,11 +282,23 @@ final class ScriptedEditor: LineEditor {
         #expect(run.errors.hasSuffix("error: :vars takes no argument\n"), "\(run.errors)")
     }
 
+    /// Whether a row of `:help` shows `example` and then, after two spaces or more (or on the
+    /// next row, when the example is wide), `result`.
+    static func helpShows(_ example: String, _ result: String) -> Bool {
+        let rows = ReplCommand.helpText.split(separator: "\n").map { $0.drop { $0 == " " } }
+        for (index, row) in rows.enumerated() where row.hasPrefix(example) {
+            let rest = row.dropFirst(example.count)
+            if rest.hasPrefix("  "), rest.drop(while: { $0 == " " }).hasPrefix(result) { return true }
+            if rest.isEmpty, index + 1 < rows.count, rows[index + 1].hasPrefix(result) { return true }
+        }
+        return false
+    }
+
     /// The units examples of `:help` print what it says they print.
     @Test func helpUnitExamplesPrintWhatTheHelpSays() {
         let shown = [("5 km in mi", "≈ 3.10685596118667 mi"), ("20 °C in °F", "68 °F"), ("80 EUR/h * 37.5 h", "3000.00 EUR")]
         for (line, result) in shown {
-            #expect(ReplCommand.helpText.contains(line + String(repeating: " ", count: 24 - line.count) + result), "\(line)")
+            #expect(Self.helpShows(line, result), "\(line)")
         }
         let run = Self.run(shown.map(\.0) + ["1.85 EUR/l in USD/gal"])
         #expect(run.output == shown.map { $0.1 + "\n" }.joined() + "≈ 7.8238 USD/gal\n\n", "\(run.output)")
@@ -291,12 +310,13 @@ final class ScriptedEditor: LineEditor {
     @Test func helpDateExamplesPrintWhatTheHelpSays() {
         let shown = [("8:30 + 7:45", "16:15"), ("weekday(2026-12-24)", "Thursday"), ("workdays(2026-12-01, 2026-12-31)", "23")]
         for (line, result) in shown {
-            #expect(ReplCommand.helpText.contains(line + String(repeating: " ", count: max(2, 24 - line.count)) + result), "\(line)")
+            #expect(Self.helpShows(line, result), "\(line)")
         }
         let said = [("16:15 in h", "16.25 h"), ("2026-01-31 + 1 month", "2026-02-28"), ("2026-12-24 + 47 h", "2026-12-25")]
-        #expect(ReplCommand.helpText.contains("in h converts: 16.25 h"))
-        #expect(ReplCommand.helpText.contains("2026-01-31 + 1 month is 2026-02-28"))
-        #expect(ReplCommand.helpText.contains("+ 47 h is a day"))
+        let prose = ReplCommand.helpText.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(prose.contains("in h converts: 16.25 h"))
+        #expect(prose.contains("2026-01-31 + 1 month is 2026-02-28"))
+        #expect(prose.contains("+ 47 h is a day"))
         let run = Self.run((shown + said).map(\.0) + ["2026 - 12 - 24"])
         #expect(run.output == (shown + said).map { $0.1 + "\n" }.joined() + "1990\n\n", "\(run.output)")
         #expect(run.errors == "")

@@ -241,10 +241,10 @@ import Testing
     /// `at` rate or an `on` date it never used) was counted in the block, and became `ans`.
     @Test func aLineWithAnUnusedClauseIsNotAFigure() {
         #expect(Self.shown(["10 EUR", "5 EUR at 1.05", "20 EUR on 2020-01-02", "sum", "ans"]) == [
-            "10.00 EUR", "error: 'at 1.05' is not used: this line converts no amount between those currencies",
+            "10.00 EUR", "error: 'at 1.05' is not used: this line converts no amount between currencies",
             "error: the date is not used: this line converts no amount between currencies", "10.00 EUR", "10.00 EUR",
         ])
-        #expect(Self.shown(["x = 1", "x = 2 EUR at 1.05", "x"]) == ["1", "error: 'at 1.05' is not used: this line converts no amount between those currencies", "1"])
+        #expect(Self.shown(["x = 1", "x = 2 EUR at 1.05", "x"]) == ["1", "error: 'at 1.05' is not used: this line converts no amount between currencies", "1"])
     }
 
     // MARK: Mixed currencies, against exact arithmetic

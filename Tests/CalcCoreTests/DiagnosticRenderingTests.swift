@@ -82,3 +82,75 @@ import Testing
                 == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
     }
 }
+
+/// A line wider than the terminal shows an excerpt around the span, `…` where it was cut, so
+/// the carets stay on the row under their target (issue 32).
+@Suite struct LongLineExcerptTests {
+    func rendered(_ line: String, width: Int) -> String {
+        guard let diagnostic = TestSupport.diagnostic(line) else { return "no error" }
+        return DiagnosticRenderer.withCarets(diagnostic, line: Array(line.utf8), width: width)
+    }
+
+    /// Every row of the rendering but the message fits the width.
+    func rowsFit(_ text: String, width: Int) -> Bool {
+        text.split(separator: "\n").dropFirst().prefix(2).allSatisfy { $0.unicodeScalars.count <= width }
+    }
+
+    @Test func aLineThatFitsIsShownWhole() {
+        let line = "1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 / 0"
+        #expect(rendered(line, width: 40) == "error: division by zero\n\(line)\n                                ^\n")
+    }
+
+    @Test func theMiddleOfALongLineIsCutAtBothEnds() {
+        let line = Array(repeating: "1", count: 30).joined(separator: " + ") + " / 0 + " + Array(repeating: "2", count: 30).joined(separator: " + ")
+        let text = rendered(line, width: 40)
+        #expect(text == "error: division by zero\n…+ 1 + 1 + 1 + 1 / 0 + 2 + 2 + 2 + 2 + …\n                   ^\n", "\(text)")
+        #expect(rowsFit(text, width: 40))
+    }
+
+    @Test func theStartOfALongLineHasNoMarkBeforeIt() {
+        let line = "1 / 0 + " + Array(repeating: "2", count: 40).joined(separator: " + ")
+        let text = rendered(line, width: 40)
+        #expect(text == "error: division by zero\n1 / 0 + 2 + 2 + 2 + 2 + 2 + 2 + 2 + 2 +…\n    ^\n", "\(text)")
+    }
+
+    @Test func theEndOfALongLineHasNoMarkAfterIt() {
+        let line = Array(repeating: "2", count: 40).joined(separator: " + ") + " +"
+        let text = rendered(line, width: 40)
+        #expect(text == "error: '+' has no right operand\n…2 + 2 + 2 + 2 + 2 + 2 + 2 + 2 + 2 + 2 +\n                                       ^\nhint: finish the expression or remove '+'\n", "\(text)")
+        #expect(rowsFit(text, width: 40))
+    }
+
+    @Test func aCaretAfterTheLineStaysWithinTheWidth() {
+        let line = Array(repeating: "2", count: 40).joined(separator: " + ") + " in"
+        let text = rendered(line, width: 40)
+        #expect(rowsFit(text, width: 40), "\(text)")
+        #expect(text.split(separator: "\n")[1].hasSuffix("+ 2 in"))
+        #expect(text.split(separator: "\n")[2] == Substring(String(repeating: " ", count: 39) + "^"))
+    }
+
+    @Test func aSpanWiderThanTheExcerptShowsItsStart() {
+        let name = String(repeating: "q", count: 100)
+        let line = "1 + \(name)(2)"
+        guard let diagnostic = TestSupport.diagnostic(line) else { Issue.record("no error"); return }
+        let text = DiagnosticRenderer.withCarets(diagnostic, line: Array(line.utf8), width: 40)
+        let rows = text.split(separator: "\n")
+        #expect(rows[1] == "…\(String(repeating: "q", count: 38))…" && rows[2].count <= 40, "\(text)")
+        #expect(rows[2].hasSuffix("^^^^"))
+    }
+
+    /// A pasted line of 120 KB: the excerpt, not the line, and no caret row of 54,000 spaces.
+    @Test func aHugeLineStaysShort() {
+        let line = String(repeating: "1 + ", count: 30_000) + "/ 2"
+        let text = rendered(line, width: 80)
+        #expect(text.utf8.count < 400, "\(text.prefix(400))")
+        #expect(rowsFit(text, width: 80))
+        #expect(text.contains("…"))
+    }
+
+    @Test func tabsBecomeSpacesInAnExcerpt() {
+        let line = "\t" + Array(repeating: "1", count: 30).joined(separator: "\t+ ") + " / 0"
+        let text = rendered(line, width: 40)
+        #expect(!text.contains("\t") && rowsFit(text, width: 40), "\(text)")
+    }
+}

@@ -54,6 +54,86 @@ public enum Completion {
         }
     }
 
+    /// What may stand where the word being completed starts: every position calc knows, decided
+    /// in one place (`position(before:)`).
+    enum Position: Equatable {
+        /// `:hi` — a command's name.
+        case command
+        /// `:total e`, `:history USD j` — a command's currency argument.
+        case commandCurrency
+        /// `:history USD JPY 2` — an argument that is not completed (a span, a number).
+        case commandOther
+        /// `on to` — a day.
+        case day
+        /// After an amount, a conversion, `/` or `per` (`Expected`), after `at 1.1 ` and
+        /// `at 1.1 USD/` (a currency only), and in `rate(` (a currency only).
+        case unit(Expected)
+        /// Anywhere else: a variable, constant, day or function, or a code in capitals.
+        case name
+    }
+
+    /// The position of the word that starts after `before` (the line up to it).
+    static func position(before: ArraySlice<UInt8>) -> Position {
+        let text = String(decoding: before, as: UTF8.self)
+        let trimmed = text.drop { $0 == " " }
+        if trimmed.hasPrefix(":") {
+            let words = trimmed.dropFirst().split(separator: " ", omittingEmptySubsequences: true)
+            // `:hi`: no space after the name yet.
+            if words.isEmpty || (words.count == 1 && !text.hasSuffix(" ")) { return .command }
+            let name = words[0].lowercased()
+            let argument = text.hasSuffix(" ") ? words.count - 1 : words.count - 2
+            switch name {
+            case "total": return argument == 0 ? .commandCurrency : .commandOther
+            case "history": return argument < 2 ? .commandCurrency : .commandOther
+            case "currencies", "cur": return argument == 0 ? .commandCurrency : .commandOther
+            default: return .commandOther
+            }
+        }
+        if keyword(before: before) == "on" { return .day }
+        let currencyOnly = Expected(currencies: true, units: false)
+        let tokens = lexed(before)
+        let kinds = tokens.map(\.kind)
+        // `at 1.1 U`, `at 1.1 USD/e`: an inline rate names currencies.
+        if kinds.count >= 2, kinds[kinds.count - 2] == .at, kinds.last == .number { return .unit(currencyOnly) }
+        if kinds.count >= 4, kinds[kinds.count - 4] == .at, kinds[kinds.count - 3] == .number, kinds.last == .slash,
+           kinds[kinds.count - 2] == .identifier || isSymbol(kinds[kinds.count - 2]) {
+            return .unit(currencyOnly)
+        }
+        // `rate(U`, `rate(USD, J`: the arguments of `rate` are currencies.
+        if let last = kinds.last, last == .leftParen || last == .comma {
+            var opened: [Bool] = []
+            for (index, kind) in kinds.enumerated() {
+                if kind == .leftParen {
+                    let previous = index > 0 ? tokens[index - 1] : nil
+                    opened.append(previous.map { $0.kind == .identifier && String(decoding: before[before.startIndex + $0.span.start..<before.startIndex + $0.span.end], as: UTF8.self) == Builtins.rateFunctionName } ?? false)
+                } else if kind == .rightParen {
+                    _ = opened.popLast()
+                }
+            }
+            if opened.last == true { return .unit(currencyOnly) }
+        }
+        if let expected = expectedUnit(before) { return .unit(expected) }
+        return .name
+    }
+
+    /// The tokens of `bytes` up to the end or the first the lexer refuses.
+    private static func lexed(_ bytes: ArraySlice<UInt8>) -> [Token] {
+        var lexer = Lexer(Array(bytes))
+        var tokens: [Token] = []
+        while let token = try? lexer.next(), token.kind != .end { tokens.append(token) }
+        return tokens
+    }
+
+    private static func isSymbol(_ kind: TokenKind) -> Bool {
+        if case .currencySymbol = kind { return true }
+        return false
+    }
+
+    /// A currency name that stands for one currency (`peso` is several, and is refused).
+    static func isUnambiguousName(_ name: String) -> Bool {
+        (CurrencyCatalogue.codes(named: name)?.count ?? 0) == 1
+    }
+
     /// Completes the word that ends at `cursor` (a byte offset into `line`).
     public static func complete(_ line: String, cursor: Int, vocabulary: Vocabulary) -> Result {
         let all = Array(line.utf8)
@@ -65,42 +145,61 @@ public enum Completion {
         var letter = start
         while letter < bytes.count, bytes[letter] &- 0x30 < 10 { letter += 1 }
         if letter > start, letter < bytes.count, (bytes[letter] | 0x20) &- 0x61 < 26 { start = letter }
-        let isCommand = start > 0 && bytes[start - 1] == UInt8(ascii: ":") && bytes[..<(start - 1)].allSatisfy { $0 == 0x20 }
         let word = String(decoding: bytes[start...], as: UTF8.self)
         // A space only at the end of the line (or before a space); `(` unless one follows.
         let endsHere = following == nil || following == 0x20
-        if isCommand {
-            let matches = ReplCommand.names.map { String($0.dropFirst()) }.filter { $0.hasPrefix(word.lowercased()) }
-            return result(word: word, matches: matches, suffix: { _ in endsHere ? " " : "" }, display: { ":" + $0 }, caseInsensitive: true)
-        }
-        if keyword(before: bytes[..<start]) == "on" {
-            // `on today`: a date clause names a day (or opens a parenthesis, typed by hand).
-            return result(word: word, matches: vocabulary.dayNames.filter { $0.hasPrefix(word) }, suffix: { _ in endsHere ? " " : "" },
-                          display: { $0 })
-        }
         let upper = word.uppercased(), lower = word.lowercased()
         let codes = vocabulary.currencyCodes.filter { $0.hasPrefix(upper) }
-        if let expected = expectedUnit(bytes[..<start]) {
+        let space: (String) -> String = { _ in endsHere ? " " : "" }
+        switch position(before: bytes[..<start]) {
+        case .command:
+            let isCommand = start > 0 && bytes[start - 1] == UInt8(ascii: ":")
+            guard isCommand else { return .none }
+            let matches = ReplCommand.names.map { String($0.dropFirst()) }.filter { $0.hasPrefix(lower) }
+            return result(word: word, matches: matches, suffix: space, display: { ":" + $0 }, caseInsensitive: true)
+        case .commandOther:
+            return .none
+        case .commandCurrency:
+            if let ambiguous = ambiguousName(word, vocabulary) { return ambiguous }
+            let names = word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
+                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isUnambiguousName($0) }
+            return result(word: word, matches: unique(codes + names), suffix: space, display: { $0 }, caseInsensitive: true)
+        case .day:
+            // `on today`: a date clause names a day (or opens a parenthesis, typed by hand).
+            return result(word: word, matches: vocabulary.dayNames.filter { $0.hasPrefix(word) }, suffix: space, display: { $0 })
+        case .unit(let expected):
+            if expected.currencies, let ambiguous = ambiguousName(word, vocabulary) { return ambiguous }
             // `in <Tab>` lists the table's currencies; a word matches codes and names in any case.
-            // A word in capitals (`EU`) is a code being typed; names are written in lower case.
+            // A word in capitals (`EU`) is a code being typed; names are written in lower case;
+            // a name that stands for several currencies (`peso`) is not offered.
             let currencies = expected.currencies ? codes : []
             let names = !expected.currencies || word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
-                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) }
+                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isUnambiguousName($0) }
             var units = expected.units && (!word.isEmpty || !expected.currencies) ? vocabulary.units.filter { $0.hasPrefix(word) } : []
             // A symbol typed in full in capitals (`J`, `B`) gives way to the codes it begins.
             if word == upper, !currencies.isEmpty { units.removeAll { $0 == word } }
-            return result(word: word, matches: unique(currencies + units + names), suffix: { _ in endsHere ? " " : "" },
+            return result(word: word, matches: unique(currencies + units + names), suffix: space,
                           display: { $0 }, caseInsensitive: true)
+        case .name:
+            guard !word.isEmpty else { return .none }
+            let names = (vocabulary.variables + vocabulary.constants + vocabulary.dayNames).filter { $0.hasPrefix(word) }
+            let functions = vocabulary.functions.filter { $0.hasPrefix(word) }
+            let functionNames = Set(functions)
+            let matches = unique(names + functions + (word == upper ? codes : []))
+            return result(word: word, matches: matches, suffix: { name in
+                if functionNames.contains(name) { return following == UInt8(ascii: "(") ? "" : (endsHere ? "(" : "") }
+                return endsHere ? " " : ""
+            }, display: { $0 })
         }
-        guard !word.isEmpty else { return .none }
-        let names = (vocabulary.variables + vocabulary.constants + vocabulary.dayNames).filter { $0.hasPrefix(word) }
-        let functions = vocabulary.functions.filter { $0.hasPrefix(word) }
-        let functionNames = Set(functions)
-        let matches = unique(names + functions + (word == upper ? codes : []))
-        return result(word: word, matches: matches, suffix: { name in
-            if functionNames.contains(name) { return following == UInt8(ascii: "(") ? "" : (endsHere ? "(" : "") }
-            return endsHere ? " " : ""
-        }, display: { $0 })
+    }
+
+    /// `peso<Tab>`: a name typed in full that stands for several currencies lists their codes
+    /// (those of the table, when it has any of them) instead of being completed.
+    private static func ambiguousName(_ word: String, _ vocabulary: Vocabulary) -> Result? {
+        guard word.utf8.count >= 2, let codes = CurrencyCatalogue.codes(named: word.lowercased()), codes.count > 1 else { return nil }
+        let all = codes.map(\.description)
+        let known = all.filter { vocabulary.currencyCodes.contains($0) }
+        return .several(insert: "", matches: known.isEmpty ? all : known)
     }
 
     /// The candidates of a listing in columns as wide as the terminal, each currency code with

@@ -26,6 +26,7 @@ struct InteractiveSession {
     /// Where `:save` writes.
     let initFile: InitFile
     private var historyWarned = false
+    private var pendingHistoryWarning: Diagnostic?
     private var refresh: (any RunningFetch)?
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
@@ -74,6 +75,8 @@ struct InteractiveSession {
                 // A refresh that finished while the line was typed is said, and used, before it.
                 reportRefresh()
                 remember(line)
+                // A history that could not be saved is said after the line's answer, not before it.
+                defer { reportHistoryWarning() }
                 switch ReplCommand.parse(line) {
                 case .command(.quit):
                     finish()
@@ -118,8 +121,14 @@ struct InteractiveSession {
             unsavedLines.removeAll()
         } else if !historyWarned {
             historyWarned = true
-            console.report(ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)"), named: true)
+            pendingHistoryWarning = ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")
         }
+    }
+
+    private mutating func reportHistoryWarning() {
+        guard let warning = pendingHistoryWarning else { return }
+        pendingHistoryWarning = nil
+        console.report(warning, named: false)
     }
 
     // MARK: - Commands
@@ -127,32 +136,37 @@ struct InteractiveSession {
     private mutating func perform(_ command: ReplCommand) {
         switch command {
         case .help:
-            output.write(ReplCommand.helpText + "\n")
+            output.write(ReplCommand.help(width: output.columns) + "\n")
         case .rates:
-            output.write(selection.describe(currentSelection()))
+            output.write(TextWrap.wrap(selection.describe(currentSelection()), width: output.columns))
         case .update:
             update()
         case .currencies(let filter):
             output.write(currencyListing(filter: filter))
         case .variables:
-            output.write(variableListing())
+            output.write(TextWrap.wrap(variableListing(), width: output.columns))
         case .history(let words):
             let csv = words.contains("--csv")
             _ = RateChartCommand.run(words.filter { $0 != "--csv" }, csv: csv, history: session.evaluator.history,
                                    console: console, named: false)
         case .digits(let digits):
             if let digits { session.showSignificantDigits(digits) }
-            output.write("values that are not exact show \(session.evaluator.significantDigits) significant digits\n")
+            let digits = session.evaluator.significantDigits
+            output.write("values that are not exact show \(digits) significant \(digits == 1 ? "digit" : "digits")\n")
         case .total(let currency):
             _ = session.writeTotal(in: currency, named: false)
         case .explain:
-            guard let last = session.lastResult, !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
+            guard let last = session.lastResult else {
+                output.write("no result yet: :explain tells the conversions behind the last result\n")
+                break
+            }
+            guard !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
                 output.write("the last result used no exchange rate or unit conversion\n")
                 break
             }
             let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
                                                  unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits)
-            output.write(lines.joined(separator: "\n") + "\n")
+            output.write(TextWrap.wrap(lines.joined(separator: "\n") + "\n", width: output.columns))
         case .save:
             switch initFile.save(session.settingsToSave) {
             case .success(let said): output.write(said + "\n")
@@ -219,21 +233,43 @@ struct InteractiveSession {
         session.use(LazyRates(loading: { selection.storedTable().0.table }))
     }
 
+    /// Code, name and rate in columns that fit the width: the names are cut (`…`) when the
+    /// rates would not fit beside them, and a merged table's origin of a rate that does not fit
+    /// on its row stands on the next, under the name.
     private func currencyListing(filter: String?) -> String {
         let table = session.rates.table
         let needle = filter?.uppercased()
-        var lines: [String] = []
+        var rows: [(code: String, name: String, rate: String, origin: String)] = []
         for code in table.currencyCodes {
             let name = CurrencyCatalogue.name(of: code) ?? ""
             if let needle, !code.description.contains(needle), !name.uppercased().contains(needle) { continue }
             // A rate that does not terminate shows rounded, and says so.
             let rate = table.rate(code).map { session.render(Value(Number($0))) } ?? "?"
             // A merged table names each rate's source and day.
-            let origin = table.origins.count > 1 && code != table.base ? table.origin(of: code).map { "  (\($0))" } ?? "" : ""
-            lines.append(pad(code.description, 5) + pad(name, 40) + rate + origin)
+            let origin = table.origins.count > 1 && code != table.base ? table.origin(of: code).map { "(\($0))" } ?? "" : ""
+            rows.append((code.description, name, rate, origin))
         }
-        if lines.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
-        return "rates against 1 \(table.base) (\(table.source), \(table.dateText)):\n" + lines.joined(separator: "\n") + "\n"
+        if rows.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
+        let width = output.columns
+        let codeWidth = (rows.map(\.code.count).max() ?? 3) + 2
+        let rateWidth = rows.map(\.rate.count).max() ?? 1
+        // The names as wide as the widest, within what the code and rate columns leave.
+        let nameWidth = max(4, min((rows.map(\.name.count).max() ?? 0) + 2, width - codeWidth - rateWidth))
+        var lines = TextWrap.wrap("rates against 1 \(table.base) (\(table.source), \(table.dateText)):", width: width, hang: 2)
+        for row in rows {
+            let name = row.name.count > nameWidth - 2 ? String(row.name.prefix(nameWidth - 3)) + "…" : row.name
+            var line = pad(row.code, codeWidth) + pad(name, nameWidth) + row.rate
+            if !row.origin.isEmpty {
+                if line.count + 2 + row.origin.count <= width {
+                    line += "  " + row.origin
+                } else {
+                    lines.append(line)
+                    line = String(repeating: " ", count: codeWidth) + row.origin
+                }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func variableListing() -> String {

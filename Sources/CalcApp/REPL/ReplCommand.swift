@@ -81,50 +81,96 @@ public enum ReplCommand: Equatable, Sendable {
         }
     }
 
-    /// The text of `:help`.
-    public static let helpText = """
-        Type an expression and press Enter: 2 + 3 * 4, 12 USD + 5 EUR in JPY, x = 3, sqrt(x).
-        Commands:
-          :help                 this text
-          :rates                the rate table in use: source, rates date, age, currencies
-          :update               fetch current rates now (as calc --update-rates)
-          :currencies [filter]  currencies with their names and rates against the base
-          :vars                 variables, the previous result (ans) and your functions
-          :history A B [FROM..TO]  a chart of the rate of A in B (add --csv for the numbers)
-          :digits [N]           significant digits shown for values that are not exact (1–1000)
-          :total CUR            the session's amounts of money, per currency and in CUR
-          :explain              the conversions behind the last result: amounts, rates, sources
-          :save                 add this session's new variables and functions to the init file
-          :quit                 leave (also quit, exit, quit(), Ctrl-D); commands in any case
-        Units: a number and a unit, converted exactly (the README lists the catalogue):
-          5 km in mi              ≈ 3.10685596118667 mi
-          1.85 EUR/l in USD/gal   a price per litre in dollars per US gallon, at the rates
-          20 °C in °F             68 °F (temperatures convert; for arithmetic, convert to K)
-          80 EUR/h * 37.5 h       3000.00 EUR
-          Symbols as written (km, kWh, l), names in any case (mile, litres). in converts
-          (inches are inch), pound is GBP (the mass is lb), cup the cup and CUP the peso; a
-          single letter (m, h, l) is a unit only after a number or inside a unit (EUR/h).
-        Dates: YYYY-MM-DD without spaces is a date (2026 - 12 - 24 still subtracts); today,
-        yesterday and tomorrow are the local date (TZ); H:MM is hours and minutes:
-          today + 3 weeks         the date three weeks from today
-          2026-12-24 - today      the days from today until 2026-12-24
-          8:30 + 7:45             16:15 (in h converts: 16.25 h)
-          weekday(2026-12-24)     Thursday
-          workdays(2026-12-01, 2026-12-31)  23 (Monday to Friday, both ends included)
-          A date moves by whole days (+ 47 h is a day) and by calendar months and years, kept
-          within the month (2026-01-31 + 1 month is 2026-02-28). on today or on (DATE) dates a
-          conversion: 100 USD in EUR on (today - 1 week).
-        Your functions: tip(x) = x + 15% defines one; ~/.config/calc/init.calc (or under
-        $XDG_CONFIG_HOME) is read at every start, and :save adds to it.
-        Worksheets: a label before a colon names a line; sum, total, subtotal and average add
-        the results since the last blank line (money in the first amount's currency):
-          Hotel: 7 * 96 EUR       672.00 EUR
-          Taxi: 62 USD            62.00 USD
-          Total: total            727.50 EUR (the dollars at the rates in use)
-        calc --sheet FILE prints a file with each result as a comment (README, Worksheets).
-        Keys: Tab completes currency codes, units, variables, functions, days and commands; Up
-        and Down walk the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves.
-        """
+    /// One part of `:help`: prose, reflowed to the width, or rows of two columns (a command
+    /// and what it does, an example and its result), the second column aligned and wrapped
+    /// under itself.
+    enum HelpBlock {
+        case prose(String, indent: Int = 0)
+        case rows([(String, String)])
+    }
+
+    static let helpBlocks: [HelpBlock] = [
+        .prose("Type an expression and press Enter: 2 + 3 * 4, 12 USD + 5 EUR in JPY, x = 3, sqrt(x)."),
+        .prose("Commands:"),
+        .rows([
+            (":help", "this text"),
+            (":rates", "the rate table in use: source, rates date, age, currencies"),
+            (":update", "fetch current rates now (as calc --update-rates)"),
+            (":currencies [filter]", "currencies with their names and rates against the base"),
+            (":vars", "variables, the previous result (ans) and your functions"),
+            (":history A B [FROM..TO]", "a chart of the rate of A in B (add --csv for the numbers)"),
+            (":digits [N]", "significant digits shown for values that are not exact (1–1000)"),
+            (":total CUR", "the session's amounts of money, per currency and in CUR"),
+            (":explain", "the conversions behind the last result: amounts, rates, sources"),
+            (":save", "add this session's new variables and functions to the init file"),
+            (":quit", "leave (also quit, exit, quit(), Ctrl-D); commands in any case"),
+        ]),
+        .prose("Units: a number and a unit, converted exactly (the README lists the catalogue):"),
+        .rows([
+            ("5 km in mi", "≈ 3.10685596118667 mi"),
+            ("1.85 EUR/l in USD/gal", "a price per litre in dollars per US gallon, at the rates"),
+            ("20 °C in °F", "68 °F (temperatures convert; for arithmetic, convert to K)"),
+            ("80 EUR/h * 37.5 h", "3000.00 EUR"),
+        ]),
+        .prose("Symbols as written (km, kWh, l), names in any case (mile, litres). in converts (inches are inch), "
+               + "pound is GBP (the mass is lb), cup the cup and CUP the peso; a single letter (m, h, l) is a unit only "
+               + "after a number or inside a unit (EUR/h).", indent: 2),
+        .prose("Dates: YYYY-MM-DD without spaces is a date (2026 - 12 - 24 still subtracts); today, yesterday and "
+               + "tomorrow are the local date (TZ); H:MM is hours and minutes:"),
+        .rows([
+            ("today + 3 weeks", "the date three weeks from today"),
+            ("2026-12-24 - today", "the days from today until 2026-12-24"),
+            ("8:30 + 7:45", "16:15 (in h converts: 16.25 h)"),
+            ("weekday(2026-12-24)", "Thursday"),
+            ("workdays(2026-12-01, 2026-12-31)", "23 (Monday to Friday, both ends included)"),
+        ]),
+        .prose("A date moves by whole days (+ 47 h is a day) and by calendar months and years, kept within the month "
+               + "(2026-01-31 + 1 month is 2026-02-28). on today or on (DATE) dates a conversion: "
+               + "100 USD in EUR on (today - 1 week).", indent: 2),
+        .prose("Your functions: tip(x) = x + 15% defines one; ~/.config/calc/init.calc (or under $XDG_CONFIG_HOME) "
+               + "is read at every start, and :save adds to it."),
+        .prose("Worksheets: a label before a colon names a line; sum, total, subtotal and average add the results "
+               + "since the last blank line (money in the first amount's currency):"),
+        .rows([
+            ("Hotel: 7 * 96 EUR", "672.00 EUR"),
+            ("Taxi: 62 USD", "62.00 USD"),
+            ("Total: total", "727.50 EUR (the dollars at the rates in use)"),
+        ]),
+        .prose("calc --sheet FILE prints a file with each result as a comment (README, Worksheets)."),
+        .prose("Keys: Tab completes currency codes, units, variables, functions, days and commands; Up and Down walk "
+               + "the history; Ctrl-C clears the line; Ctrl-D on an empty line leaves."),
+    ]
+
+    /// The text of `:help` at `width` columns: prose reflowed, each table's second column
+    /// aligned after its widest first column that fits (a wider one stands on its own row).
+    static func help(width: Int) -> String {
+        var lines: [String] = []
+        for block in helpBlocks {
+            switch block {
+            case .prose(let text, let indent):
+                let pad = String(repeating: " ", count: indent)
+                lines += TextWrap.wrap(pad + text, width: width, hang: indent)
+            case .rows(let rows):
+                // The second column starts after the widest first column, within half the width.
+                let fitting = rows.map { $0.0.count }.filter { 2 + $0 + 2 <= max(width / 2, 12) }
+                let column = 2 + (fitting.max() ?? 0) + 2
+                for (left, right) in rows {
+                    let head = "  " + left
+                    if head.count + 2 > column {
+                        lines.append(head)
+                        lines += TextWrap.wrap(String(repeating: " ", count: column) + right, width: width, hang: column)
+                    } else {
+                        let line = head + String(repeating: " ", count: column - head.count) + right
+                        lines += TextWrap.wrap(line, width: width, hang: column)
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text of `:help` at 80 columns (a pipe's width).
+    public static var helpText: String { help(width: 80) }
 }
 
 public extension String {

@@ -18,7 +18,8 @@ enum RateChart {
         let columns = max(10, width - gutter - 1)
         var lines: [String] = []
         let first = points[0].day, last = points[points.count - 1].day
-        lines.append("\(series.to) per \(series.from), ECB reference rates, \(first) to \(last) (\(points.count == 1 ? "1 day" : "\(points.count) days"))")
+        lines += TextWrap.wrap("\(series.to) per \(series.from), ECB reference rates, \(first) to \(last) (\(points.count == 1 ? "1 day" : "\(points.count) days"))",
+                               width: width, hang: 2)
 
         let dots = plot(points.map { value($0.rate) }, columns: columns, low: value(minimum.rate), high: value(maximum.rate))
         for row in 0..<rows {
@@ -29,19 +30,37 @@ enum RateChart {
         lines.append(String(repeating: " ", count: gutter) + "└" + String(repeating: "─", count: columns))
         let dates = first == last ? first.text : first.text + String(repeating: " ", count: max(1, columns - 20)) + last.text
         lines.append(String(repeating: " ", count: gutter + 1) + dates)
-        lines.append(summary(series))
+        lines += summaryLines(series, width: width)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The summary in rows that fit `width`, broken between its parts.
+    static func summaryLines(_ series: RateSeries, width: Int) -> [String] {
+        var rows: [String] = []
+        for part in summaryParts(series) {
+            if let last = rows.last, last.count + 2 + part.count <= width {
+                rows[rows.count - 1] = last + ", " + part
+            } else {
+                if !rows.isEmpty { rows[rows.count - 1] += "," }
+                rows.append(part)
+            }
+        }
+        return rows
     }
 
     /// First, last, minimum and maximum with their days, and the change.
     static func summary(_ series: RateSeries) -> String {
+        summaryParts(series).joined(separator: ", ")
+    }
+
+    static func summaryParts(_ series: RateSeries) -> [String] {
         func shown(_ point: (day: Day, rate: Rational)) -> String {
             "\(NumberFormatting.rounded(point.rate, significantDigits: digits)) (\(point.day))"
         }
         let change = series.changePercent
         let sign = change.signum > 0 ? "+" : ""
-        return "first \(shown(series.points[0])), last \(shown(series.points[series.points.count - 1])), "
-            + "min \(shown(series.minimum)), max \(shown(series.maximum)), change \(sign)\(NumberFormatting.fixed(change, places: 2).text)%"
+        return ["first \(shown(series.points[0]))", "last \(shown(series.points[series.points.count - 1]))",
+                "min \(shown(series.minimum))", "max \(shown(series.maximum))", "change \(sign)\(NumberFormatting.fixed(change, places: 2).text)%"]
     }
 
     /// `date,A/B` and a row a day, oldest first, each rate as calc prints a plain number in a

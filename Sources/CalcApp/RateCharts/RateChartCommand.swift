@@ -15,8 +15,14 @@ enum RateChartCommand {
         guard (2...3).contains(words.count) else { return fail(ProgramMessages.historyUsage(named ? "calc --history" : ":history")) }
         guard let from = currency(words[0], history) else { return fail(ProgramMessages.historyUnknownCurrency(words[0])) }
         guard let to = currency(words[1], history) else { return fail(ProgramMessages.historyUnknownCurrency(words[1])) }
+        guard from != to else { return fail(ProgramMessages.historyOneCurrency(from.description)) }
         var span: ClosedRange<Day>?
         if words.count == 3 {
+            // `2020..2019`: both ends are days, in the wrong order.
+            let ends = words[2].split(separator: "..", omittingEmptySubsequences: false).map(String.init)
+            if ends.count == 2, let start = HistorySpan.parse(ends[0]), let end = HistorySpan.parse(ends[1]), end.upperBound < start.lowerBound {
+                return fail(ProgramMessages.historyReversedSpan(words[2], from: ends[0], to: ends[1]))
+            }
             guard let parsed = HistorySpan.parse(words[2]) else { return fail(ProgramMessages.historyBadSpan(words[2])) }
             span = parsed
         }
@@ -39,6 +45,6 @@ enum RateChartCommand {
 
     /// The terminal's width, or 80 columns when the output is not a terminal.
     static func width(_ output: OutputChannel) -> Int {
-        output.isTerminal ? TerminalSize.columns() : 80
+        output.columns
     }
 }

@@ -37,12 +37,17 @@ public enum DiagnosticRenderer {
     ///   ^
     /// hint: put an operator such as '*' or '+' between them
     /// ```
+    /// A line wider than `width` columns shows an excerpt around the span instead, `…` where it
+    /// was cut, so that the carets stay under their target on one row of the terminal.
     public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8], style: DiagnosticStyle = .plain,
-                                  wording: Wording = .commandLine) -> String {
+                                  wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
-        let shown = printable(line)
-        let start = column(of: diagnostic.span.start, in: line)
-        let end = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), start + 1)
+        var shown = printable(line)
+        var start = column(of: diagnostic.span.start, in: line)
+        var end = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), start + 1)
+        if let width, let excerpt = excerpt(shown, start: start, end: end, width: width) {
+            (shown, start, end) = excerpt
+        }
         // Keep tabs under tabs so the carets line up in a terminal.
         var padding = ""
         var scalarIndex = 0
@@ -58,6 +63,35 @@ public enum DiagnosticRenderer {
         if let hint = diagnostic.hint { text += "\(style.hintLabel) \(hint)\n" }
         for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
         return text
+    }
+
+    /// The part of `shown` around the columns `start..<end` that fits `width` columns with its
+    /// `…` marks, and the span's columns in it; nil when the whole line fits (the carets may
+    /// stand one column after the line's end). A span wider than the excerpt shows its start.
+    /// Tabs become spaces in an excerpt, so that every character is one column.
+    static func excerpt(_ shown: String, start: Int, end: Int, width: Int) -> (String, Int, Int)? {
+        let scalars = Array(shown.unicodeScalars)
+        let length = Swift.max(scalars.count, end)
+        guard length > width, width >= 8 else { return nil }
+        // Room for the text between two marks, and how much of the span shows in it.
+        let room = width - 2
+        let spanShown = Swift.min(end - start, room)
+        var low = Swift.max(0, start - (room - spanShown) / 2)
+        var high = Swift.min(length, low + room)
+        if high == length { low = Swift.max(0, length - room) }
+        // An end that is the line's own needs no mark: its column goes to the text.
+        if low == 0 { high = Swift.min(length, high + 1) }
+        if high == length, low > 0 { low -= 1 }
+        var text = String.UnicodeScalarView()
+        if low > 0 { text.append("…") }
+        for scalar in scalars[Swift.min(low, scalars.count)..<Swift.min(high, scalars.count)] {
+            text.append(scalar == "\t" ? " " : scalar)
+        }
+        if high < length { text.append("…") }
+        let offset = (low > 0 ? 1 : 0) - low
+        let shownStart = start + offset
+        let shownEnd = Swift.max(shownStart + 1, Swift.min(end, high) + offset)
+        return (String(text), shownStart, shownEnd)
     }
 
     /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).

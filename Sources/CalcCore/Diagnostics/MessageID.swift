@@ -189,6 +189,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case historyUsage
     case historyUnknownCurrency
     case historyBadSpan
+    case historyReversedSpan
+    case historyOneCurrency
     case ignoringStoredHistory
     case updateFailed
     case historyNotUpdated

@@ -80,14 +80,21 @@ public enum MoneyMessages {
                    hint: "a date says which day's rates convert an amount: 100 USD in EUR on 2008-09-15", id: .unusedDate)
     }
 
+    /// `100 EUR in USD on 2008-09-15 at 1.3`: the rate given converts, not the day's.
+    public static func dateOverriddenByRate(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the date is not used: the rate given with 'at' converts this line", at: span,
+                   hint: "remove the date, or the 'at' clause to convert at that day's rates", id: .unusedDate)
+    }
+
     /// `… on 2008-09-13`, a Saturday.
     public static func ratesOfEarlierDay(_ ecbDay: Day, asked day: Day, at span: SourceSpan) -> Diagnostic {
         Diagnostic("ECB rates of \(ecbDay) (none were published on \(day))", at: span, severity: .note, id: .ratesOfEarlierDay)
     }
 
     /// `at 1.05 GBP/JPY` on a line that never converts between those.
-    public static func unusedRate(_ text: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(text)' is not used: this line converts no amount between those currencies", at: span, id: .unusedRate)
+    public static func unusedRate(_ text: String, pair: (from: CurrencyCode, to: CurrencyCode)? = nil, at span: SourceSpan) -> Diagnostic {
+        let between = pair.map { "between \($0.to) and \($0.from)" } ?? "between currencies"
+        return Diagnostic("'\(text)' is not used: this line converts no amount \(between)", at: span, id: .unusedRate)
     }
 
     /// `at 0`, `at -1`.

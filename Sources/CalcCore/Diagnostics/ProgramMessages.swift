@@ -137,6 +137,18 @@ public enum ProgramMessages {
                    id: .historyBadSpan)
     }
 
+    /// `:history USD EUR 2020..2019`.
+    public static func historyReversedSpan(_ text: String, from: String, to: String) -> Diagnostic {
+        Diagnostic("'\(text)' is reversed: \(from) comes after \(to)", at: .none, hint: "write \(to)..\(from)",
+                   id: .historyReversedSpan)
+    }
+
+    /// `:history USD USD`: a rate of a currency in itself is 1 every day.
+    public static func historyOneCurrency(_ code: String) -> Diagnostic {
+        Diagnostic("\(code) in \(code) is 1 on every day: there is nothing to chart", at: .none,
+                   hint: "name two currencies, such as \(code) \(code == "EUR" ? "USD" : "EUR")", id: .historyOneCurrency)
+    }
+
     /// The stored history cannot be read: dated statements use the embedded one.
     public static func ignoringStoredHistory(_ problem: String) -> Diagnostic {
         Diagnostic("ignoring the stored rate history: \(problem)", at: .none, severity: .warning,

@@ -120,7 +120,10 @@ public struct Evaluator {
             let value = try evaluateLine(tree)
             if let inline { try Evaluator.checkAllUsed(inline, tree) }
             if let dated, let clause = tree.dateClause, let clauseDay {
-                guard dated.used else { throw MoneyMessages.unusedDate(at: clause.span) }
+                guard dated.used else {
+                    // An `at` rate converted what the date would have: said as such.
+                    throw inline == nil ? MoneyMessages.unusedDate(at: clause.span) : MoneyMessages.dateOverriddenByRate(at: clause.span)
+                }
                 if dated.ecbDay != clauseDay { note(MoneyMessages.ratesOfEarlierDay(dated.ecbDay, asked: clauseDay, at: clause.daySpan)) }
             }
             return value
@@ -731,7 +734,7 @@ public struct Evaluator {
     /// round is used; one the line never converts is not).
     private static func checkAllUsed(_ rates: InlineRates, _ tree: SyntaxTree) throws(Diagnostic) {
         for (override, clause) in zip(rates.overrides, tree.rateClauses) where !override.used {
-            throw MoneyMessages.unusedRate(override.text, at: clause.span)
+            throw MoneyMessages.unusedRate(override.text, pair: override.pair, at: clause.span)
         }
     }
 
