@@ -48,17 +48,10 @@ struct InitFile {
         case .failure(let failure): return .unreadable(failure.reason)
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(String(cString: strerror(errno)))
-            }
-            if count == 0 { return .text(bytes) }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > InitFile.maximumBytes { return .unreadable("larger than \(InitFile.maximumBytes >> 20) MiB") }
+        switch WholeFile.read(descriptor, limit: InitFile.maximumBytes) {
+        case .success(let bytes): return .text(bytes)
+        case .failure(.unreadable(let reason)): return .unreadable(reason)
+        case .failure(.tooLarge): return .unreadable("larger than \(InitFile.maximumBytes >> 20) MiB")
         }
     }
 }

@@ -59,19 +59,11 @@ extension Application {
             }
         }
         defer { if path != "-" { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ProgramMessages.cannotRead(path == "-" ? "<stdin>" : path, reason: String(cString: strerror(errno))))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > Application.maximumSheetBytes {
-                return .failure(ProgramMessages.sheetTooLarge(path == "-" ? "<stdin>" : path, limit: Application.maximumSheetBytes))
-            }
+        let name = path == "-" ? "<stdin>" : path
+        switch WholeFile.read(descriptor, limit: Application.maximumSheetBytes) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.unreadable(let reason)): return .failure(ProgramMessages.cannotRead(name, reason: reason))
+        case .failure(.tooLarge): return .failure(ProgramMessages.sheetTooLarge(name, limit: Application.maximumSheetBytes))
         }
     }
 }
