@@ -85,6 +85,10 @@ import Testing
         #expect(Self.transcript(["vat(x) = x * 1.2", "vat(100)", "vat(10 EUR)"]) == ["vat(x) = x * 1.2", "120", "12.00 EUR"])
         #expect(Self.transcript(["tip(x) = x + 15%", "tip(40 EUR)"]).last == "46.00 EUR")
         #expect(Self.transcript(["three( ) = 3", "three() * three()"]).last == "9")
+        // A parameter list that ends in a comma defines nothing (found in review: `f(x, ) = 1`
+        // was read as `f(x) = 1`).
+        #expect(Self.transcript(["f(x, ) = 1"]).first?.hasPrefix("error") == true)
+        #expect(Self.transcript(["f(, x) = 1"]).first?.hasPrefix("error") == true)
         // A body `+x` is x, not the previous result plus x (found in review: `5`, then `pos(2)` gave 7).
         #expect(Self.transcript(["pos(x) = +x", "5", "pos(2)"]).last == "2")
         #expect(Self.transcript(["twice(x) = + x * 2", "5", "twice(1)"]).last == "2")

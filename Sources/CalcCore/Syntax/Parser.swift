@@ -251,12 +251,15 @@ public struct Parser {
     @inline(never)
     private static func definesFunction(_ lexer: Lexer) -> Bool {
         var lexer = lexer
-        var expectsName = true
+        var expectsName = true, names = 0
         while let token = try? lexer.next() {
             switch token.kind {
-            case .identifier where expectsName: expectsName = false
+            case .identifier where expectsName:
+                expectsName = false
+                names += 1
             case .comma where !expectsName: expectsName = true
-            case .rightParen: return (try? lexer.next().kind) == .equals
+            // `f(x, ) = 1` is no definition (found in review: it was read as `f(x) = 1`).
+            case .rightParen where !expectsName || names == 0: return (try? lexer.next().kind) == .equals
             default: return false
             }
         }
