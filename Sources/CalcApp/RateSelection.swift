@@ -44,10 +44,11 @@ struct RateSelection {
     /// The cache when it is usable, else the embedded table; and the one warning to give:
     /// about a corrupt cache (with the age of the fallback), else about stale rates.
     func storedTable() -> (Selected, warning: Diagnostic?) {
-        let cacheVariables = environment.values(of: RateCache.environmentVariables)
-        switch RateCache.load(environment: cacheVariables) {
+        let environment = environment
+        let path = RateCache.path { environment[$0] }
+        switch path.map(RateCache.load(path:)) ?? .missing {
         case .loaded(var store):
-            let path = RateCache.path(environment: cacheVariables) ?? "the cache"
+            let path = path ?? "the cache"
             store.table = store.table.removingLegacyEuroCurrencies()
             let selected = Selected(table: store.table, origin: "cache \(path)", fetchedAt: store.fetchedAt,
                                     chosenOnPurpose: false, store: store)

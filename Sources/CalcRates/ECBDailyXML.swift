@@ -65,7 +65,7 @@ public enum ECBDailyXML {
             guard let event else { break }
             switch event {
             case .doctype(let text):
-                if text.lowercased().contains("html") { throw .html }
+                if JSONRateFields.containsIgnoringCase(Array(text.utf8)[...], "html") { throw .html }
             case .text(let offset):
                 if open.isEmpty { throw sawRoot ? .invalidXML(position(offset), "text after the root element") : notXML(bytes) }
             case .start(let name, let attributes, let selfClosing, let offset):

@@ -149,9 +149,9 @@ public enum RateCacheFormat {
             var builder = RateTableBuilder(base: base)
             try addRates(of: group, to: &builder)
             var groupRates: [CurrencyCode: Rational] = [:]
-            for (text, rate) in builder.rates where text != base {
-                guard let code = CurrencyCode(code: text) else { throw .invalidCode(text) }
-                if seen.updateValue(rate, forKey: text) != nil { throw .duplicateCurrency(text) }
+            for (index, code) in builder.codes.enumerated() where code.description != base {
+                let rate = builder.values[index]
+                if seen.updateValue(rate, forKey: code.description) != nil { throw .duplicateCurrency(code.description) }
                 groupRates[code] = rate
             }
             // An origin without rates would give the table a source and day it does not have.

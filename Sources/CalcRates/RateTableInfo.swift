@@ -17,7 +17,7 @@ public struct RateTableInfo: Equatable, Sendable {
     public init(_ table: RateTable, fetchedAt: Int? = nil) {
         self.source = table.source
         self.date = table.date
-        self.currencyCount = table.rates.count
+        self.currencyCount = table.currencyCodes.count
         self.fetchedAt = fetchedAt
     }
 

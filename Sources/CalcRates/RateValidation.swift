@@ -99,6 +99,9 @@ enum RateValidation {
     }
 
     private static func checkRange(_ value: Rational, code: String, text: String) throws(RateFormatError.Problem) {
+        // A positive value of machine words is within 1e-19 … 1e19: no big comparison (one
+        // cost a rate file 4,000 instructions a rate).
+        if value.fitsMachineWords && value.signum > 0 && decimalExponentLimit >= 19 { return }
         if value < lowerBound || upperBound < value { throw .rateOutOfRange(code: code, text: text) }
     }
 

@@ -31,6 +31,13 @@ public struct Rational: Hashable, Sendable {
         self = Rational.normalized(integer, 1)
     }
 
+    /// `numerator / denominator` in lowest terms, from machine integers (generated tables);
+    /// the denominator must not be zero.
+    public init(_ numerator: Int64, over denominator: Int64) {
+        precondition(denominator != 0, "zero denominator")
+        self = Rational.normalizedSmall(numerator, denominator) ?? Rational.normalized(BigInteger(numerator), BigInteger(denominator))
+    }
+
     /// `numerator / denominator` in lowest terms; the denominator must not be zero.
     public init(_ numerator: BigInteger, _ denominator: BigInteger) {
         precondition(!denominator.isZero, "zero denominator")
@@ -66,6 +73,13 @@ public struct Rational: Hashable, Sendable {
         case .small(_, let d): BigInteger(d)
         case .big(_, let d): d
         }
+    }
+
+    /// Whether numerator and denominator fit in `Int64`: such a value, when positive, lies
+    /// between 1/Int64.max and Int64.max, which lets range checks skip big arithmetic.
+    @inlinable public var fitsMachineWords: Bool {
+        if case .small = storage { return true }
+        return false
     }
 
     public var isZero: Bool {

@@ -15,9 +15,9 @@ public struct RateTable: Equatable, Sendable {
         let base: CurrencyCode
         let date: Day?
         let source: String
-        let rates: [CurrencyCode: Rational]
-        /// The same rates sorted by code, for lookups by binary search (every conversion
-        /// makes two).
+        /// The rates sorted by code, for lookups by binary search (every conversion makes
+        /// two); no dictionary, whose first use costs a run a quarter of a million
+        /// instructions of generic metadata (README, "Speed").
         let codes: SortedCodes
         let values: [Rational]
         /// The distinct origins, in priority order; empty for the empty table.
@@ -25,21 +25,28 @@ public struct RateTable: Equatable, Sendable {
         /// For each code of `codes`, its place in `origins`; empty when there is one origin.
         let originIndices: [UInt16]
 
-        /// `groups[i]` holds the codes whose origin is `origins[i]` (empty for a table of one
-        /// origin). Plain dictionaries of rates, not a dictionary of pairs: reading the cache is
-        /// on the path of every money one-shot, and each generic type calc instantiates for the
-        /// first time costs it tens of thousands of instructions of metadata.
-        init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational],
-             origins: [RateOrigin], groups: [[CurrencyCode: Rational]]) {
+        /// `codes` ascending and unique, `values` beside them.
+        init(base: CurrencyCode, date: Day?, source: String, codes: [CurrencyCode], values: [Rational],
+             origins: [RateOrigin], originIndices: [UInt16]) {
             self.base = base
             self.date = date
             self.source = source
-            self.rates = rates
-            let sorted = rates.sorted { $0.key < $1.key }
-            codes = SortedCodes(sorted.map(\.key))
-            values = sorted.map(\.value)
+            self.codes = SortedCodes(codes)
+            self.values = values
             self.origins = origins
-            originIndices = origins.count > 1 ? sorted.map { entry in UInt16(clamping: groups.firstIndex { $0[entry.key] != nil } ?? 0) } : []
+            self.originIndices = originIndices
+        }
+
+        /// `groups[i]` holds the codes whose origin is `origins[i]` (empty for a table of one
+        /// origin). Plain dictionaries of rates, not a dictionary of pairs: each generic type
+        /// calc instantiates for the first time costs it tens of thousands of instructions.
+        convenience init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational],
+                         origins: [RateOrigin], groups: [[CurrencyCode: Rational]]) {
+            let sorted = rates.sorted { $0.key < $1.key }
+            let originIndices = origins.count > 1
+                ? sorted.map { entry in UInt16(clamping: groups.firstIndex { $0[entry.key] != nil } ?? 0) } : []
+            self.init(base: base, date: date, source: source, codes: sorted.map(\.key), values: sorted.map(\.value),
+                      origins: origins, originIndices: originIndices)
         }
     }
 
@@ -50,14 +57,37 @@ public struct RateTable: Equatable, Sendable {
     public var date: Day? { contents.date }
     /// Where the rates came from, for messages (`ECB`, `ECB + open.er-api.com`, a file name).
     public var source: String { contents.source }
-    /// Units per one `base`; the base itself is always present with rate 1.
-    public var rates: [CurrencyCode: Rational] { contents.rates }
+    /// Units per one `base`; the base itself is always present with rate 1. Made when asked
+    /// (updates, the cache's writer, tests): conversions read the sorted arrays.
+    public var rates: [CurrencyCode: Rational] {
+        var rates: [CurrencyCode: Rational] = [:]
+        rates.reserveCapacity(contents.values.count)
+        for (index, code) in contents.codes.codes.enumerated() { rates[code] = contents.values[index] }
+        return rates
+    }
 
     public init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational]) {
         var rates = rates
         rates[base] = .one
         contents = Contents(base: base, date: date, source: source, rates: rates,
                             origins: date.map { [RateOrigin(source: source, date: $0)] } ?? [], groups: [])
+    }
+
+    /// A table of one origin from rates sorted by code, without the base (the embedded table,
+    /// generated in that order): nothing is hashed or sorted on the way.
+    public init(base: CurrencyCode, date: Day, source: String, sortedCodes: [CurrencyCode], values: [Rational]) {
+        precondition(sortedCodes.count == values.count && zip(sortedCodes, sortedCodes.dropFirst()).allSatisfy { $0 < $1 },
+                     "codes must be ascending, one value each")
+        var codes = sortedCodes, rates = values
+        let place = codes.firstIndex { base < $0 } ?? codes.count
+        if place > 0 && codes[place - 1] == base {
+            rates[place - 1] = .one
+        } else {
+            codes.insert(base, at: place)
+            rates.insert(.one, at: place)
+        }
+        contents = Contents(base: base, date: date, source: source, codes: codes, values: rates,
+                            origins: [RateOrigin(source: source, date: date)], originIndices: [])
     }
 
     /// A merged table: `groups[i]` holds the rates whose origin is `origins[i]`, the origins in
@@ -96,13 +126,16 @@ public struct RateTable: Equatable, Sendable {
     /// or a wide source that still lists BGN or HRK): those convert at their irrevocable rates
     /// (DESIGN §10), which the evaluator uses for a code the table does not quote.
     public func removingLegacyEuroCurrencies() -> RateTable {
-        guard rates.keys.contains(where: { $0 != base && LegacyEuroRates.isLegacy($0) }) else { return self }
+        guard currencyCodes.contains(where: { $0 != base && LegacyEuroRates.isLegacy($0) }) else { return self }
         return filter { !LegacyEuroRates.isLegacy($0) }
     }
 
     /// The same rates, said to come from `source` (for a table of one origin).
     public func withSource(_ source: String) -> RateTable {
-        RateTable(base: base, date: date, source: source, rates: rates)
+        var table = self
+        table.contents = Contents(base: base, date: date, source: source, codes: currencyCodes, values: contents.values,
+                                  origins: date.map { [RateOrigin(source: source, date: $0)] } ?? [], originIndices: [])
+        return table
     }
 
     /// The distinct origins of the rates, highest priority first (one for a table read from
@@ -134,7 +167,8 @@ public struct RateTable: Equatable, Sendable {
 
     public static func == (left: RateTable, right: RateTable) -> Bool {
         left.contents === right.contents
-            || (left.base == right.base && left.date == right.date && left.source == right.source && left.rates == right.rates
+            || (left.base == right.base && left.date == right.date && left.source == right.source
+                && left.currencyCodes == right.currencyCodes && left.contents.values == right.contents.values
                 && left.origins == right.origins && left.contents.originIndices == right.contents.originIndices)
     }
 
