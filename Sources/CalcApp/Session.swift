@@ -244,6 +244,8 @@ struct Session {
     /// it when it is needed.
     mutating func evaluateValue(_ line: [UInt8]) throws(Diagnostic) -> Value? {
         if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
+        // Plain arithmetic (`(122.50 + 515) * 66 / 7`) from the bytes, when it is that.
+        if let value = evaluator.evaluatePlainArithmetic(line) { return value }
         defer { tree.releaseSource() }
         try Parser.parse(line, into: &tree)
         return try evaluator.evaluate(tree)

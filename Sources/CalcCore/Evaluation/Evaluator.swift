@@ -27,7 +27,7 @@ public struct Evaluator {
     var work = 0
     /// The values of a line's further conversion targets (`100 EUR in USD, GBP, JPY`: the
     /// GBP and JPY amounts), shown after its value; empty for most lines.
-    public private(set) var alsoShown: [Value] = []
+    public internal(set) var alsoShown: [Value] = []
     /// Notes about the line last evaluated (which day's rates were used, …).
     public internal(set) var notes: [Diagnostic] = []
     /// The local date, for `today`, `yesterday` and `tomorrow`: asked only by a line that
@@ -48,7 +48,7 @@ public struct Evaluator {
     public var lineNumber = 0
     /// What the line last evaluated was to its block: `.summary` or `.subtotal` when it is
     /// one of the block's words alone (`--total` leaves those out).
-    public private(set) var lastRole = Block.Role.figure
+    public internal(set) var lastRole = Block.Role.figure
     /// Whether the line under way asked for a block word's value.
     var namedBlockWord = false
     /// The function the last definition line defined, until the caller takes it

@@ -1,0 +1,21 @@
+extension Evaluator {
+    /// Evaluates a line of plain arithmetic without parsing it (`PlainArithmetic`), with the
+    /// bookkeeping of any line that has a value: the previous line's notes, targets and
+    /// conversions gone, the result `ans` and a figure of its block. Nil when the line is not
+    /// one the fast path takes: the caller parses and evaluates it as usual.
+    public mutating func evaluatePlainArithmetic(_ line: [UInt8]) -> Value? {
+        guard let result = PlainArithmetic.value(of: line) else { return nil }
+        if !notes.isEmpty { notes.removeAll() }
+        namedBlockWord = false
+        if recordsConversions {
+            conversions.removeAll()
+            unitConversions.removeAll()
+        }
+        if !alsoShown.isEmpty { alsoShown.removeAll() }
+        work = 0
+        lastRole = .figure
+        let value = Value(Number(result))
+        environment.record(value, line: lineNumber, role: .figure)
+        return value
+    }
+}
