@@ -62,7 +62,19 @@ def generate_workloads() -> dict:
         lambda: f"{rng.randint(1, 99)} EUR/h * {rng.randint(1, 40)} h",
     ]
     units = [rng.choice(unit_templates)() for _ in range(100_000)]
+    # Date arithmetic (DESIGN §14): durations added and taken away, days between two dates.
+    def day() -> str:
+        return time.strftime("%Y-%m-%d", time.gmtime(rng.randint(first, last) * 86_400))
+    date_templates = [
+        lambda: f"{day()} + {rng.randint(1, 9)} weeks",
+        lambda: f"{day()} - {day()}",
+        lambda: f"{day()} + {rng.randint(1, 11)} months",
+        lambda: f"{day()} - {rng.randint(1, 400)} days",
+    ]
+    dates = [rng.choice(date_templates)() for _ in range(100_000)]
     files = {
+        "dates": write(WORK / "dates-100k.calc", dates),
+        "ecb_xml": write_ecb_xml(WORK / "ecb-daily.xml"),
         "units": write(WORK / "units-100k.calc", units),
         "dated": write(WORK / "dated-100k.calc", dated),
         "big": write(WORK / "big-exact.calc", big),
@@ -75,6 +87,23 @@ def generate_workloads() -> dict:
         "one_bc": write(WORK / "one.bc", ["1+2", "quit"]),
     }
     return files
+
+
+def write_ecb_xml(path: Path) -> Path:
+    """The ECB's daily reference rates as eurofxref-daily.xml has them, for `--rates FILE`:
+    the newest day of the committed history (30 currencies)."""
+    lines = (ROOT / "Data" / "ecb-eurofxref-hist.csv").read_text(encoding="utf-8").splitlines()
+    names = [field.strip() for field in lines[0].split(",")]
+    values = [field.strip() for field in lines[1].split(",")]
+    cubes = "".join(f"\n\t\t\t<Cube currency='{code}' rate='{rate}'/>"
+                    for code, rate in zip(names[1:], values[1:]) if code and rate not in ("", "N/A"))
+    path.write_text("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<gesmes:Envelope xmlns:gesmes=\"http://www.gesmes.org/xml/2002-08-01\" "
+                    "xmlns=\"http://www.ecb.int/vocabulary/2002-08-01/eurofxref\">\n"
+                    "\t<gesmes:subject>Reference rates</gesmes:subject>\n"
+                    "\t<Cube>\n\t\t<Cube time='" + values[0] + "'>" + cubes + "\n\t\t</Cube>\n\t</Cube>\n"
+                    "</gesmes:Envelope>\n", encoding="utf-8")
+    return path
 
 
 def write(path: Path, lines: list) -> Path:
@@ -148,6 +177,9 @@ def main() -> int:
     one_dated = hyperfine({"calc": f"{calc} '12 USD + 5 EUR in JPY on 2020-03-16'"}, env, runs=200, shell=False)
     rows.append(("one-shot … in JPY on 2020-03-16", one_dated, None))
 
+    one_file = hyperfine({"calc": f"{calc} --rates {files['ecb_xml']} '12 USD + 5 EUR in JPY'"}, env, runs=200, shell=False)
+    rows.append(("one-shot … --rates ECB XML (30 rates)", one_file, None))
+
     arith = hyperfine({
         "calc": f"{calc} < {files['arith']}",
         "bc": maybe("bc", f"bc -l < {files['arith']}"),
@@ -159,6 +191,15 @@ def main() -> int:
     money_qalc = hyperfine({"qalc": maybe("qalc", f"qalc -t -f {files['money_qalc']}")}, env, runs=3, shell=True)
     dated = hyperfine({"calc": f"{calc} < {files['dated']}"}, env, runs=10, shell=True)
     units = hyperfine({"calc": f"{calc} < {files['units']}"}, env, runs=10, shell=True)
+    dates = hyperfine({"calc": f"{calc} < {files['dates']}"}, env, runs=10, shell=True)
+    # The options of "Ledger and scripting" and worksheets over the same money lines.
+    options = hyperfine({
+        "--json": f"{calc} --json < {files['money']}",
+        "--explain": f"{calc} --explain < {files['money']}",
+        "--total EUR": f"{calc} --total EUR < {files['money']}",
+        "--sheet": f"{calc} --sheet {files['money']}",
+    }, env, runs=10, shell=True)
+    sheet_arith = hyperfine({"calc": f"{calc} --sheet {files['arith']}"}, env, runs=10, shell=True)
 
     big = hyperfine({"calc": f"{calc} < {files['big']}"}, env, runs=10, shell=True)
     memory = peak_memory_kb(f"{calc} < {files['million']}", env)
@@ -178,6 +219,12 @@ def main() -> int:
           f"{per_second(QALC_LINES, arith_qalc['qalc']):>12}")
     print(f"{'batch 100,000 money lines':36} {'calc':6} {fmt(money['calc']):>11} {1:>8.2f} {100_000 / money['calc']:>12,.0f}")
     print(f"{'batch 100,000 unit conversions':36} {'calc':6} {fmt(units['calc']):>11} {1:>8.2f} {100_000 / units['calc']:>12,.0f}")
+    print(f"{'batch 100,000 date lines':36} {'calc':6} {fmt(dates['calc']):>11} {1:>8.2f} {100_000 / dates['calc']:>12,.0f}")
+    for option, median in options.items():
+        title = f"batch 100,000 money lines {option}"
+        print(f"{title:36} {'calc':6} {fmt(median):>11} {median / money['calc']:>8.2f} {100_000 / median:>12,.0f}")
+    print(f"{'batch 100,000 arithmetic --sheet':36} {'calc':6} {fmt(sheet_arith['calc']):>11} "
+          f"{sheet_arith['calc'] / arith['calc']:>8.2f} {100_000 / sheet_arith['calc']:>12,.0f}")
     print(f"{'batch 100,000 dated conversions':36} {'calc':6} {fmt(dated['calc']):>11} {1:>8.2f} {100_000 / dated['calc']:>12,.0f}")
     print(f"{'batch money (qalc sample)':36} {'qalc':6} {'':>11} {'':>8} {per_second(QALC_LINES, money_qalc['qalc']):>12}")
     print(f"{'batch 1,000,000 lines':36} {'calc':6} {fmt(million['calc']):>11} {1:>8.2f} {1_000_000 / million['calc']:>12,.0f}")
@@ -190,7 +237,14 @@ def main() -> int:
         ("one-shot arithmetic ≤ 3× bc", one["bc"] is None or one["calc"] <= 3 * one["bc"]),
         ("one-shot money within 1 ms of arithmetic", one_money["calc"] - one["calc"] <= 0.001),
         ("one-shot dated within 3 ms of undated", one_dated["calc"] - one_money["calc"] <= 0.003),
-        ("batch arithmetic ≥ 2× bc's lines/s", arith["bc"] is None or arith["calc"] * 2 <= arith["bc"]),
+        ("batch arithmetic ≥ 5× bc's lines/s", arith["bc"] is None or arith["calc"] * 5 <= arith["bc"]),
+        ("one-shot --rates FILE ≤ 1.15× the money one-shot", one_file["calc"] <= 1.15 * one_money["calc"]),
+        ("--json ≥ half the plain batch's lines/s", options["--json"] <= 2 * money["calc"]),
+        ("--explain ≥ a third of the plain batch's lines/s", options["--explain"] <= 3 * money["calc"]),
+        ("--total ≥ 80% of the plain batch's lines/s", options["--total EUR"] * 0.8 <= money["calc"]),
+        ("--sheet ≥ half the plain batch's lines/s", options["--sheet"] <= 2 * money["calc"]
+         and sheet_arith["calc"] <= 2 * arith["calc"]),
+        ("unit and date lines ≤ 1.3× a money line", units["calc"] <= 1.3 * money["calc"] and dates["calc"] <= 1.3 * money["calc"]),
         ("batch money ≥ 500,000 lines/s", 100_000 / money["calc"] >= 500_000),
         ("batch money ≥ 100× qalc's lines/s", money_qalc["qalc"] is None
          or 100_000 / money["calc"] >= 100 * QALC_LINES / money_qalc["qalc"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counts instructions with valgrind's callgrind, which is repeatable where timings are not:
-# `calc 1+2` as a whole run, and the cost of one arithmetic, money and unit line in batch mode
-# (10,000 and 20,000 lines of the benchmark's workloads, differenced so start-up drops out).
+# `calc 1+2` and the money one-shots as whole runs, and the cost of one line of each batch
+# workload, plain and with the scripting options (10,000 and 20,000 lines of the benchmark's
+# workloads, differenced so start-up drops out).
 # Usage: Scripts/instructions.sh [CALC]   (default .build/release/calc; builds it when missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,12 +36,29 @@ head -10000 $work/money-100k.calc > $work/money-10k.calc
 head -20000 $work/money-100k.calc > $work/money-20k.calc
 head -10000 $work/units-100k.calc > $work/units-10k.calc
 head -20000 $work/units-100k.calc > $work/units-20k.calc
+head -10000 $work/dates-100k.calc > $work/dates-10k.calc
+head -20000 $work/dates-100k.calc > $work/dates-20k.calc
+
+# Instructions a line: 20,000 lines less 10,000, over 10,000.
+per_line() {
+    local workload=$1; shift
+    echo $(( ($(count $work/$workload-20k.calc "$@") - $(count $work/$workload-10k.calc "$@")) / 10000 ))
+}
 
 startup=$(count /dev/null "1+2")
-arith=$(( ($(count $work/arith-20k.calc) - $(count $work/arith-10k.calc)) / 10000 ))
-money=$(( ($(count $work/money-20k.calc) - $(count $work/money-10k.calc)) / 10000 ))
-units=$(( ($(count $work/units-20k.calc) - $(count $work/units-10k.calc)) / 10000 ))
-printf 'calc 1+2, whole run:    %s instructions\n' "$startup"
-printf 'per arithmetic line:    %s instructions\n' "$arith"
-printf 'per money line:         %s instructions\n' "$money"
-printf 'per unit conversion:    %s instructions\n' "$units"
+# The money one-shot with the table built into calc (no cache), and with the ECB's XML.
+builtin=$(XDG_CACHE_HOME=$PWD/$work/no-cache count /dev/null "12 USD + 5 EUR in JPY")
+ratesfile=$(count /dev/null --rates $work/ecb-daily.xml "12 USD + 5 EUR in JPY")
+arith=$(per_line arith)
+money=$(per_line money)
+printf 'calc 1+2, whole run:                    %s instructions\n' "$startup"
+printf 'money one-shot, built-in table:         %s (+%s over calc 1+2)\n' "$builtin" $((builtin - startup))
+printf 'money one-shot, --rates ECB XML:        %s (+%s over the built-in table)\n' "$ratesfile" $((ratesfile - builtin))
+printf 'per arithmetic line:                    %s instructions\n' "$arith"
+printf 'per money line:                         %s instructions\n' "$money"
+printf 'per unit conversion:                    %s instructions\n' "$(per_line units)"
+printf 'per date line:                          %s instructions\n' "$(per_line dates)"
+printf 'per money line, --json:                 %s instructions\n' "$(per_line money --json)"
+printf 'per money line, --explain:              %s instructions\n' "$(per_line money --explain)"
+printf 'per money line, --total EUR:            %s instructions\n' "$(per_line money --total EUR)"
+printf 'per arithmetic line, --sheet -:         %s instructions\n' "$(per_line arith --sheet -)"
