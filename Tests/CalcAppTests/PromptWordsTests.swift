@@ -9,13 +9,13 @@ import Testing
         InteractiveSessionTests.run(lines, explicit: explicit, columns: columns)
     }
 
-    /// Every row of `text` fits `columns` (in characters: calc's listings use no wide ones).
+    /// Every row of `text` fits `columns` screen columns (a wide character takes two).
     static func fits(_ text: String, _ columns: Int) -> Bool {
-        text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= columns }
+        text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { TextWidth.columns($0) <= columns }
     }
 
     static func widest(_ text: String) -> Int {
-        text.split(separator: "\n").map(\.count).max() ?? 0
+        text.split(separator: "\n").map { TextWidth.columns($0) }.max() ?? 0
     }
 
     // MARK: - Long lines

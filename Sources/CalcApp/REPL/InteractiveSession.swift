@@ -251,16 +251,16 @@ struct InteractiveSession {
         }
         if rows.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
         let width = output.columns
-        let codeWidth = (rows.map(\.code.count).max() ?? 3) + 2
-        let rateWidth = rows.map(\.rate.count).max() ?? 1
+        let codeWidth = (rows.map { TextWidth.columns($0.code) }.max() ?? 3) + 2
+        let rateWidth = rows.map { TextWidth.columns($0.rate) }.max() ?? 1
         // The names as wide as the widest, within what the code and rate columns leave.
-        let nameWidth = max(4, min((rows.map(\.name.count).max() ?? 0) + 2, width - codeWidth - rateWidth))
+        let nameWidth = max(4, min((rows.map { TextWidth.columns($0.name) }.max() ?? 0) + 2, width - codeWidth - rateWidth))
         var lines = TextWrap.wrap("rates against 1 \(table.base) (\(table.source), \(table.dateText)):", width: width, hang: 2)
         for row in rows {
-            let name = row.name.count > nameWidth - 2 ? String(row.name.prefix(nameWidth - 3)) + "…" : row.name
-            var line = pad(row.code, codeWidth) + pad(name, nameWidth) + row.rate
+            let name = TextWidth.columns(row.name) > nameWidth - 2 ? TextWrap.cut(row.name, to: nameWidth - 2) : row.name
+            var line = TextWrap.pad(row.code, codeWidth) + TextWrap.pad(name, nameWidth) + row.rate
             if !row.origin.isEmpty {
-                if line.count + 2 + row.origin.count <= width {
+                if TextWidth.columns(line) + 2 + TextWidth.columns(row.origin) <= width {
                     line += "  " + row.origin
                 } else {
                     lines.append(line)
@@ -284,10 +284,6 @@ struct InteractiveSession {
         // The functions as calc writes them, in the order they were defined.
         lines += environment.functionNames.compactMap { environment.functions[$0]?.text }
         return lines.isEmpty ? "no variables yet; assign one with x = 3\n" : lines.joined(separator: "\n") + "\n"
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
     // MARK: - Background refresh

@@ -43,20 +43,24 @@ public enum DiagnosticRenderer {
                                   wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
         var shown = printable(line)
-        var start = column(of: diagnostic.span.start, in: line)
-        var end = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), start + 1)
+        // The span in the columns of the terminal: a wide character takes two, a mark none.
+        let first = column(of: diagnostic.span.start, in: line)
+        let last = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), first + 1)
+        var start = screenColumn(first, in: shown)
+        var end = Swift.max(screenColumn(last, in: shown), start + 1)
         if let width, let excerpt = excerpt(shown, start: start, end: end, width: width) {
             (shown, start, end) = excerpt
         }
         // Keep tabs under tabs so the carets line up in a terminal.
         var padding = ""
-        var scalarIndex = 0
+        var column = 0
         for scalar in shown.unicodeScalars {
-            if scalarIndex >= start { break }
-            padding.append(scalar == "\t" ? "\t" : " ")
-            scalarIndex += 1
+            let columns = screenColumns(scalar)
+            if column + columns > start { break }
+            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: columns)
+            column += columns
         }
-        if scalarIndex < start { padding += String(repeating: " ", count: start - scalarIndex) }
+        padding += String(repeating: " ", count: Swift.max(0, start - column))
         let carets = String(repeating: "^", count: end - start)
         var text = "\(style.label(diagnostic.severity)) \(diagnostic.message)\n\(shown)\n\(padding)"
             + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
@@ -68,10 +72,15 @@ public enum DiagnosticRenderer {
     /// The part of `shown` around the columns `start..<end` that fits `width` columns with its
     /// `…` marks, and the span's columns in it; nil when the whole line fits (the carets may
     /// stand one column after the line's end). A span wider than the excerpt shows its start.
-    /// Tabs become spaces in an excerpt, so that every character is one column.
+    /// Tabs become spaces in an excerpt, so that every character takes its own columns; a
+    /// wide character that the excerpt's edge would cut in two is left out.
     static func excerpt(_ shown: String, start: Int, end: Int, width: Int) -> (String, Int, Int)? {
         let scalars = Array(shown.unicodeScalars)
-        let length = Swift.max(scalars.count, end)
+        // The column each character starts at, and the line's end.
+        var columns = [0]
+        columns.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { columns.append(columns[columns.count - 1] + screenColumns(scalar)) }
+        let length = Swift.max(columns[scalars.count], end)
         guard length > width, width >= 8 else { return nil }
         // Room for the text between two marks, and how much of the span shows in it.
         let room = width - 2
@@ -82,16 +91,36 @@ public enum DiagnosticRenderer {
         // An end that is the line's own needs no mark: its column goes to the text.
         if low == 0 { high = Swift.min(length, high + 1) }
         if high == length, low > 0 { low -= 1 }
+        // The characters wholly within low..<high; a mark after the first is left out with its base.
+        var lower = 0
+        while lower < scalars.count, columns[lower] < low { lower += 1 }
+        while lower > 0, lower < scalars.count, columns[lower + 1] == columns[lower] { lower += 1 }
+        var upper = lower
+        while upper < scalars.count, columns[upper + 1] <= high { upper += 1 }
         var text = String.UnicodeScalarView()
         if low > 0 { text.append("…") }
-        for scalar in scalars[Swift.min(low, scalars.count)..<Swift.min(high, scalars.count)] {
-            text.append(scalar == "\t" ? " " : scalar)
-        }
+        for scalar in scalars[lower..<upper] { text.append(scalar == "\t" ? " " : scalar) }
         if high < length { text.append("…") }
-        let offset = (low > 0 ? 1 : 0) - low
+        let offset = (low > 0 ? 1 : 0) - Swift.max(columns[lower], low)
         let shownStart = start + offset
-        let shownEnd = Swift.max(shownStart + 1, Swift.min(end, high) + offset)
+        let shownEnd = Swift.max(shownStart + 1, Swift.min(end, upper < scalars.count ? columns[upper] : high) + offset)
         return (String(text), shownStart, shownEnd)
+    }
+
+    /// The columns a character of a shown line takes (a tab: one, as in an excerpt).
+    static func screenColumns(_ scalar: Unicode.Scalar) -> Int {
+        scalar == "\t" ? 1 : TextWidth.columns(scalar)
+    }
+
+    /// The column of the `index`th character of `shown`; past its end, one column a character.
+    static func screenColumn(_ index: Int, in shown: String) -> Int {
+        var column = 0, count = 0
+        for scalar in shown.unicodeScalars {
+            if count == index { return column }
+            column += screenColumns(scalar)
+            count += 1
+        }
+        return column + (index - count)
     }
 
     /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).
