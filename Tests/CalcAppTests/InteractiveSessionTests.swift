@@ -333,13 +333,13 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run(["1 EUR in USD", "2 EUR in USD"], explicit: nil, offline: false)
         #expect(run.output == "≈ 1.12 USD\n≈ 2.23 USD\n\n")
         // In the prompt's words, and without advice that --offline forbids following.
-        #expect(run.errors == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); :update fetches current ones\n")
+        #expect(run.errors == "warning: the rates are 24 days old (2026-10-30; ECB, embedded in calc); :update fetches current ones\n")
         // Found in review: reading the stored table replaced the evaluator and lost what the
         // prompt asked of it (:explain's record of conversions).
         let explained = Self.run(["100 GBP in USD", ":explain"], explicit: nil)
         #expect(explained.output.contains("100 GBP → ≈ 133.98896617894 USD"), "\(explained.output)")
         let offline = Self.run(["1 EUR in USD"], explicit: nil, offline: true)
-        #expect(offline.errors == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc)\n")
+        #expect(offline.errors == "warning: the rates are 24 days old (2026-10-30; ECB, embedded in calc)\n")
     }
 
     @Test func tabCompletesFromTheTableAndTheVariablesOfTheMoment() {
