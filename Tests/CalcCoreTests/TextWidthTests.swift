@@ -116,3 +116,30 @@ import Testing
     }
 }
 
+/// Messages wrapped by `DiagnosticRenderer` when given a width.
+@Suite struct MessageWrapTests {
+    /// A coloured label takes the columns of its text only: the rows fit, and the label keeps
+    /// its colour.
+    @Test func colouredLabelsCountTheirTextOnly() {
+        let warning = ProgramMessages.cannotSaveHistory("/home/me/.local/state/calc/history")
+        let plain = DiagnosticRenderer.program(warning, named: false, width: 40)
+        let coloured = DiagnosticRenderer.program(warning, named: false, style: .colour, width: 40)
+        #expect(coloured == plain.replacingOccurrences(of: "warning:", with: "\u{1B}[1;35mwarning:\u{1B}[0m"), "\(coloured)")
+        #expect(plain.split(separator: "\n").allSatisfy { TextWidth.columns($0) <= 40 }, "\(plain)")
+    }
+
+    /// Without a width (a pipe after a one-shot or a batch) a message stays one line.
+    @Test func withoutAWidthAMessageIsOneLine() {
+        let warning = ProgramMessages.cannotSaveHistory("/home/me/.local/state/calc/history")
+        #expect(DiagnosticRenderer.program(warning) == "calc: warning: cannot save the history to /home/me/.local/state/calc/history; "
+                + "this session's lines will not be kept\n")
+    }
+
+    /// The label and the first word stay on one row, the word cut when it is wider than the row.
+    @Test func theFirstWordStaysBesideTheLabel() {
+        let warning = ProgramMessages.historyMovedAside("/tmp/a-rather-long-directory-name-0123456789/history", to: "/tmp/x")
+        let rows = DiagnosticRenderer.program(warning, named: true, width: 40).split(separator: "\n")
+        #expect(rows[0] == "calc: warning: /tmp/a-rather-long-direct", "\(rows)")
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("               ") && TextWidth.columns($0) <= 40 }, "\(rows)")
+    }
+}

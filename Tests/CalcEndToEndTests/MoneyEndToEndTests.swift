@@ -112,6 +112,7 @@ import Testing
         #expect(result.stdout == "2765 JPY\n") // ECB 2026-10-30: USD 1.1172, JPY 175.68
         #expect(result.stderr.hasPrefix("calc: warning: the rates are ") && result.stderr.hasSuffix(" days old (2026-10-30; ECB, embedded in calc)\n"),
                 "\(result.stderr)")
+        // One line: a pipe after a one-shot run is read by programs, and messages are not wrapped there.
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.status == 0)
     }

@@ -38,9 +38,10 @@ public enum DiagnosticRenderer {
     /// hint: put an operator such as '*' or '+' between them
     /// ```
     /// A line wider than `width` columns shows an excerpt around the span instead, `…` where it
-    /// was cut, so that the carets stay under their target on one row of the terminal.
+    /// was cut, so that the carets stay under their target on one row of the terminal. With
+    /// `wrapping`, the message, hint and notes are wrapped to that many columns.
     public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8], style: DiagnosticStyle = .plain,
-                                  wording: Wording = .commandLine, width: Int? = nil) -> String {
+                                  wording: Wording = .commandLine, width: Int? = nil, wrapping: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
         var shown = printable(line)
         // The span in the columns of the terminal: a wide character takes two, a mark none.
@@ -62,11 +63,38 @@ public enum DiagnosticRenderer {
         }
         padding += String(repeating: " ", count: Swift.max(0, start - column))
         let carets = String(repeating: "^", count: end - start)
-        var text = "\(style.label(diagnostic.severity)) \(diagnostic.message)\n\(shown)\n\(padding)"
-            + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
-        if let hint = diagnostic.hint { text += "\(style.hintLabel) \(hint)\n" }
-        for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
+        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.message, width: wrapping)
+            + "\(shown)\n\(padding)" + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
+        if let hint = diagnostic.hint { text += labelled("hint", style.hintLabel, hint, width: wrapping) }
+        for note in diagnostic.notes { text += labelled("note", style.noteLabel, note, width: wrapping) }
         return text
+    }
+
+    /// `prefix` (`calc: `, `FILE:LINE:COLUMN: `), `label` and `text`, and a newline; with a
+    /// `width`, in rows of that many columns, each row after the first `hang` columns in:
+    /// by default under the text (two columns in, when the text starts past the middle).
+    /// `label` is `name:`, coloured or not.
+    static func labelled(_ name: String, _ label: String, _ text: String, after prefix: String = "", width: Int?,
+                         hang: Int? = nil) -> String {
+        guard let width else { return "\(prefix)\(label) \(text)\n" }
+        let head = prefix + name + ": "
+        let headColumns = TextWidth.columns(head)
+        let hang = hang ?? headColumns
+        // The head stands for the first row's indent, so that the text's first word starts
+        // beside it even when it has to be cut; a head past the middle is wrapped as text.
+        let beside = headColumns * 2 <= width
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var rows = lines.enumerated().flatMap { index, line in
+            let lead = index > 0 ? String(repeating: " ", count: hang) : beside ? String(repeating: " ", count: headColumns) : head
+            return TextWrap.wrap(lead + line, width: width, hang: hang)
+        }
+        if beside {
+            rows[0] = prefix + label + " " + rows[0].dropFirst(headColumns)
+        } else if rows[0].hasPrefix(head.dropLast()) {
+            // The label in its colour, unless a prefix wider than the terminal was cut before it.
+            rows[0] = prefix + label + rows[0].dropFirst(head.count - 1)
+        }
+        return rows.joined(separator: "\n") + "\n"
     }
 
     /// The part of `shown` around the columns `start..<end` that fits `width` columns with its
@@ -123,22 +151,27 @@ public enum DiagnosticRenderer {
         return column + (index - count)
     }
 
-    /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).
+    /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1). One line,
+    /// as batch mode promises (one line on stderr for each line that failed), unless a `width`
+    /// is given (the init file's errors, said to a person before the first line).
     public static func located(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8],
-                               style: DiagnosticStyle = .plain, wording: Wording = .commandLine) -> String {
+                               style: DiagnosticStyle = .plain, wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
         let columnNumber = column(of: Swift.min(diagnostic.span.start, line.count), in: line) + 1
-        return "\(file):\(lineNumber):\(columnNumber): \(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
+        // Wrapped, the rows after the first start two columns in, not under a long path.
+        return labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.oneLine,
+                        after: "\(file):\(lineNumber):\(columnNumber): ", width: width, hang: 2)
     }
 
     /// A message about calc itself: `calc: warning: MESSAGE` (the program's name first, as
     /// command-line tools say it), or `warning: MESSAGE` at the prompt (`named: false`); the
-    /// hint after a semicolon.
+    /// hint after a semicolon. With a `width`, wrapped to it, each row under the message.
     public static func program(_ diagnostic: Diagnostic, named: Bool = true, style: DiagnosticStyle = .plain,
-                               wording: Wording = .commandLine) -> String {
+                               wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
-        var text = (named ? "calc: " : "") + "\(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
-        for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
+        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.oneLine,
+                            after: named ? "calc: " : "", width: width)
+        for note in diagnostic.notes { text += labelled("note", style.noteLabel, note, width: width) }
         return text
     }
 
