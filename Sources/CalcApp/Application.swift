@@ -156,6 +156,9 @@ public struct Application {
     /// Expressions from `input`: one-shot, a file, standard input as a batch, or the prompt.
     private func evaluate(_ input: Invocation.Input, _ scripting: Invocation.Scripting, selection: RateSelection,
                           explicit: RateSelection.Selected?) -> Int32 {
+        let prompts = if case .standardInput(let mayPrompt) = input { mayPrompt && inputIsTerminal && console.output.isTerminal } else { false }
+        // The prompt's messages, the init file's among them, are in its words and fit its width.
+        if prompts { console.wording.atPrompt = true }
         var session = makeSession(scripting, rates: lazyRates(selection: selection, explicit: explicit))
         let succeeded: Bool
         switch input {
@@ -176,8 +179,8 @@ public struct Application {
                 console.report(ProgramMessages.cannotRead(file, reason: String(cString: strerror(error))), named: true)
                 return ExitStatus.inputOutputFailed
             }
-        case .standardInput(let mayPrompt):
-            if mayPrompt && inputIsTerminal && console.output.isTerminal,
+        case .standardInput:
+            if prompts,
                var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
                                                         offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
                                                         environment: environment, lineEditing: lineEditing,

@@ -17,6 +17,12 @@ public final class Console {
     private(set) lazy var style: DiagnosticStyle = errors.isTerminal && environment["NO_COLOR"] == nil
         && environment["TERM"] != "dumb" ? .colour : .plain
 
+    /// The width messages are wrapped to where a person reads them as they come — on a
+    /// terminal (its width), or at the prompt (80 columns when stderr is not a terminal) — and
+    /// nil, one line each, where a program reads them: a pipe or a file after a one-shot or a
+    /// batch, whose output stays as scripts know it.
+    var messageWidth: Int? { errors.isTerminal || wording.atPrompt ? errors.columns : nil }
+
     init(output: OutputChannel, errors: OutputChannel) {
         self.output = output
         self.errors = errors
@@ -26,21 +32,26 @@ public final class Console {
     nonisolated(unsafe) public static let standard = Console(output: OutputChannel(descriptor: 1),
                                                              errors: OutputChannel(descriptor: 2, capacity: 1 << 12))
 
-    /// A message about calc or a command: `calc: warning: …` (`named`), `error: …` at the prompt.
+    /// A message about calc or a command: `calc: warning: …` (`named`), `error: …` at the prompt;
+    /// wrapped to `messageWidth`.
     func report(_ diagnostic: Diagnostic, named: Bool) {
-        report(DiagnosticRenderer.program(diagnostic, named: named, style: style, wording: wording))
+        report(DiagnosticRenderer.program(diagnostic, named: named, style: style, wording: wording, width: messageWidth))
     }
 
-    /// A failed line with its carets (one-shot and the prompt).
+    /// A failed line with its carets (one-shot and the prompt): the message, hint and notes
+    /// wrapped to `messageWidth`, and a line wider than the terminal (80 columns in a pipe)
+    /// shown as an excerpt around the span.
     func report(_ diagnostic: Diagnostic, line: [UInt8]) {
-        // A line wider than the terminal (80 columns in a pipe) shows an excerpt around the span.
-        report(DiagnosticRenderer.withCarets(diagnostic, line: line, style: style, wording: wording, width: errors.columns))
+        report(DiagnosticRenderer.withCarets(diagnostic, line: line, style: style, wording: wording, width: errors.columns,
+                                             wrapping: messageWidth))
     }
 
-    /// A failed line of a file: `FILE:LINE:COLUMN: error: …`.
-    func report(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8]) {
+    /// A failed line of a file: `FILE:LINE:COLUMN: error: …`, one line for each failed line of
+    /// a batch (DESIGN §3); `wrapped` to `messageWidth` where it is not a batch's line (the
+    /// init file's errors).
+    func report(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8], wrapped: Bool = false) {
         report(DiagnosticRenderer.located(diagnostic, file: file, lineNumber: lineNumber, line: line, style: style,
-                                          wording: wording))
+                                          wording: wording, width: wrapped ? messageWidth : nil))
     }
 
     /// Writes a diagnostic or warning to stderr at once, after flushing results before it.
@@ -59,7 +70,7 @@ public final class Console {
         if output.failure == EPIPE { exit(128 + SIGPIPE) }
         if let failure = output.failure {
             let reason = String(cString: strerror(failure))
-            errors.write(DiagnosticRenderer.program(ProgramMessages.cannotWriteResults(reason: reason)))
+            errors.write(DiagnosticRenderer.program(ProgramMessages.cannotWriteResults(reason: reason), width: messageWidth))
             errors.flush()
             return false
         }

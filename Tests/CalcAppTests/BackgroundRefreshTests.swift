@@ -89,7 +89,9 @@ import Glibc
         chmod(fetcher, 0o755)
 
         let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state"])
-        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        // A wide terminal: each message on one row (PromptWidthTests fit them to 40 and 80 columns).
+        let console = Console(output: OutputChannel(capturingAsTerminal: true, columns: 250),
+                              errors: OutputChannel(capturingAsTerminal: true, columns: 250))
         let selection = RateSelection(ratesFile: nil, environment: environment, now: Self.now)
         let editor = WaitingEditor(pidFile: home + "/pid", goFile: home + "/go", lines: ["1 EUR in USD", "100 TWD in EUR"])
         var session = InteractiveSession(session: Session(rates: LazyRates(.empty), console: console), editor: editor,

@@ -42,10 +42,13 @@ import Testing
         .history(source: "ECB history of 90 days", added: 0, newest: "2026-11-24", failure: "HTTP 500"),
     ]
 
-    static func run(_ lines: [String], fetcher: FakeFetcher) -> (output: String, errors: String) {
+    /// `columns`: a wide terminal by default, each message on one row (PromptWidthTests fit
+    /// them to 40 and 80 columns).
+    static func run(_ lines: [String], fetcher: FakeFetcher, columns: Int = 200) -> (output: String, errors: String) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-fetching-\(UUID().uuidString)").path
         let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state"])
-        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        let console = Console(output: OutputChannel(capturingAsTerminal: true, columns: columns),
+                              errors: OutputChannel(capturingAsTerminal: true, columns: columns))
         var session = InteractiveSession(session: Session(rates: LazyRates(.empty), console: console), editor: ScriptedEditor(lines: lines),
                                          selection: RateSelection(ratesFile: nil, environment: environment, now: InteractiveSessionTests.now),
                                          explicitRates: nil, offline: false, historyFile: LineHistoryFile(environment: environment, files: MemoryFileSystem()),

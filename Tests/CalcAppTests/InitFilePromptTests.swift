@@ -18,10 +18,11 @@ import Testing
     /// Types `lines` at a prompt made as `Application` makes it (`makeSession`, then the
     /// interactive session with the same init file), on `InteractiveSessionTests.fixture`'s
     /// rates (1 EUR = 1.1172 USD), with `XDG_CONFIG_HOME=/config` in `files`.
-    static func run(_ lines: [String], files: MemoryFileSystem, arguments: [String] = []) throws -> Run {
+    static func run(_ lines: [String], files: MemoryFileSystem, arguments: [String] = [], columns: Int = 80) throws -> Run {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-init-\(UUID().uuidString)").path
         let environment = ProcessEnvironment(["HOME": home, "XDG_CONFIG_HOME": "/config", "XDG_STATE_HOME": "/state"])
-        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        let console = Console(output: OutputChannel(capturingAsTerminal: true, columns: columns),
+                              errors: OutputChannel(capturingAsTerminal: true, columns: columns))
         let invocation = try #require(Invocation.fastParse(arguments, environment: environment))
         let application = Application(invocation: invocation, environment: environment, console: console, now: InteractiveSessionTests.now,
                                       standardInput: -1, inputIsTerminal: true, files: files, programs: RecordedPrograms())
@@ -62,8 +63,8 @@ import Testing
 
 
             """)
-        // Said once, before the first prompt, located in the file.
-        #expect(run.errors == "/config/calc/init.calc:2:9: error: '+' has no right operand; finish the expression or remove '+'\n")
+        // Said once, before the first prompt, located in the file (and wrapped to 80 columns).
+        #expect(run.errors == "/config/calc/init.calc:2:9: error: '+' has no right operand; finish the\n  expression or remove '+'\n")
     }
 
     @Test func varsListsFunctionsDefinedAtThePrompt() throws {
@@ -143,13 +144,13 @@ import Testing
         existing.readOnly = ["/config/calc"]
         let run = try Self.run(["x = 2", ":save", "x * vat", "tip(x) = x + 15%", "tip(x)"], files: existing)
         #expect(run.output == "2\n0.4\ntip(x) = x + 15%\n2.3\n\n")
-        #expect(run.errors == "warning: cannot save to '/config/calc/init.calc': Permission denied; the session goes on, nothing saved\n")
+        #expect(run.errors == "warning: cannot save to '/config/calc/init.calc': Permission denied; the session\n         goes on, nothing saved\n")
         #expect(existing.text(Self.initPath) == "vat = 20%\n")
         let nowhere = MemoryFileSystem()
         nowhere.readOnly = ["/"]
         let missing = try Self.run(["x = 2", ":save", "x + 1"], files: nowhere)
         #expect(missing.output == "2\n3\n\n")
-        #expect(missing.errors == "warning: cannot save to '/config/calc/init.calc': its directory cannot be made; the session goes on, nothing saved\n")
+        #expect(missing.errors == "warning: cannot save to '/config/calc/init.calc': its directory cannot be made;\n         the session goes on, nothing saved\n")
         #expect(nowhere.text(Self.initPath) == nil)
     }
 

@@ -56,13 +56,14 @@ final class ScriptedEditor: LineEditor {
     /// chooses it; without, the cache is looked for in a directory that does not exist (so the
     /// embedded table is used). The history is in `files`, at
     /// `/home/me/.local/state/calc/history`, and saved with `mergeHistory` when there is one.
+    /// `columns`: the terminal's width; `errorsToTerminal: false`, stderr in a pipe (80 columns).
     static func run(_ script: [LineEditorInput], explicit: RateTable? = fixture, offline: Bool = true,
                     files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil,
-                    columns: Int = 80) -> Run {
+                    columns: Int = 80, errorsToTerminal: Bool = true) -> Run {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-app-\(UUID().uuidString)").path
         let environment = ProcessEnvironment(["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": "/home/me/.local/state"])
         let console = Console(output: OutputChannel(capturingAsTerminal: true, columns: columns),
-                              errors: OutputChannel(capturingAsTerminal: true, columns: columns))
+                              errors: OutputChannel(capturingAsTerminal: errorsToTerminal, columns: errorsToTerminal ? columns : 80))
         let selection = RateSelection(ratesFile: nil, environment: environment, now: now)
         let selected = explicit.map { RateSelection.Selected(table: $0, origin: "--rates test.json", fetchedAt: nil, chosenOnPurpose: true) }
         let rates = LazyRates(selected?.table ?? .empty)
@@ -78,9 +79,9 @@ final class ScriptedEditor: LineEditor {
 
     static func run(_ lines: [String], explicit: RateTable? = fixture, offline: Bool = true,
                     files: MemoryFileSystem = MemoryFileSystem(), mergeHistory: ((String?, [String], String) -> Bool)? = nil,
-                    columns: Int = 80) -> Run {
+                    columns: Int = 80, errorsToTerminal: Bool = true) -> Run {
         run(lines.map(LineEditorInput.line), explicit: explicit, offline: offline, files: files, mergeHistory: mergeHistory,
-            columns: columns)
+            columns: columns, errorsToTerminal: errorsToTerminal)
     }
 
     @Test func expressionsAndErrors() {
@@ -136,8 +137,10 @@ final class ScriptedEditor: LineEditor {
         #expect(csv.output == "date,EUR/USD\n2020-03-16,1.1157\n2020-03-17,1.0982\n\n")
         let wrong = Self.run([":history USD", ":history USD XAU"])
         #expect(wrong.errors == """
-            error: :history takes two currencies and an optional span; write, for example, :history USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)
-            error: the ECB's history has no currency 'XAU'; it has the ECB's 41 currencies, EUR and the currencies the euro replaced
+            error: :history takes two currencies and an optional span; write, for example,
+                   :history USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)
+            error: the ECB's history has no currency 'XAU'; it has the ECB's 41 currencies,
+                   EUR and the currencies the euro replaced
 
             """)
     }
@@ -146,7 +149,8 @@ final class ScriptedEditor: LineEditor {
     @Test func wordsThatFitThePrompt() {
         let run = Self.run(["help", "1/3", ":digits 30", "1/3", ":digits", "1 +", ":QUIT", "2"])
         #expect(run.output == """
-            type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys
+            type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the
+              commands and keys
             ≈ 0.333333333333333
             values that are not exact show 30 significant digits
             ≈ 0.333333333333333333333333333333
@@ -333,13 +337,13 @@ final class ScriptedEditor: LineEditor {
         let run = Self.run(["1 EUR in USD", "2 EUR in USD"], explicit: nil, offline: false)
         #expect(run.output == "≈ 1.12 USD\n≈ 2.23 USD\n\n")
         // In the prompt's words, and without advice that --offline forbids following.
-        #expect(run.errors == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); :update fetches current ones\n")
+        #expect(run.errors == "warning: the rates are 24 days old (2026-10-30; ECB, embedded in calc); :update\n         fetches current ones\n")
         // Found in review: reading the stored table replaced the evaluator and lost what the
         // prompt asked of it (:explain's record of conversions).
         let explained = Self.run(["100 GBP in USD", ":explain"], explicit: nil)
         #expect(explained.output.contains("100 GBP → ≈ 133.98896617894 USD"), "\(explained.output)")
         let offline = Self.run(["1 EUR in USD"], explicit: nil, offline: true)
-        #expect(offline.errors == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc)\n")
+        #expect(offline.errors == "warning: the rates are 24 days old (2026-10-30; ECB, embedded in calc)\n")
     }
 
     @Test func tabCompletesFromTheTableAndTheVariablesOfTheMoment() {

@@ -9,13 +9,13 @@ import Testing
         InteractiveSessionTests.run(lines, explicit: explicit, columns: columns)
     }
 
-    /// Every row of `text` fits `columns` (in characters: calc's listings use no wide ones).
+    /// Every row of `text` fits `columns` screen columns (a wide character takes two).
     static func fits(_ text: String, _ columns: Int) -> Bool {
-        text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= columns }
+        text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { TextWidth.columns($0) <= columns }
     }
 
     static func widest(_ text: String) -> Int {
-        text.split(separator: "\n").map(\.count).max() ?? 0
+        text.split(separator: "\n").map { TextWidth.columns($0) }.max() ?? 0
     }
 
     // MARK: - Long lines
@@ -122,14 +122,25 @@ import Testing
     @Test func historyOfACurrencyInItselfIsRefused() {
         let run = PromptWordsTests.run([":history USD USD", ":history eur EUR"])
         #expect(run.output == "\n", "\(run.output)")
-        #expect(run.errors == "error: USD in USD is 1 on every day: there is nothing to chart; name two currencies, such as USD EUR\n"
-                + "error: EUR in EUR is 1 on every day: there is nothing to chart; name two currencies, such as EUR USD\n", "\(run.errors)")
+        // Wrapped at 80 columns, each row under the message.
+        #expect(run.errors == """
+            error: USD in USD is 1 on every day: there is nothing to chart; name two
+                   currencies, such as USD EUR
+            error: EUR in EUR is 1 on every day: there is nothing to chart; name two
+                   currencies, such as EUR USD
+
+            """, "\(run.errors)")
     }
 
     @Test func aReversedSpanIsNamed() {
         let run = PromptWordsTests.run([":history USD EUR 2020..2019", ":history USD EUR 2020-03..2020-02-10"])
-        #expect(run.errors == "error: '2020..2019' is reversed: 2020 comes after 2019; write 2019..2020\n"
-                + "error: '2020-03..2020-02-10' is reversed: 2020-03 comes after 2020-02-10; write 2020-02-10..2020-03\n", "\(run.errors)")
+        // A span is never broken (at 80 columns).
+        #expect(run.errors == """
+            error: '2020..2019' is reversed: 2020 comes after 2019; write 2019..2020
+            error: '2020-03..2020-02-10' is reversed: 2020-03 comes after 2020-02-10; write
+                   2020-02-10..2020-03
+
+            """, "\(run.errors)")
     }
 
     @Test func aDateBesideAnInlineRateSaysTheRateConverts() {
@@ -141,7 +152,8 @@ import Testing
     @Test func anUnusedRateNamesItsCurrenciesOrNone() {
         let run = PromptWordsTests.run(["5 + 5 at 1.1", "100 EUR in USD at 1.05 GBP/JPY"])
         #expect(run.errors.hasPrefix("error: 'at 1.1' is not used: this line converts no amount between currencies\n"), "\(run.errors)")
-        #expect(run.errors.contains("error: 'at 1.05 GBP/JPY' is not used: this line converts no amount between GBP and JPY\n"), "\(run.errors)")
+        #expect(run.errors.contains("error: 'at 1.05 GBP/JPY' is not used: this line converts no amount between GBP\n       and JPY\n"),
+                "\(run.errors)")
         #expect(!run.errors.contains("those"))
     }
 

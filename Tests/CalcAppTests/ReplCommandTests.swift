@@ -160,14 +160,17 @@ import Testing
         #expect(Completion.complete("tot*2", cursor: 3, vocabulary: ReplCommandTests.vocabulary) == .insert("al"))
     }
 
-    /// Listings fill the terminal's width, each currency with its name.
+    /// Listings fill the terminal's width in columns of their own widths, each currency with
+    /// its name.
     @Test func listingsFitTheWidthAndNameTheCurrencies() {
         let matches = ["EUR", "GBP", "JPY", "USD", "UYU"]
-        #expect(Completion.listing(matches, width: 80) == """
-            EUR  Euro            GBP  Pound Sterling  JPY  Yen
-            USD  US Dollar       UYU  Peso Uruguayo
+        #expect(Completion.listing(matches, width: 80) == "EUR Euro  GBP Pound Sterling  JPY Yen  USD US Dollar  UYU Peso Uruguayo")
+        // Down, then across: the first column as wide as Pound Sterling's item.
+        #expect(Completion.listing(matches, width: 40) == """
+            EUR Euro            USD US Dollar
+            GBP Pound Sterling  UYU Peso Uruguayo
+            JPY Yen
             """)
-        #expect(Completion.listing(matches, width: 120).split(separator: "\n").count == 1)
         #expect(Completion.listing(matches, width: 30).split(separator: "\n").count == 5)
         #expect(Completion.listing(["min", "max"], width: 80) == "min  max")
     }

@@ -16,17 +16,17 @@ import Testing
     static let history = ProgramMessages.ignoringStoredHistory("line 3 is cut short")
 
     @Test func theTextLeavesTheAdviceOut() {
-        #expect(Self.stale.advice == .updateRates && Self.stale.message == "the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc)")
+        #expect(Self.stale.advice == .updateRates && Self.stale.message == "the rates are 24 days old (2026-10-30; ECB, embedded in calc)")
         #expect(Self.beyond.advice == .updateHistory && Self.beyond.hint == nil)
         #expect(Self.noRate.advice == .ratesInfo && Self.noRate.hint == "the table has 4 currencies")
         #expect(Self.history.advice == .rewriteHistory && Self.history.notes == ["dated conversions use the history built into calc"])
     }
 
     @Test(arguments: [
-        (commandLine, "the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); run calc --update-rates"),
-        (prompt, "the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); :update fetches current ones"),
-        (offline, "the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc)"),
-        (offlinePrompt, "the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc)"),
+        (commandLine, "the rates are 24 days old (2026-10-30; ECB, embedded in calc); run calc --update-rates"),
+        (prompt, "the rates are 24 days old (2026-10-30; ECB, embedded in calc); :update fetches current ones"),
+        (offline, "the rates are 24 days old (2026-10-30; ECB, embedded in calc)"),
+        (offlinePrompt, "the rates are 24 days old (2026-10-30; ECB, embedded in calc)"),
     ])
     func oldRates(_ wording: Wording, _ message: String) {
         let worded = Self.stale.worded(wording)
@@ -65,7 +65,7 @@ import Testing
         #expect(DiagnosticRenderer.program(Self.history)
                 == "calc: warning: ignoring the stored rate history: line 3 is cut short\nnote: dated conversions use the history built into calc; calc --update-rates rewrites the file\n")
         #expect(DiagnosticRenderer.program(Self.stale, named: false, wording: Self.prompt)
-                == "warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); :update fetches current ones\n")
+                == "warning: the rates are 24 days old (2026-10-30; ECB, embedded in calc); :update fetches current ones\n")
         #expect(DiagnosticRenderer.located(Self.beyond, file: "a.calc", lineNumber: 2, line: Array("1 USD in EUR on 2026-11-02".utf8),
                                            wording: Self.offline) == "a.calc:2:1: error: calc has rates up to 2026-10-30\n")
         let total = ProgramMessages.leftOutOfTotal("5 GBP", where: "line 3", reason: Self.noRate)

@@ -77,7 +77,7 @@ import Testing
         #expect(stale.id == .staleRates)
         #expect(stale.severity == .warning)
         #expect(DiagnosticRenderer.program(stale)
-                == "calc: warning: the exchange rates are from 2026-10-30 (24 days old; ECB, embedded in calc); run calc --update-rates\n")
+                == "calc: warning: the rates are 24 days old (2026-10-30; ECB, embedded in calc); run calc --update-rates\n")
         #expect(DiagnosticRenderer.program(ProgramMessages.updateNeedsNetwork(), named: false)
                 == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
     }

@@ -17,11 +17,12 @@ final class PseudoTerminal {
     var processID: pid_t { pid }
 
     /// With `standardOutput`, calc's stdout is that file (created or emptied) instead of the
-    /// terminal: a terminal on stdin with stdout redirected.
+    /// terminal: a terminal on stdin with stdout redirected. The window is 30 rows of
+    /// `columns` (calc wraps its messages to them).
     init(_ arguments: [String] = [], environment: [String: String], standardOutput: String? = nil,
-         program: String = CalcProcess.binary.path) throws {
+         program: String = CalcProcess.binary.path, columns: UInt16 = 100) throws {
         var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 30, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENODEV) }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         var actions = posix_spawn_file_actions_t()

@@ -61,7 +61,8 @@ extension ReplTests {
         environment["TERM"] = "xterm"
         environment["CALC_OFFLINE"] = ""
         // No cache: the embedded rates are weeks old, so a background refresh is tried at once.
-        let terminal = try PseudoTerminal([], environment: environment, program: lonely)
+        // Wide enough for each message on one row.
+        let terminal = try PseudoTerminal([], environment: environment, program: lonely, columns: 250)
         #expect(terminal.waitFor("warning: the rates could not be refreshed in the background: cannot run \(directory.path)/calc-fetch: No such file or directory"),
                 "\(terminal.transcript)")
         #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")

@@ -8,11 +8,11 @@ import Testing
 @Suite struct ReplTests {
     let calc = CalcProcess()
 
-    func start(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws -> PseudoTerminal {
+    func start(_ arguments: [String] = [], environment extra: [String: String] = [:], columns: UInt16 = 100) throws -> PseudoTerminal {
         var environment = calc.environment
         environment["TERM"] = "xterm"
         environment.merge(extra) { $1 }
-        let terminal = try PseudoTerminal(arguments, environment: environment)
+        let terminal = try PseudoTerminal(arguments, environment: environment, columns: columns)
         #expect(terminal.waitFor("calc> "), "no prompt: \(terminal.transcript)")
         return terminal
     }
@@ -270,6 +270,30 @@ import Testing
         #expect(warnings == 1)
     }
 
+    /// In a window 40 columns wide, the warnings before the first prompt (the history moved
+    /// aside, with its two long paths, and the embedded rates' age) and an error's hint are
+    /// wrapped to 40 columns, each row after the first indented.
+    @Test func messagesFitANarrowWindow() throws {
+        let directory = calc.home.appendingPathComponent("state/calc")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("my notes\n".utf8).write(to: directory.appendingPathComponent("history"))
+        let terminal = try start(columns: 40)
+        let mark = terminal.mark
+        terminal.type("1 +\r")
+        let hint = "hint: finish the expression or remove\r\n      '+'\r\n"
+        #expect(terminal.waitFor(hint, after: mark), "\(terminal.transcript)")
+        guard let end = terminal.transcript.range(of: hint)?.upperBound else { return }
+        #expect(terminal.waitFor("calc> ", after: end), "\(terminal.transcript)")
+        let rows = terminal.transcript.components(separatedBy: "\r\n").filter { !$0.hasPrefix("calc> ") }
+        #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("calc: warning: ") }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("warning: the rates are ") }, "\(rows)")
+        #expect(rows.contains("hint: finish the expression or remove") && rows.contains("      '+'"), "\(rows)")
+        // Every row that does not start a message or show the line is indented under one.
+        let labels = ["calc: warning: ", "warning: ", "error: ", "hint: ", "1 +"]
+        #expect(rows.allSatisfy { row in row.isEmpty || row.hasPrefix(" ") || labels.contains { row.hasPrefix($0) } }, "\(rows)")
+    }
+
     /// A history file calc cannot read (plain text without libedit's header, or binary junk) is
     /// moved aside, byte for byte, with one message, and a new history begins (found in
     /// review: the first saved line overwrote it).
@@ -279,7 +303,8 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let history = directory.appendingPathComponent("history")
         try Data(contents).write(to: history)
-        let terminal = try start()
+        // Wide enough for the warning and its two paths on one row.
+        let terminal = try start(columns: 300)
         let aside = history.path + ".unreadable"
         #expect(terminal.transcript.contains("calc: warning: \(history.path) is not a history file calc can read; moved it to \(aside) and starting a new history"),
                 "\(terminal.transcript)")
@@ -385,9 +410,10 @@ extension ReplTests {
         defer { server.stop() }
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
         server.route("/wide", .body(status: 404, contentType: "text/plain", "gone"))
+        // Wide enough for the warning on one row.
         let terminal = try start(environment: [
             "CALC_OFFLINE": "", "CALC_ECB_URL": server.url("/ecb"), "CALC_ERAPI_URL": server.url("/wide"),
-        ])
+        ], columns: 200)
         var reported = false
         for _ in 0..<50 where !reported {
             terminal.type("1 + 1\r")

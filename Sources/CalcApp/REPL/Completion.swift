@@ -202,24 +202,15 @@ public enum Completion {
         return .several(insert: "", matches: known.isEmpty ? all : known)
     }
 
-    /// The candidates of a listing in columns as wide as the terminal, each currency code with
-    /// its name (`USD  US Dollar`).
+    /// The candidates of a listing in columns of their own widths that fit the terminal, as
+    /// `ls` lays out names (`ColumnLayout`), each currency code with its name (`USD US Dollar`).
     public static func listing(_ matches: [String], width: Int) -> String {
         let items = matches.map { match -> String in
             guard (3...CurrencyCode.maximumLength).contains(match.utf8.count), match == match.uppercased(), let code = CurrencyCode(code: match),
                   let name = CurrencyCatalogue.name(of: code) else { return match }
-            return "\(match)  \(name)"
+            return "\(match) \(name)"
         }
-        let columnWidth = (items.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, (width + 2) / columnWidth)
-        var rows: [String] = []
-        var row = ""
-        for (index, item) in items.enumerated() {
-            row += item + String(repeating: " ", count: columnWidth - item.count)
-            if (index + 1) % perRow == 0 { rows.append(row); row = "" }
-        }
-        if !row.isEmpty { rows.append(row) }
-        return rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        return ColumnLayout.rows(items, width: width).joined(separator: "\n")
     }
 
     private static func unique(_ matches: [String]) -> [String] {

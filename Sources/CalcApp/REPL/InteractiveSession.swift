@@ -49,6 +49,12 @@ struct InteractiveSession {
     private var output: OutputChannel { session.console.output }
     private var console: Console { session.console }
 
+    /// Writes `text` (lines, each with its newline) on stdout, fitted to the terminal's width
+    /// (80 columns when stdout is not a terminal), as every message and listing of the prompt.
+    private func say(_ text: String) {
+        output.write(TextWrap.wrap(text, width: output.columns))
+    }
+
     /// Runs until `:quit`, `quit`, `exit` or Ctrl-D. True: errors end neither the session nor
     /// its status (the application reports a failed output itself).
     mutating func run() -> Bool {
@@ -138,13 +144,13 @@ struct InteractiveSession {
         case .help:
             output.write(ReplCommand.help(width: output.columns) + "\n")
         case .rates:
-            output.write(TextWrap.wrap(selection.describe(currentSelection()), width: output.columns))
+            say(selection.describe(currentSelection()))
         case .update:
             update()
         case .currencies(let filter):
             output.write(currencyListing(filter: filter))
         case .variables:
-            output.write(TextWrap.wrap(variableListing(), width: output.columns))
+            say(variableListing())
         case .history(let words):
             let csv = words.contains("--csv")
             _ = RateChartCommand.run(words.filter { $0 != "--csv" }, csv: csv, history: session.evaluator.history,
@@ -152,28 +158,28 @@ struct InteractiveSession {
         case .digits(let digits):
             if let digits { session.showSignificantDigits(digits) }
             let digits = session.evaluator.significantDigits
-            output.write("values that are not exact show \(digits) significant \(digits == 1 ? "digit" : "digits")\n")
+            say("values that are not exact show \(digits) significant \(digits == 1 ? "digit" : "digits")\n")
         case .total(let currency):
             _ = session.writeTotal(in: currency, named: false)
         case .explain:
             guard let last = session.lastResult else {
-                output.write("no result yet: :explain tells the conversions behind the last result\n")
+                say("no result yet: :explain tells the conversions behind the last result\n")
                 break
             }
             guard !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
-                output.write("the last result used no exchange rate or unit conversion\n")
+                say("the last result used no exchange rate or unit conversion\n")
                 break
             }
             let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
                                                  unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits)
-            output.write(TextWrap.wrap(lines.joined(separator: "\n") + "\n", width: output.columns))
+            say(lines.joined(separator: "\n") + "\n")
         case .save:
             switch initFile.save(session.settingsToSave) {
-            case .success(let said): output.write(said + "\n")
+            case .success(let said): say(said + "\n")
             case .failure(let failure): console.report(failure, named: false)
             }
         case .helpPointer:
-            output.write("type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys\n")
+            say("type an expression (2 + 3 * 4, 12 USD in EUR) or a command; :help lists the commands and keys\n")
         case .quit:
             break
         }
@@ -195,11 +201,11 @@ struct InteractiveSession {
         output.flush()
         let output = self.output
         switch fetcher.runInForeground(progress: { line in
-            output.write(line + "\n")
+            output.write(TextWrap.wrap(line + "\n", width: output.columns))
             output.flush()
         }) {
         case .finished(let outcome):
-            if let saved = outcome.saved { output.write(saved + "\n") }
+            if let saved = outcome.saved { say(saved + "\n") }
             for warning in outcome.warnings { console.report(warning, named: false) }
             if outcome.saved != nil {
                 reloadRates()
@@ -209,7 +215,7 @@ struct InteractiveSession {
                 console.report(ProgramMessages.updateFailed(outcome.reason ?? "calc-fetch said nothing"), named: false)
             }
         case .interrupted:
-            output.write("\nupdate cancelled; the rates are unchanged\n")
+            say("\nupdate cancelled; the rates are unchanged\n")
         case .couldNotStart(let reason):
             console.report(ProgramMessages.cannotRunUpdater(fetcher.name, reason: reason), named: false)
         }
@@ -251,16 +257,16 @@ struct InteractiveSession {
         }
         if rows.isEmpty { return "no currency matches '\(filter ?? "")'\n" }
         let width = output.columns
-        let codeWidth = (rows.map(\.code.count).max() ?? 3) + 2
-        let rateWidth = rows.map(\.rate.count).max() ?? 1
+        let codeWidth = (rows.map { TextWidth.columns($0.code) }.max() ?? 3) + 2
+        let rateWidth = rows.map { TextWidth.columns($0.rate) }.max() ?? 1
         // The names as wide as the widest, within what the code and rate columns leave.
-        let nameWidth = max(4, min((rows.map(\.name.count).max() ?? 0) + 2, width - codeWidth - rateWidth))
+        let nameWidth = max(4, min((rows.map { TextWidth.columns($0.name) }.max() ?? 0) + 2, width - codeWidth - rateWidth))
         var lines = TextWrap.wrap("rates against 1 \(table.base) (\(table.source), \(table.dateText)):", width: width, hang: 2)
         for row in rows {
-            let name = row.name.count > nameWidth - 2 ? String(row.name.prefix(nameWidth - 3)) + "…" : row.name
-            var line = pad(row.code, codeWidth) + pad(name, nameWidth) + row.rate
+            let name = TextWidth.columns(row.name) > nameWidth - 2 ? TextWrap.cut(row.name, to: nameWidth - 2) : row.name
+            var line = TextWrap.pad(row.code, codeWidth) + TextWrap.pad(name, nameWidth) + row.rate
             if !row.origin.isEmpty {
-                if line.count + 2 + row.origin.count <= width {
+                if TextWidth.columns(line) + 2 + TextWidth.columns(row.origin) <= width {
                     line += "  " + row.origin
                 } else {
                     lines.append(line)
@@ -286,10 +292,6 @@ struct InteractiveSession {
         return lines.isEmpty ? "no variables yet; assign one with x = 3\n" : lines.joined(separator: "\n") + "\n"
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
     // MARK: - Background refresh
 
     /// At start: rates older than a day (and not chosen with --rates) are refreshed quietly.
@@ -313,14 +315,14 @@ struct InteractiveSession {
         guard let running = refresh, let outcome = running.poll() else { return }
         refresh = nil
         if let saved = outcome.saved {
-            output.write("rates refreshed in the background: \(saved)\n")
+            say("rates refreshed in the background: \(saved)\n")
             for warning in outcome.warnings { console.report(warning, named: false) }
             reloadRates()
         } else {
             let current = currentSelection().table
-            output.write("rates could not be refreshed in the background; using \(current.source) of \(current.dateText)\n")
-            for failure in outcome.failedSources { output.write("  \(failure.message)\n") }
-            if let reason = outcome.reason { output.write("  \(reason)\n") }
+            say("rates could not be refreshed in the background; using \(current.source) of \(current.dateText)\n")
+            for failure in outcome.failedSources { say("  \(failure.message)\n") }
+            if let reason = outcome.reason { say("  \(reason)\n") }
         }
     }
 }

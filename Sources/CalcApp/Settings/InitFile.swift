@@ -79,7 +79,7 @@ extension Session {
                 _ = try evaluate(text)
                 _ = evaluator.takeDefinedFunction()
             } catch {
-                if reportsErrors { console.report(error, file: path, lineNumber: index + 1, line: text) }
+                if reportsErrors { console.report(error, file: path, lineNumber: index + 1, line: text, wrapped: true) }
             }
         }
         evaluator.environment.forgetResults()

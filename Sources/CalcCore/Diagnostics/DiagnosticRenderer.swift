@@ -38,40 +38,77 @@ public enum DiagnosticRenderer {
     /// hint: put an operator such as '*' or '+' between them
     /// ```
     /// A line wider than `width` columns shows an excerpt around the span instead, `…` where it
-    /// was cut, so that the carets stay under their target on one row of the terminal.
+    /// was cut, so that the carets stay under their target on one row of the terminal. With
+    /// `wrapping`, the message, hint and notes are wrapped to that many columns.
     public static func withCarets(_ diagnostic: Diagnostic, line: [UInt8], style: DiagnosticStyle = .plain,
-                                  wording: Wording = .commandLine, width: Int? = nil) -> String {
+                                  wording: Wording = .commandLine, width: Int? = nil, wrapping: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
         var shown = printable(line)
-        var start = column(of: diagnostic.span.start, in: line)
-        var end = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), start + 1)
+        // The span in the columns of the terminal: a wide character takes two, a mark none.
+        let first = column(of: diagnostic.span.start, in: line)
+        let last = Swift.max(column(of: Swift.min(diagnostic.span.end, line.count), in: line), first + 1)
+        var start = screenColumn(first, in: shown)
+        var end = Swift.max(screenColumn(last, in: shown), start + 1)
         if let width, let excerpt = excerpt(shown, start: start, end: end, width: width) {
             (shown, start, end) = excerpt
         }
         // Keep tabs under tabs so the carets line up in a terminal.
         var padding = ""
-        var scalarIndex = 0
+        var column = 0
         for scalar in shown.unicodeScalars {
-            if scalarIndex >= start { break }
-            padding.append(scalar == "\t" ? "\t" : " ")
-            scalarIndex += 1
+            let columns = screenColumns(scalar)
+            if column + columns > start { break }
+            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: columns)
+            column += columns
         }
-        if scalarIndex < start { padding += String(repeating: " ", count: start - scalarIndex) }
+        padding += String(repeating: " ", count: Swift.max(0, start - column))
         let carets = String(repeating: "^", count: end - start)
-        var text = "\(style.label(diagnostic.severity)) \(diagnostic.message)\n\(shown)\n\(padding)"
-            + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
-        if let hint = diagnostic.hint { text += "\(style.hintLabel) \(hint)\n" }
-        for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
+        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.message, width: wrapping)
+            + "\(shown)\n\(padding)" + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
+        if let hint = diagnostic.hint { text += labelled("hint", style.hintLabel, hint, width: wrapping) }
+        for note in diagnostic.notes { text += labelled("note", style.noteLabel, note, width: wrapping) }
         return text
+    }
+
+    /// `prefix` (`calc: `, `FILE:LINE:COLUMN: `), `label` and `text`, and a newline; with a
+    /// `width`, in rows of that many columns, each row after the first `hang` columns in:
+    /// by default under the text (two columns in, when the text starts past the middle).
+    /// `label` is `name:`, coloured or not.
+    static func labelled(_ name: String, _ label: String, _ text: String, after prefix: String = "", width: Int?,
+                         hang: Int? = nil) -> String {
+        guard let width else { return "\(prefix)\(label) \(text)\n" }
+        let head = prefix + name + ": "
+        let headColumns = TextWidth.columns(head)
+        let hang = hang ?? headColumns
+        // The head stands for the first row's indent, so that the text's first word starts
+        // beside it even when it has to be cut; a head past the middle is wrapped as text.
+        let beside = headColumns * 2 <= width
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var rows = lines.enumerated().flatMap { index, line in
+            let lead = index > 0 ? String(repeating: " ", count: hang) : beside ? String(repeating: " ", count: headColumns) : head
+            return TextWrap.wrap(lead + line, width: width, hang: hang)
+        }
+        if beside {
+            rows[0] = prefix + label + " " + rows[0].dropFirst(headColumns)
+        } else if rows[0].hasPrefix(head.dropLast()) {
+            // The label in its colour, unless a prefix wider than the terminal was cut before it.
+            rows[0] = prefix + label + rows[0].dropFirst(head.count - 1)
+        }
+        return rows.joined(separator: "\n") + "\n"
     }
 
     /// The part of `shown` around the columns `start..<end` that fits `width` columns with its
     /// `…` marks, and the span's columns in it; nil when the whole line fits (the carets may
     /// stand one column after the line's end). A span wider than the excerpt shows its start.
-    /// Tabs become spaces in an excerpt, so that every character is one column.
+    /// Tabs become spaces in an excerpt, so that every character takes its own columns; a
+    /// wide character that the excerpt's edge would cut in two is left out.
     static func excerpt(_ shown: String, start: Int, end: Int, width: Int) -> (String, Int, Int)? {
         let scalars = Array(shown.unicodeScalars)
-        let length = Swift.max(scalars.count, end)
+        // The column each character starts at, and the line's end.
+        var columns = [0]
+        columns.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { columns.append(columns[columns.count - 1] + screenColumns(scalar)) }
+        let length = Swift.max(columns[scalars.count], end)
         guard length > width, width >= 8 else { return nil }
         // Room for the text between two marks, and how much of the span shows in it.
         let room = width - 2
@@ -82,34 +119,59 @@ public enum DiagnosticRenderer {
         // An end that is the line's own needs no mark: its column goes to the text.
         if low == 0 { high = Swift.min(length, high + 1) }
         if high == length, low > 0 { low -= 1 }
+        // The characters wholly within low..<high; a mark after the first is left out with its base.
+        var lower = 0
+        while lower < scalars.count, columns[lower] < low { lower += 1 }
+        while lower > 0, lower < scalars.count, columns[lower + 1] == columns[lower] { lower += 1 }
+        var upper = lower
+        while upper < scalars.count, columns[upper + 1] <= high { upper += 1 }
         var text = String.UnicodeScalarView()
         if low > 0 { text.append("…") }
-        for scalar in scalars[Swift.min(low, scalars.count)..<Swift.min(high, scalars.count)] {
-            text.append(scalar == "\t" ? " " : scalar)
-        }
+        for scalar in scalars[lower..<upper] { text.append(scalar == "\t" ? " " : scalar) }
         if high < length { text.append("…") }
-        let offset = (low > 0 ? 1 : 0) - low
+        let offset = (low > 0 ? 1 : 0) - Swift.max(columns[lower], low)
         let shownStart = start + offset
-        let shownEnd = Swift.max(shownStart + 1, Swift.min(end, high) + offset)
+        let shownEnd = Swift.max(shownStart + 1, Swift.min(end, upper < scalars.count ? columns[upper] : high) + offset)
         return (String(text), shownStart, shownEnd)
     }
 
-    /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1).
+    /// The columns a character of a shown line takes (a tab: one, as in an excerpt).
+    static func screenColumns(_ scalar: Unicode.Scalar) -> Int {
+        scalar == "\t" ? 1 : TextWidth.columns(scalar)
+    }
+
+    /// The column of the `index`th character of `shown`; past its end, one column a character.
+    static func screenColumn(_ index: Int, in shown: String) -> Int {
+        var column = 0, count = 0
+        for scalar in shown.unicodeScalars {
+            if count == index { return column }
+            column += screenColumns(scalar)
+            count += 1
+        }
+        return column + (index - count)
+    }
+
+    /// `notes.calc:3:7: error: division by zero; …` (column in characters, from 1). One line,
+    /// as batch mode promises (one line on stderr for each line that failed), unless a `width`
+    /// is given (the init file's errors, said to a person before the first line).
     public static func located(_ diagnostic: Diagnostic, file: String, lineNumber: Int, line: [UInt8],
-                               style: DiagnosticStyle = .plain, wording: Wording = .commandLine) -> String {
+                               style: DiagnosticStyle = .plain, wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
         let columnNumber = column(of: Swift.min(diagnostic.span.start, line.count), in: line) + 1
-        return "\(file):\(lineNumber):\(columnNumber): \(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
+        // Wrapped, the rows after the first start two columns in, not under a long path.
+        return labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.oneLine,
+                        after: "\(file):\(lineNumber):\(columnNumber): ", width: width, hang: 2)
     }
 
     /// A message about calc itself: `calc: warning: MESSAGE` (the program's name first, as
     /// command-line tools say it), or `warning: MESSAGE` at the prompt (`named: false`); the
-    /// hint after a semicolon.
+    /// hint after a semicolon. With a `width`, wrapped to it, each row under the message.
     public static func program(_ diagnostic: Diagnostic, named: Bool = true, style: DiagnosticStyle = .plain,
-                               wording: Wording = .commandLine) -> String {
+                               wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
-        var text = (named ? "calc: " : "") + "\(style.label(diagnostic.severity)) \(diagnostic.oneLine)\n"
-        for note in diagnostic.notes { text += "\(style.noteLabel) \(note)\n" }
+        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.oneLine,
+                            after: named ? "calc: " : "", width: width)
+        for note in diagnostic.notes { text += labelled("note", style.noteLabel, note, width: width) }
         return text
     }
 

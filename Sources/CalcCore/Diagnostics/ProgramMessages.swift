@@ -62,9 +62,10 @@ public enum ProgramMessages {
                    id: .ignoringCorruptCache)
     }
 
-    /// `date`, its `age` in words and where the table came from.
+    /// The rates' `age` in words (`24 days old`), their `date` and where the table came from;
+    /// short, so that with the embedded table it fits 80 columns before its advice.
     public static func staleRates(date: String, age: String, origin: String) -> Diagnostic {
-        Diagnostic("the exchange rates are from \(date) (\(age); \(origin))", at: .none, severity: .warning, advice: .updateRates,
+        Diagnostic("the rates are \(age) (\(date); \(origin))", at: .none, severity: .warning, advice: .updateRates,
                    id: .staleRates)
     }
 
