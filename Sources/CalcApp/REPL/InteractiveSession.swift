@@ -164,9 +164,11 @@ struct InteractiveSession {
                 output.write("the last result used no exchange rate or unit conversion\n")
                 break
             }
-            let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
-                                                 unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits)
-            output.write(TextWrap.wrap(lines.joined(separator: "\n") + "\n", width: output.columns))
+            var lines: [UInt8] = []
+            ScriptOutput.appendExplanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
+                                           unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits,
+                                           to: &lines)
+            output.write(TextWrap.wrap(String(decoding: lines, as: UTF8.self), width: output.columns))
         case .save:
             switch initFile.save(session.settingsToSave) {
             case .success(let said): output.write(said + "\n")

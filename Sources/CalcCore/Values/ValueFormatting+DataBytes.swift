@@ -1,0 +1,36 @@
+/// A value as data (`dataText`) written straight into a byte buffer: `--json` writes one for
+/// every line, and the `String` path (the digits as `BigInteger` descriptions, then joined)
+/// cost about 1,500 instructions a money line.
+extension ValueFormatting {
+    /// Appends `dataText(number)`. A fraction whose parts fit in `Int64` (every money line's
+    /// exact value) is laid out here; anything else takes `dataText`, which stays the reference.
+    public static func appendData(_ number: Number, to text: inout [UInt8]) {
+        guard let exact = number.exact, case .small(let n, let d) = exact.storage else {
+            text.append(contentsOf: dataText(number).utf8)
+            return
+        }
+        if d == 1 || NumberFormatting.decimalPlaces(ofSmallDenominator: d) != nil {
+            // A terminating decimal: every digit, as the display writes it (`exactDecimal`),
+            // unless that is in scientific form, which data avoids (`p/q` then).
+            let start = text.count
+            _ = NumberFormatting.append(number, to: &text)
+            if !text[start...].contains(UInt8(ascii: "e")) { return }
+            text.removeSubrange(start...)
+        }
+        appendInteger(n, to: &text)
+        text.append(UInt8(ascii: "/"))
+        appendInteger(d, to: &text)
+    }
+
+    /// The decimal digits of `value`, `-` first when negative (`String(value)` as bytes).
+    public static func appendInteger(_ value: Int64, to text: inout [UInt8]) {
+        if value < 0 { text.append(UInt8(ascii: "-")) }
+        let start = text.count
+        var rest = value.magnitude
+        repeat {
+            text.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        text[start...].reverse()
+    }
+}
