@@ -53,7 +53,7 @@ struct Session {
     /// The line to print for a result.
     func render(_ value: Value) -> String {
         var text: [UInt8] = []
-        appendShown(value, to: &text)
+        Session.appendShown(value, significantDigits: evaluator.significantDigits, marked: marksApproximations, to: &text)
         return String(decoding: text, as: UTF8.self)
     }
 
@@ -61,25 +61,27 @@ struct Session {
     /// (`111.72 USD, 83.38 GBP`).
     func renderResult(_ outcome: Evaluation) -> String {
         var text: [UInt8] = []
-        appendResult(outcome.value, alsoShown: outcome.alsoShown, to: &text)
+        Session.appendResult(outcome.value, alsoShown: outcome.alsoShown, significantDigits: evaluator.significantDigits,
+                             marked: marksApproximations, to: &text)
         return String(decoding: text, as: UTF8.self)
     }
 
     /// `renderResult` written into the output buffer (bytes, not a `String`: the scripting
-    /// options write one for every line).
-    func appendResult(_ value: Value, alsoShown: [Value], to text: inout [UInt8]) {
-        appendShown(value, to: &text)
+    /// options write one for every line). Static, so that a closure writing into the buffer
+    /// does not capture, and copy, the session: that copy cost 1,300 instructions a line.
+    static func appendResult(_ value: Value, alsoShown: [Value], significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
+        appendShown(value, significantDigits: significantDigits, marked: marked, to: &text)
         for also in alsoShown {
             text.append(literal: ", ")
-            appendShown(also, to: &text)
+            appendShown(also, significantDigits: significantDigits, marked: marked, to: &text)
         }
     }
 
-    /// A value as `render` shows it: `≈ ` first on a terminal when it is rounded.
-    private func appendShown(_ value: Value, to text: inout [UInt8]) {
+    /// A value as `render` shows it: `≈ ` first when it is rounded and `marked` (on a terminal).
+    private static func appendShown(_ value: Value, significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
         let start = text.count
-        let isExact = ValueFormatting.append(value, significantDigits: evaluator.significantDigits, to: &text)
-        if marksApproximations && !isExact { text.markApproximation(at: start) }
+        let isExact = ValueFormatting.append(value, significantDigits: significantDigits, to: &text)
+        if marked && !isExact { text.markApproximation(at: start) }
     }
 
     /// Reused from line to line so that its storage is allocated once.
@@ -152,13 +154,13 @@ struct Session {
                 }
                 return true
             }
-            let unitConversions = evaluator.unitConversions
+            let unitConversions = evaluator.unitConversions, notes = evaluator.notes, marked = marksApproximations
             let explains = options.explain && (!conversions.isEmpty || !unitConversions.isEmpty)
             console.output.append { out in
-                appendResult(value, alsoShown: alsoShown, to: &out)
+                Session.appendResult(value, alsoShown: alsoShown, significantDigits: digits, marked: marked, to: &out)
                 out.append(UInt8(ascii: "\n"))
                 if explains {
-                    ScriptOutput.appendExplanation(of: value, alsoShown: alsoShown, conversions: conversions, notes: evaluator.notes,
+                    ScriptOutput.appendExplanation(of: value, alsoShown: alsoShown, conversions: conversions, notes: notes,
                                                    unitConversions: unitConversions, significantDigits: digits, to: &out)
                 }
             }
@@ -239,7 +241,7 @@ struct Session {
 
     var options = ScriptOptions() {
         didSet {
-            evaluator.recordsConversions = keepsLedger || !options.isPlain
+            evaluator.recordsConversions = printsPaths
             // `--json`'s `value` has its own 30 digits, decided like those shown.
             evaluator.dataDigits = options.json ? ValueFormatting.dataSignificantDigits : 0
         }
@@ -252,8 +254,12 @@ struct Session {
     /// At the prompt: every result goes into the ledger, and the last one's path is kept for
     /// `:explain`.
     var keepsLedger = false {
-        didSet { evaluator.recordsConversions = keepsLedger || !options.isPlain }
+        didSet { evaluator.recordsConversions = printsPaths }
     }
+    /// Whether the evaluator keeps the path of each conversion: `--json` and `--explain` print
+    /// it, the prompt keeps it for `:explain`. `--total` needs only the values (keeping the
+    /// paths cost it 1,900 instructions a money line).
+    private var printsPaths: Bool { keepsLedger || options.json || options.explain }
     /// The last result at the prompt, with the conversions and notes it came with.
     private(set) var lastResult: Evaluation?
     /// Why an amount could not be added to the ledger (a sum beyond the limits): the total
@@ -348,9 +354,9 @@ struct Session {
                 do {
                     if let value = try evaluateValue(line) {
                         if marksApproximations || evaluator.showsSeveralTargets {
-                            let alsoShown = evaluator.alsoShown
+                            let alsoShown = evaluator.alsoShown, marked = marksApproximations
                             output.append { buffer in
-                                appendResult(value, alsoShown: alsoShown, to: &buffer)
+                                Session.appendResult(value, alsoShown: alsoShown, significantDigits: digits, marked: marked, to: &buffer)
                                 buffer.append(UInt8(ascii: "\n"))
                             }
                         } else {

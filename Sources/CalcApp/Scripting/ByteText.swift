@@ -26,18 +26,11 @@ extension [UInt8] {
 
     /// `YYYY-MM-DD` (`Day.text`, an interpolation of padded strings).
     mutating func append(day: Day) {
-        appendPadded(day.year, width: 4)
+        ValueFormatting.appendInteger(Int64(day.year), minimumDigits: 4, to: &self)
         append(UInt8(ascii: "-"))
-        appendPadded(day.month, width: 2)
+        ValueFormatting.appendInteger(Int64(day.month), minimumDigits: 2, to: &self)
         append(UInt8(ascii: "-"))
-        appendPadded(day.day, width: 2)
-    }
-
-    private mutating func appendPadded(_ value: Int, width: Int) {
-        let start = count
-        append(decimal: value)
-        let digits = count - start
-        if digits < width { insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits), at: start) }
+        ValueFormatting.appendInteger(Int64(day.day), minimumDigits: 2, to: &self)
     }
 
     /// `≈ ` before the text appended from `start`: a value shown rounded, on a terminal or in
@@ -48,11 +41,22 @@ extension [UInt8] {
 }
 
 extension [UInt8] {
-    /// Moves the bytes from `middle` to the end in front of those from `start` to `middle`
-    /// (a rotation in place: three reversals, no copy).
+    /// Moves the bytes from `middle` to the end in front of those from `start` to `middle`:
+    /// a rotation in place, three reversals through the buffer's pointer (reversing slices of
+    /// the array copied them).
     mutating func moveToFront(from middle: Int, of start: Int) {
-        self[start..<middle].reverse()
-        self[middle...].reverse()
-        self[start...].reverse()
+        withUnsafeMutableBufferPointer { buffer in
+            func reverse(_ lower: Int, _ upper: Int) {
+                var (low, high) = (lower, upper - 1)
+                while low < high {
+                    buffer.swapAt(low, high)
+                    low += 1
+                    high -= 1
+                }
+            }
+            reverse(start, middle)
+            reverse(middle, buffer.count)
+            reverse(start, buffer.count)
+        }
     }
 }

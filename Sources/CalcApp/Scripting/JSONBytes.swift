@@ -11,10 +11,10 @@ enum JSONBytes {
     }
 
     /// `"bytes"` for bytes that should be UTF-8 (an input line): read as `String(decoding:)`
-    /// reads them, an invalid sequence as U+FFFD. An ASCII line, the usual one, is copied as
+    /// reads them, an invalid sequence as U+FFFD. Valid UTF-8, the usual line, is copied as
     /// it is.
     static func appendString(utf8 bytes: [UInt8], to out: inout [UInt8]) {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        guard isValidUTF8(bytes) else {
             appendString(String(decoding: bytes, as: UTF8.self), to: &out)
             return
         }
@@ -33,12 +33,44 @@ enum JSONBytes {
     /// Closes the string opened at `start`, escaping the text appended since (results almost
     /// never need it: then it is only scanned).
     static func closeString(from start: Int, _ out: inout [UInt8]) {
-        if out[start...].contains(where: needsEscape) {
+        let needsEscapes = out.withUnsafeBufferPointer { buffer in
+            buffer[start...].contains(where: needsEscape)
+        }
+        if needsEscapes {
             let raw = Array(out[start...])
             out.removeSubrange(start...)
             for byte in raw { appendEscaped(byte, to: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates,
+    /// nothing past U+10FFFF), which `String(decoding:)` keeps byte for byte.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+                index + offset < count && (low...high).contains(buffer[index + offset])
+            }
+            while index < count {
+                let lead = buffer[index]
+                let length: Int
+                switch lead {
+                case 0x00...0x7F: length = 1
+                case 0xC2...0xDF: guard continuation(1) else { return false }; length = 2
+                case 0xE0: guard continuation(1, 0xA0), continuation(2) else { return false }; length = 3
+                case 0xE1...0xEC, 0xEE, 0xEF: guard continuation(1), continuation(2) else { return false }; length = 3
+                case 0xED: guard continuation(1, 0x80, 0x9F), continuation(2) else { return false }; length = 3
+                case 0xF0: guard continuation(1, 0x90), continuation(2), continuation(3) else { return false }; length = 4
+                case 0xF1...0xF3: guard continuation(1), continuation(2), continuation(3) else { return false }; length = 4
+                case 0xF4: guard continuation(1, 0x80, 0x8F), continuation(2), continuation(3) else { return false }; length = 4
+                default: return false
+                }
+                index += length
+            }
+            return true
+        }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

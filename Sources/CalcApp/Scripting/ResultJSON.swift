@@ -94,9 +94,10 @@ extension ScriptOutput {
     /// Every source the line's rates came from, each once, joined by ` + `, as a string.
     private static func appendSources(_ conversions: [ConversionRecord], to out: inout [UInt8]) {
         let start = JSONBytes.openString(&out)
-        for (index, record) in conversions.enumerated() {
-            let source = record.quote.source
-            if conversions[..<index].contains(where: { $0.quote.source == source }) { continue }
+        // By index: a `ConversionRecord` is large, and copying each cost its references.
+        for index in conversions.indices {
+            let source = conversions[index].quote.source
+            if (0..<index).contains(where: { conversions[$0].quote.source == source }) { continue }
             if index > 0 { out.append(literal: " + ") }
             out.append(text: source)
         }

@@ -22,15 +22,22 @@ extension ValueFormatting {
         appendInteger(d, to: &text)
     }
 
-    /// The decimal digits of `value`, `-` first when negative (`String(value)` as bytes).
-    public static func appendInteger(_ value: Int64, to text: inout [UInt8]) {
+    /// The decimal digits of `value`, `-` first when negative (`String(value)` as bytes), with
+    /// zeros in front up to `minimumDigits` (a day's `05`). The digits are written in place,
+    /// from the last: reversing a slice of the buffer copied it.
+    public static func appendInteger(_ value: Int64, minimumDigits: Int = 1, to text: inout [UInt8]) {
         if value < 0 { text.append(UInt8(ascii: "-")) }
-        let start = text.count
-        var rest = value.magnitude
-        repeat {
-            text.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
-        } while rest > 0
-        text[start...].reverse()
+        let magnitude = value.magnitude
+        let count = Swift.max(NumberFormatting.decimalDigitCount(magnitude), minimumDigits)
+        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        text.withUnsafeMutableBufferPointer { buffer in
+            var rest = magnitude
+            var index = buffer.count
+            while rest > 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+        }
     }
 }
