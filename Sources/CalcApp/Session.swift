@@ -260,6 +260,9 @@ struct Session {
     /// it, the prompt keeps it for `:explain`. `--total` needs only the values (keeping the
     /// paths cost it 1,900 instructions a money line).
     private var printsPaths: Bool { keepsLedger || options.json || options.explain }
+    /// Whether a total may be asked for (`--total`, `:total` at the prompt): only then are
+    /// results summed (500 instructions a money line that `--json` alone does not need).
+    private var keepsTotal: Bool { keepsLedger || options.total != nil }
     /// The last result at the prompt, with the conversions and notes it came with.
     private(set) var lastResult: Evaluation?
     /// Why an amount could not be added to the ledger (a sum beyond the limits): the total
@@ -271,7 +274,7 @@ struct Session {
     mutating func account(_ value: Value, line: Int = 0) {
         do throws(ArithmeticError) {
             // A block's `sum`, `total`, `subtotal` or `average` line would count its lines twice.
-            if evaluator.lastRole == .figure { try ledger.add(value, line: line) }
+            if keepsTotal && evaluator.lastRole == .figure { try ledger.add(value, line: line) }
         } catch {
             if ledgerFailure == nil { ledgerFailure = Messages.arithmetic(error, at: .none) }
         }

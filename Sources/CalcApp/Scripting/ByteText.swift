@@ -24,13 +24,26 @@ extension [UInt8] {
         code.append(to: &self)
     }
 
-    /// `YYYY-MM-DD` (`Day.text`, an interpolation of padded strings).
+    /// `YYYY-MM-DD` (`Day.text`, an interpolation of padded strings), laid out on the stack
+    /// and copied once: three integers and two dashes appended apiece cost 450 instructions.
     mutating func append(day: Day) {
-        ValueFormatting.appendInteger(Int64(day.year), minimumDigits: 4, to: &self)
-        append(UInt8(ascii: "-"))
-        ValueFormatting.appendInteger(Int64(day.month), minimumDigits: 2, to: &self)
-        append(UInt8(ascii: "-"))
-        ValueFormatting.appendInteger(Int64(day.day), minimumDigits: 2, to: &self)
+        guard day.year <= 9999 else { return append(text: day.text) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+            func put(_ value: Int, endingAt end: Int, digits: Int) {
+                var rest = value, index = end
+                while index > end - digits {
+                    index -= 1
+                    text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+            }
+            put(day.year, endingAt: 4, digits: 4)
+            text[4] = UInt8(ascii: "-")
+            put(day.month, endingAt: 7, digits: 2)
+            text[7] = UInt8(ascii: "-")
+            put(day.day, endingAt: 10, digits: 2)
+            append(contentsOf: UnsafeBufferPointer(text))
+        }
     }
 
     /// `≈ ` before the text appended from `start`: a value shown rounded, on a terminal or in
@@ -42,21 +55,18 @@ extension [UInt8] {
 
 extension [UInt8] {
     /// Moves the bytes from `middle` to the end in front of those from `start` to `middle`:
-    /// a rotation in place, three reversals through the buffer's pointer (reversing slices of
-    /// the array copied them).
+    /// the front part kept aside on the stack while the rest slides down (one `memmove`;
+    /// three reversals swapping byte by byte cost 580 instructions an explained line).
     mutating func moveToFront(from middle: Int, of start: Int) {
+        let frontCount = middle - start
         withUnsafeMutableBufferPointer { buffer in
-            func reverse(_ lower: Int, _ upper: Int) {
-                var (low, high) = (lower, upper - 1)
-                while low < high {
-                    buffer.swapAt(low, high)
-                    low += 1
-                    high -= 1
-                }
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            let backCount = buffer.count - middle
+            withUnsafeTemporaryAllocation(byteCount: frontCount, alignment: 1) { front in
+                front.baseAddress!.copyMemory(from: base + start, byteCount: frontCount)
+                (base + start).copyMemory(from: base + middle, byteCount: backCount)
+                (base + start + backCount).copyMemory(from: front.baseAddress!, byteCount: frontCount)
             }
-            reverse(start, middle)
-            reverse(middle, buffer.count)
-            reverse(start, buffer.count)
         }
     }
 }

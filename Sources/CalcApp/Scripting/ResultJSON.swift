@@ -15,9 +15,7 @@ extension ScriptOutput {
         appendShown(value, alsoShown, significantDigits, to: &out)
         out.append(literal: #","value":"#)
         appendData(value, to: &out)
-        out.append(literal: #","exact":"#)
-        out.append(literal: value.number.isExact ? "true" : "false")
-        out.append(literal: #","kind":""#)
+        out.append(literal: value.number.isExact ? #","exact":true,"kind":""# : #","exact":false,"kind":""#)
         out.append(literal: kind(value))
         out.append(literal: #"","currency":"#)
         appendCurrency(value, to: &out)
@@ -31,9 +29,10 @@ extension ScriptOutput {
             out.append(literal: #","date":"#)
             // The oldest day of the rates used.
             if let date = conversions.lazy.compactMap(\.quote.date).min() {
-                let start = JSONBytes.openString(&out)
+                // Digits and dashes: nothing to escape.
+                out.append(UInt8(ascii: "\""))
                 out.append(day: date)
-                JSONBytes.closeString(from: start, &out)
+                out.append(UInt8(ascii: "\""))
             } else {
                 out.append(literal: "null")
             }
@@ -72,15 +71,15 @@ extension ScriptOutput {
     }
 
     /// The value as data, as a string: a date as `YYYY-MM-DD`, a weekday by its name, a
-    /// number in full.
+    /// number in full. Digits, signs, points, dashes and English letters: nothing to escape.
     private static func appendData(_ value: Value, to out: inout [UInt8]) {
-        let start = JSONBytes.openString(&out)
+        out.append(UInt8(ascii: "\""))
         if value.presentation.isCalendar {
             out.append(text: ValueFormatting.calendarText(value))
         } else {
             ValueFormatting.appendData(value.number, to: &out)
         }
-        JSONBytes.closeString(from: start, &out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// The currency's code as a string, or null.

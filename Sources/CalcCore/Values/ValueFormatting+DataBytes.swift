@@ -23,21 +23,24 @@ extension ValueFormatting {
     }
 
     /// The decimal digits of `value`, `-` first when negative (`String(value)` as bytes), with
-    /// zeros in front up to `minimumDigits` (a day's `05`). The digits are written in place,
-    /// from the last: reversing a slice of the buffer copied it.
+    /// zeros in front up to `minimumDigits` (a day's `05`, at most 20). Laid out on the stack
+    /// from the last digit, then copied in one go: reversing a slice of the buffer copied it,
+    /// and appending zeros to overwrite cost as much as the digits.
     public static func appendInteger(_ value: Int64, minimumDigits: Int = 1, to text: inout [UInt8]) {
         if value < 0 { text.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        let count = Swift.max(NumberFormatting.decimalDigitCount(magnitude), minimumDigits)
-        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        text.withUnsafeMutableBufferPointer { buffer in
-            var rest = magnitude
-            var index = buffer.count
-            while rest > 0 {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value.magnitude
+            var index = 20
+            repeat {
                 index -= 1
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
+            } while rest > 0
+            while index > 20 - minimumDigits {
+                index -= 1
+                digits[index] = UInt8(ascii: "0")
             }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
         }
     }
 }
