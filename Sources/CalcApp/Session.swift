@@ -52,16 +52,36 @@ struct Session {
 
     /// The line to print for a result.
     func render(_ value: Value) -> String {
-        let (text, isExact) = ValueFormatting.format(value, significantDigits: evaluator.significantDigits)
-        return marksApproximations && !isExact ? "≈ " + text : text
+        var text: [UInt8] = []
+        Session.appendShown(value, significantDigits: evaluator.significantDigits, marked: marksApproximations, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The line for a result: its value, then those of any further targets
     /// (`111.72 USD, 83.38 GBP`).
     func renderResult(_ outcome: Evaluation) -> String {
-        var line = render(outcome.value)
-        for also in outcome.alsoShown { line += ", " + render(also) }
-        return line
+        var text: [UInt8] = []
+        Session.appendResult(outcome.value, alsoShown: outcome.alsoShown, significantDigits: evaluator.significantDigits,
+                             marked: marksApproximations, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `renderResult` written into the output buffer (bytes, not a `String`: the scripting
+    /// options write one for every line). Static, so that a closure writing into the buffer
+    /// does not capture, and copy, the session: that copy cost 1,300 instructions a line.
+    static func appendResult(_ value: Value, alsoShown: [Value], significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
+        appendShown(value, significantDigits: significantDigits, marked: marked, to: &text)
+        for also in alsoShown {
+            text.append(literal: ", ")
+            appendShown(also, significantDigits: significantDigits, marked: marked, to: &text)
+        }
+    }
+
+    /// A value as `render` shows it: `≈ ` first when it is rounded and `marked` (on a terminal).
+    private static func appendShown(_ value: Value, significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
+        let start = text.count
+        let isExact = ValueFormatting.append(value, significantDigits: significantDigits, to: &text)
+        if marked && !isExact { text.markApproximation(at: start) }
     }
 
     /// Reused from line to line so that its storage is allocated once.
@@ -83,7 +103,7 @@ struct Session {
             case .tooLong:
                 let diagnostic = Messages.lineOverLimit()
                 if options.json {
-                    console.output.write(ScriptOutput.json(line: lineNumber, input: [], error: diagnostic).text + "\n")
+                    writeJSONLine(ScriptOutput.json(line: lineNumber, input: [], error: diagnostic))
                 } else {
                     console.report(diagnostic, file: fileName, lineNumber: lineNumber, line: [])
                 }
@@ -107,37 +127,50 @@ struct Session {
             if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
             defer { tree.releaseSource() }
             try Parser.parse(line, into: &tree)
-            guard let outcome = try evaluator.evaluation(of: tree) else {
+            // The value, and the rest of what the line produced read from the evaluator where it
+            // is needed: an `Evaluation` for every line copied its lists.
+            guard let value = try evaluator.evaluate(tree) else {
                 if let function = evaluator.takeDefinedFunction() {
-                    console.output.write(options.json ? ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self),
-                                                                          defining: function).text + "\n" : function.text + "\n")
+                    if options.json {
+                        writeJSONLine(ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self), defining: function))
+                    } else {
+                        console.output.write(function.text + "\n")
+                    }
                     if keepsLedger { typedSettings.defined(function) }
                 }
                 return true
             }
             // The prompt with `--total` comes this way (found in review: its lines were never saved).
             rememberAssignment(line)
-            var name: String?
-            if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
-            account(outcome, line: lineNumber)
+            account(value, line: lineNumber)
+            let alsoShown = evaluator.alsoShown, conversions = evaluator.conversions
             if options.json {
-                console.output.write(ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self), value: outcome.value,
-                                                       alsoShown: outcome.alsoShown, conversions: outcome.conversions,
-                                                       name: name, significantDigits: digits).text + "\n")
+                var name: String?
+                if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
+                console.output.append { out in
+                    ScriptOutput.appendJSON(line: lineNumber, input: line, value: value, alsoShown: alsoShown, conversions: conversions,
+                                            name: name, significantDigits: digits, to: &out)
+                    out.append(UInt8(ascii: "\n"))
+                }
                 return true
             }
-            console.output.write(fileName == nil ? renderResult(outcome) + "\n" : plainResult(outcome) + "\n")
-            if options.explain && (!outcome.conversions.isEmpty || !outcome.unitConversions.isEmpty) {
-                let lines = ScriptOutput.explanation(of: outcome.value, alsoShown: outcome.alsoShown, conversions: outcome.conversions,
-                                                     notes: outcome.notes, unitConversions: outcome.unitConversions, significantDigits: digits)
-                console.output.write(lines.joined(separator: "\n") + "\n")
-            } else if fileName == nil {
-                for note in outcome.notes { console.report(note, named: false) }
+            let unitConversions = evaluator.unitConversions, notes = evaluator.notes, marked = marksApproximations
+            let explains = options.explain && (!conversions.isEmpty || !unitConversions.isEmpty)
+            console.output.append { out in
+                Session.appendResult(value, alsoShown: alsoShown, significantDigits: digits, marked: marked, to: &out)
+                out.append(UInt8(ascii: "\n"))
+                if explains {
+                    ScriptOutput.appendExplanation(of: value, alsoShown: alsoShown, conversions: conversions, notes: notes,
+                                                   unitConversions: unitConversions, significantDigits: digits, to: &out)
+                }
+            }
+            if !explains && fileName == nil {
+                for note in evaluator.notes { console.report(note, named: false) }
             }
             return true
         } catch {
             if options.json {
-                console.output.write(ScriptOutput.json(line: lineNumber, input: line, error: error).text + "\n")
+                writeJSONLine(ScriptOutput.json(line: lineNumber, input: line, error: error))
             } else if let fileName {
                 console.report(error, file: fileName, lineNumber: lineNumber, line: line)
             } else {
@@ -153,11 +186,12 @@ struct Session {
         if line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { line.removeFirst(3) }
     }
 
-    /// A result as a batch shows it: decorated only on a terminal.
-    private func plainResult(_ outcome: Evaluation) -> String {
-        marksApproximations ? renderResult(outcome) : ([outcome.value] + outcome.alsoShown).map {
-            ValueFormatting.format($0, significantDigits: evaluator.significantDigits).text
-        }.joined(separator: ", ")
+    /// A JSON object as a line of output.
+    private func writeJSONLine(_ json: JSON) {
+        console.output.append { out in
+            json.append(to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
     }
 
     /// The ledger's summary in `currency`, as lines or as the last JSON object; false when a
@@ -207,7 +241,7 @@ struct Session {
 
     var options = ScriptOptions() {
         didSet {
-            evaluator.recordsConversions = keepsLedger || !options.isPlain
+            evaluator.recordsConversions = printsPaths
             // `--json`'s `value` has its own 30 digits, decided like those shown.
             evaluator.dataDigits = options.json ? ValueFormatting.dataSignificantDigits : 0
         }
@@ -220,23 +254,31 @@ struct Session {
     /// At the prompt: every result goes into the ledger, and the last one's path is kept for
     /// `:explain`.
     var keepsLedger = false {
-        didSet { evaluator.recordsConversions = keepsLedger || !options.isPlain }
+        didSet { evaluator.recordsConversions = printsPaths }
     }
+    /// Whether the evaluator keeps the path of each conversion: `--json` and `--explain` print
+    /// it, the prompt keeps it for `:explain`. `--total` needs only the values (keeping the
+    /// paths cost it 1,900 instructions a money line).
+    private var printsPaths: Bool { keepsLedger || options.json || options.explain }
+    /// Whether a total may be asked for (`--total`, `:total` at the prompt): only then are
+    /// results summed (500 instructions a money line that `--json` alone does not need).
+    private var keepsTotal: Bool { keepsLedger || options.total != nil }
     /// The last result at the prompt, with the conversions and notes it came with.
     private(set) var lastResult: Evaluation?
     /// Why an amount could not be added to the ledger (a sum beyond the limits): the total
     /// then fails rather than leave it out.
     private(set) var ledgerFailure: Diagnostic?
 
-    /// Counts a result in the ledger (and, at the prompt, keeps it for `:explain`).
-    mutating func account(_ outcome: Evaluation, line: Int = 0) {
+    /// Counts the result of the line just evaluated in the ledger (and, at the prompt, keeps
+    /// it with all the line produced for `:explain`).
+    mutating func account(_ value: Value, line: Int = 0) {
         do throws(ArithmeticError) {
             // A block's `sum`, `total`, `subtotal` or `average` line would count its lines twice.
-            if evaluator.lastRole == .figure { try ledger.add(outcome.value, line: line) }
+            if keepsTotal && evaluator.lastRole == .figure { try ledger.add(value, line: line) }
         } catch {
             if ledgerFailure == nil { ledgerFailure = Messages.arithmetic(error, at: .none) }
         }
-        if keepsLedger { lastResult = outcome }
+        if keepsLedger { lastResult = evaluator.evaluation(of: value) }
     }
 
     /// The plain batch's fast path: one line's value only (nil for a blank or comment-only
@@ -284,7 +326,7 @@ struct Session {
                 return true
             }
             console.output.write(renderResult(outcome) + "\n")
-            if keepsLedger { account(outcome, line: linesRun) }
+            if keepsLedger { account(outcome.value, line: linesRun) }
             for note in outcome.notes {
                 console.output.flush()
                 console.report(note, named: false)
@@ -317,7 +359,11 @@ struct Session {
                 do {
                     if let value = try evaluateValue(line) {
                         if marksApproximations || evaluator.showsSeveralTargets {
-                            output.write(renderResult(evaluator.evaluation(of: value)) + "\n")
+                            let alsoShown = evaluator.alsoShown, marked = marksApproximations
+                            output.append { buffer in
+                                Session.appendResult(value, alsoShown: alsoShown, significantDigits: digits, marked: marked, to: &buffer)
+                                buffer.append(UInt8(ascii: "\n"))
+                            }
                         } else {
                             output.append { buffer in
                                 _ = ValueFormatting.append(value, significantDigits: digits, to: &buffer)

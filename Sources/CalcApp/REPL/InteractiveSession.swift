@@ -170,9 +170,11 @@ struct InteractiveSession {
                 say("the last result used no exchange rate or unit conversion\n")
                 break
             }
-            let lines = ScriptOutput.explanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
-                                                 unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits)
-            say(lines.joined(separator: "\n") + "\n")
+            var lines: [UInt8] = []
+            ScriptOutput.appendExplanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
+                                           unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits,
+                                           to: &lines)
+            say(String(decoding: lines, as: UTF8.self))
         case .save:
             switch initFile.save(session.settingsToSave) {
             case .success(let said): say(said + "\n")

@@ -1,7 +1,6 @@
-import CalcRates
-
-/// The little JSON `--json` writes: objects keep their keys in the order given, strings are
-/// escaped as RFC 8259 requires, and nothing else is needed.
+/// The little JSON `--json` writes where a line is rare (a definition, an error, the total):
+/// objects keep their keys in the order given, strings are escaped as RFC 8259 requires, and
+/// nothing else is needed. (Each successful line is written directly: `ResultJSON.swift`.)
 indirect enum JSON {
     case string(String)
     case integer(Int)
@@ -15,37 +14,34 @@ indirect enum JSON {
 
     /// The value on one line.
     var text: String {
-        var out = ""
-        write(to: &out)
-        return out
+        var out: [UInt8] = []
+        append(to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String) {
+    /// The value on one line, appended to `out` (the output buffer).
+    func append(to out: inout [UInt8]) {
         switch self {
-        case .string(let value): JSON.writeString(value, to: &out)
-        case .integer(let value): out += String(value)
-        case .bool(let value): out += value ? "true" : "false"
-        case .null: out += "null"
+        case .string(let value): JSONBytes.appendString(value, to: &out)
+        case .integer(let value): out.append(decimal: value)
+        case .bool(let value): out.append(literal: value ? "true" : "false")
+        case .null: out.append(literal: "null")
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                item.write(to: &out)
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                item.append(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
-                JSON.writeString(key, to: &out)
-                out += ":"
-                value.write(to: &out)
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONBytes.appendString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                value.append(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func writeString(_ value: String, to out: inout String) {
-        out += JSONText.quoted(value)
     }
 }

@@ -4,38 +4,7 @@ import CalcCore
 enum ScriptOutput {
     // MARK: - JSON lines
 
-    /// A line that succeeded.
-    static func json(line: Int, input: String, value: Value, alsoShown: [Value], conversions: [ConversionRecord],
-                     name: String?, significantDigits: Int) -> JSON {
-        var members: [(String, JSON)] = [
-            ("line", .integer(line)),
-            ("input", .string(input)),
-            ("result", .string(shown([value] + alsoShown, significantDigits))),
-            ("value", .string(dataText(value))),
-            ("exact", .bool(value.number.isExact)),
-            ("kind", .string(kind(value))),
-            ("currency", .optional(value.currency?.description)),
-        ]
-        if case .product = value.unit {
-            members.append(("unit", .string(ValueFormatting.unitText(value.unit, isOne: value.number.exact == Rational(1)))))
-        }
-        if !conversions.isEmpty {
-            // Every rate the line used: their sources, each once, and the oldest day.
-            var sources: [String] = []
-            for record in conversions where !sources.contains(record.quote.source) { sources.append(record.quote.source) }
-            let date = conversions.compactMap(\.quote.date).min()
-            members.append(("rates", .object([("source", .string(sources.joined(separator: " + "))), ("date", .optional(date?.text))])))
-        }
-        if let name { members.append(("name", .string(name))) }
-        if !alsoShown.isEmpty {
-            members.append(("results", .array(([value] + alsoShown).map { target in
-                .object([("result", .string(shown([target], significantDigits))),
-                         ("value", .string(dataText(target))),
-                         ("currency", .optional(target.currency?.description))])
-            })))
-        }
-        return .object(members)
-    }
+    // A line that succeeded: `appendJSON` (ResultJSON.swift).
 
     /// A line that defined a function: its name and the definition as calc writes it.
     static func json(line: Int, input: String, defining function: UserFunction) -> JSON {
@@ -127,75 +96,13 @@ enum ScriptOutput {
         return (known.count == 1 && more.isEmpty ? "line " : "lines ") + known.map(String.init).joined(separator: ", ") + more
     }
 
-    // MARK: - Explanations
-
-    /// The path of a result that used a rate: each conversion with the amounts and the rate, its
-    /// source and day (or the `at` clause), through which base; the day a date fell back to;
-    /// and the rounding of the amount shown. Indented under the result.
-    /// `alsoShown`: the further targets of the line (`in USD, GBP`), whose rounding is told too.
-    static func explanation(of value: Value, alsoShown: [Value] = [], conversions: [ConversionRecord], notes: [Diagnostic],
-                            unitConversions: [UnitConversionRecord] = [], significantDigits: Int) -> [String] {
-        var lines: [String] = []
-        for record in unitConversions {
-            // `5 km → 3.10685596118667 mi (1 mi = 1.609344 km)`.
-            let factors = record.factors
-            lines.append("  \(number(record.amount)) \(record.from.symbol) → \(number(record.converted)) \(record.to.symbol)"
-                         + (factors.isEmpty ? "" : " (" + factors.joined(separator: ", ") + ")"))
-        }
-        for record in conversions {
-            let quote = record.quote
-            let provenance = quote.source.hasPrefix("at ") ? "(\(quote.source))" : "(\(quote.source)\(quote.date.map { ", \($0)" } ?? ""))"
-            var line: String
-            if let amount = record.amount, let converted = record.converted {
-                line = "  \(number(amount)) \(record.from) → \(number(converted)) \(record.to) at \(number(Number(quote.rate))) \(record.to) per \(record.from) \(provenance)"
-            } else {
-                line = "  rate(\(record.from), \(record.to)) = \(number(Number(quote.rate))) \(provenance)"
-            }
-            if let via = quote.via {
-                // In a merged table each side may come from another source and day: said per side.
-                let fromOrigin = via.fromOrigin.map { " (\($0))" } ?? "", toOrigin = via.toOrigin.map { " (\($0))" } ?? ""
-                line += ", through \(via.base): 1 \(via.base) = \(number(Number(via.fromPerBase))) \(record.from)\(fromOrigin)"
-                    + " = \(number(Number(via.toPerBase))) \(record.to)\(toOrigin)"
-            }
-            lines.append(line)
-        }
-        for note in notes { lines.append("  note: \(note.message)") }
-        for shown in [value] + alsoShown {
-            guard let currency = shown.currency, CurrencyCatalogue.minorUnits(currency) != nil else { continue }
-            let exact = number(shown.number)
-            let (text, isExact) = ValueFormatting.format(shown, significantDigits: significantDigits)
-            lines.append(isExact ? "  shown exactly: \(text)" : "  shown rounded, halves away from zero: \(exact) \(currency) → \(text)")
-        }
-        return lines
-    }
+    // MARK: - Explanations: `appendExplanation` (Explanation.swift).
 
     // MARK: - Pieces
 
     /// Values as calc prints them in a pipe, joined as several targets are.
     private static func shown(_ values: [Value], _ significantDigits: Int) -> String {
         values.map { ValueFormatting.format($0, significantDigits: significantDigits).text }.joined(separator: ", ")
-    }
-
-    /// A number in an explanation: exact when its decimals end, else `≈` and 15 digits.
-    private static func number(_ number: Number) -> String {
-        let (text, isExact) = NumberFormatting.format(number)
-        return isExact ? text : "≈ " + text
-    }
-
-    /// The value as data: a date as `YYYY-MM-DD`, a weekday by its name, a number in full.
-    private static func dataText(_ value: Value) -> String {
-        value.presentation.isCalendar ? ValueFormatting.calendarText(value) : ValueFormatting.dataText(value.number)
-    }
-
-    private static func kind(_ value: Value) -> String {
-        switch (value.unit, value.presentation) {
-        case (.currency, _): "money"
-        case (.product, _): "quantity"
-        case (.none, .percent): "percent"
-        case (.none, .date): "date"
-        case (.none, .weekday): "text"
-        case (.none, _): "number"
-        }
     }
 
     private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {

@@ -44,7 +44,7 @@ extension Session {
                     notes.append(contentsOf: ", ".utf8)
                     _ = ValueFormatting.append(shown, significantDigits: digits, to: &notes)
                 }
-                if options.total != nil { account(evaluator.evaluation(of: value), line: index + 1) }
+                if options.total != nil { account(value, line: index + 1) }
                 annotated.append(Annotated(start: start, codeEnd: codeEnd, note: mark..<notes.count))
             } catch {
                 // One line, whatever the message holds: the annotation must stay a comment.
