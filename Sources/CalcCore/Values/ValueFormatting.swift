@@ -190,7 +190,7 @@ public enum ValueFormatting {
             isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
         }
         text.append(UInt8(ascii: " "))
-        text.append(contentsOf: unitText(value.unit, isOne: value.number.exact == Rational(1)).utf8)
+        appendUnitText(value.unit, isOne: value.number.exact == Rational(1), to: &text)
         return isExact
     }
 
@@ -223,12 +223,19 @@ public enum ValueFormatting {
     /// The unit as printed after a number: a time from the day up in words, plural unless
     /// the number is exactly 1.
     public static func unitText(_ unit: Unit, isOne: Bool) -> String {
-        let terms = unit.terms
-        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom, wordUnits.contains(UnitCatalogue[id].symbol) {
-            return isOne ? UnitCatalogue[id].symbol : UnitCatalogue[id].symbol + "s"
-        }
-        return unit.symbol
+        var text: [UInt8] = []
+        appendUnitText(unit, isOne: isOne, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static let wordUnits: Set<String> = ["day", "week", "month", "year"]
+    /// `unitText` appended to the output: the product's symbol bytes, made once per unit
+    /// (building it as Strings at every result cost 1,900 instructions a unit line).
+    static func appendUnitText(_ unit: Unit, isOne: Bool, to text: inout [UInt8]) {
+        guard case .product(let id) = unit else {
+            text.append(contentsOf: unit.symbol.utf8)
+            return
+        }
+        UnitProducts.withSymbol(of: id) { text.append(contentsOf: $0) }
+        if !isOne && UnitProducts.facts(of: id).isWordUnit { text.append(UInt8(ascii: "s")) }
+    }
 }

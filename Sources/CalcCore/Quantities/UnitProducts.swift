@@ -1,0 +1,130 @@
+import Synchronization
+
+/// Every product of units made so far, each once with what is computed from its terms (its
+/// dimension, factor, printed symbol), so that a `Unit` is an index: the few a session meets
+/// (`EUR/l`, `km/h`), shared by all evaluators under a lock.
+///
+/// A unit line asks these facts several times (the rules, the conversion, the output): each
+/// is read here without copying the terms or building the symbol again (callgrind,
+/// 2026-11-25: the symbol built as Strings at every output cost 1,900 instructions a unit
+/// line, the product copied out with its terms at every question 600 more).
+public enum UnitProducts {
+    public struct ID: Hashable, Sendable {
+        let index: UInt32
+    }
+
+    /// What the rules and the formatter ask of a unit, without references (read under the
+    /// lock at no cost in reference counting).
+    struct Facts: Sendable {
+        let dimension: Dimension
+        /// The currency of a price per unit: the only currency, to the first power, beside other atoms.
+        let moneyPerUnit: CurrencyCode?
+        /// The first currency among the atoms, whatever its power.
+        let firstCurrency: CurrencyCode?
+        /// The offset scale (°C, °F) the unit is, alone to the first power.
+        let offsetScale: UnitCatalogue.ID?
+        let hasOffsetScale: Bool
+        let termCount: UInt8
+        /// A time from the day up alone (`day`, `week`, `month`, `year`), printed as a word,
+        /// plural unless the number is 1.
+        let isWordUnit: Bool
+    }
+
+    /// A product's terms and what is computed from them once.
+    private struct Product: Sendable {
+        let terms: [UnitTerm]
+        let facts: Facts
+        let physicalFactor: Rational
+        /// `Unit.symbol` in UTF-8, appended to the output as it is.
+        let symbol: [UInt8]
+    }
+
+    /// Up to three terms packed into integers, the key of nearly every product: hashing it
+    /// costs a fifth of hashing an array of enums.
+    private struct PackedTerms: Hashable {
+        var first: UInt64 = 0, second: UInt64 = 0, third: UInt64 = 0
+
+        init?(_ terms: [UnitTerm]) {
+            guard terms.count <= 3 else { return nil }
+            for (position, term) in terms.enumerated() {
+                guard let power = Int16(exactly: term.power) else { return nil }
+                let atom: UInt64 = switch term.atom {
+                case .currency(let code): 1 << 48 | UInt64(code.packed)
+                case .physical(let id): 2 << 48 | UInt64(id.index)
+                }
+                let packed = atom << 16 | UInt64(UInt16(bitPattern: power))
+                switch position {
+                case 0: first = packed
+                case 1: second = packed
+                default: third = packed
+                }
+            }
+        }
+    }
+
+    private struct Table {
+        var products: [Product] = []
+        var packed: [PackedTerms: UInt32] = [:]
+        /// Products of more than three terms or powers past Int16.
+        var others: [[UnitTerm]: UInt32] = [:]
+    }
+
+    private static let table = Mutex<Table>(Table())
+
+    static func id(of terms: [UnitTerm]) -> ID {
+        let key = PackedTerms(terms)
+        return table.withLock { table in
+            if let key, let index = table.packed[key] { return ID(index: index) }
+            if key == nil, let index = table.others[terms] { return ID(index: index) }
+            let index = UInt32(table.products.count)
+            table.products.append(product(of: terms))
+            if let key { table.packed[key] = index } else { table.others[terms] = index }
+            return ID(index: index)
+        }
+    }
+
+    static func facts(of id: ID) -> Facts {
+        table.withLock { $0.products[Int(id.index)].facts }
+    }
+
+    static func terms(of id: ID) -> [UnitTerm] {
+        table.withLock { $0.products[Int(id.index)].terms }
+    }
+
+    static func physicalFactor(of id: ID) -> Rational {
+        table.withLock { $0.products[Int(id.index)].physicalFactor }
+    }
+
+    /// `body` with the product's printed symbol in UTF-8.
+    static func withSymbol<Result>(of id: ID, _ body: (borrowing [UInt8]) -> Result) -> Result {
+        table.withLock { body($0.products[Int(id.index)].symbol) }
+    }
+
+    private static let wordUnits: Set<String> = ["day", "week", "month", "year"]
+
+    private static func product(of terms: [UnitTerm]) -> Product {
+        let dimension = terms.reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
+        var moneyPerUnit: CurrencyCode?, firstCurrency: CurrencyCode?, currencies = 0, currencyPowerIsOne = true
+        var hasOffsetScale = false
+        for term in terms {
+            switch term.atom {
+            case .currency(let code):
+                if firstCurrency == nil { firstCurrency = code }
+                currencies += 1
+                if term.power != 1 { currencyPowerIsOne = false }
+            case .physical(let id):
+                if UnitCatalogue.offsets[Int(id.index)] != nil { hasOffsetScale = true }
+            }
+        }
+        if currencies == 1 && currencyPowerIsOne { moneyPerUnit = firstCurrency }
+        var offsetScale: UnitCatalogue.ID?, isWordUnit = false
+        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom {
+            if UnitCatalogue.offsets[Int(id.index)] != nil { offsetScale = id }
+            isWordUnit = wordUnits.contains(UnitCatalogue[id].symbol)
+        }
+        let facts = Facts(dimension: dimension, moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, offsetScale: offsetScale,
+                          hasOffsetScale: hasOffsetScale, termCount: UInt8(clamping: terms.count), isWordUnit: isWordUnit)
+        return Product(terms: terms, facts: facts, physicalFactor: Unit.physicalFactor(of: terms),
+                       symbol: Array(Unit.symbol(of: terms).utf8))
+    }
+}
