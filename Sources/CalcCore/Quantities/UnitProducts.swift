@@ -39,9 +39,9 @@ public enum UnitProducts {
         let symbol: [UInt8]
     }
 
-    /// Up to three terms packed into integers, the key of nearly every product: hashing it
-    /// costs a fifth of hashing an array of enums.
-    private struct PackedTerms: Hashable {
+    /// Up to three terms packed into integers, the key of nearly every product: a unit line
+    /// interns one or two products, and hashing an array of enums cost 600 instructions each.
+    private struct PackedTerms: Equatable {
         var first: UInt64 = 0, second: UInt64 = 0, third: UInt64 = 0
 
         init?(_ terms: [UnitTerm]) {
@@ -60,13 +60,42 @@ public enum UnitProducts {
                 }
             }
         }
+
+        var hash: Int {
+            let mixed = (first &* 0x9E37_79B9_7F4A_7C15 ^ second) &* 0xBF58_476D_1CE4_E5B9 ^ third
+            return Int(truncatingIfNeeded: (mixed &* 0x94D0_49BB_1331_11EB) >> 32)
+        }
     }
 
     private struct Table {
         var products: [Product] = []
-        var packed: [PackedTerms: UInt32] = [:]
+        /// Each product's packed key, nil for the others.
+        var packedKeys: [PackedTerms?] = []
+        /// Open addressing over `packedKeys`: 0 empty, else a product's index plus one.
+        var slots = [UInt32](repeating: 0, count: 64)
         /// Products of more than three terms or powers past Int16.
         var others: [[UnitTerm]: UInt32] = [:]
+
+        func index(of key: PackedTerms) -> (found: UInt32?, slot: Int) {
+            let mask = slots.count - 1
+            var slot = key.hash & mask
+            while slots[slot] != 0 {
+                let index = slots[slot] - 1
+                if packedKeys[Int(index)] == key { return (index, slot) }
+                slot = (slot + 1) & mask
+            }
+            return (nil, slot)
+        }
+
+        mutating func insert(_ key: PackedTerms, at index: UInt32) {
+            if (products.count + 1) * 2 > slots.count {
+                slots = [UInt32](repeating: 0, count: slots.count * 2)
+                for (index, key) in packedKeys.enumerated() {
+                    if let key { slots[self.index(of: key).slot] = UInt32(index) + 1 }
+                }
+            }
+            slots[self.index(of: key).slot] = index + 1
+        }
     }
 
     private static let table = Mutex<Table>(Table())
@@ -74,11 +103,12 @@ public enum UnitProducts {
     static func id(of terms: [UnitTerm]) -> ID {
         let key = PackedTerms(terms)
         return table.withLock { table in
-            if let key, let index = table.packed[key] { return ID(index: index) }
+            if let key, let index = table.index(of: key).found { return ID(index: index) }
             if key == nil, let index = table.others[terms] { return ID(index: index) }
             let index = UInt32(table.products.count)
+            if let key { table.insert(key, at: index) } else { table.others[terms] = index }
             table.products.append(product(of: terms))
-            if let key { table.packed[key] = index } else { table.others[terms] = index }
+            table.packedKeys.append(key)
             return ID(index: index)
         }
     }
