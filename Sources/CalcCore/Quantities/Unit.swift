@@ -123,6 +123,12 @@ public enum Unit: Hashable, Sendable {
         return UnitProducts.facts(of: id).hasOffsetScale
     }
 
+    /// The catalogue unit this unit is, alone to the first power (`day`; not `km/h`'s parts).
+    var soleUnit: UnitCatalogue.ID? {
+        guard case .product(let id) = self else { return nil }
+        return UnitProducts.facts(of: id).soleUnit
+    }
+
     /// The first currency among the atoms, whatever its power (`EUR/l`: EUR).
     var firstCurrency: CurrencyCode? {
         switch self {

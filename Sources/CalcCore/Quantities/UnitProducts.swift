@@ -21,6 +21,8 @@ public enum UnitProducts {
         let moneyPerUnit: CurrencyCode?
         /// The first currency among the atoms, whatever its power.
         let firstCurrency: CurrencyCode?
+        /// The catalogue unit the product is, alone to the first power (`day`, `°C`).
+        let soleUnit: UnitCatalogue.ID?
         /// The offset scale (°C, °F) the unit is, alone to the first power.
         let offsetScale: UnitCatalogue.ID?
         let hasOffsetScale: Bool
@@ -147,12 +149,13 @@ public enum UnitProducts {
             }
         }
         if currencies == 1 && currencyPowerIsOne { moneyPerUnit = firstCurrency }
-        var offsetScale: UnitCatalogue.ID?, isWordUnit = false
+        var soleUnit: UnitCatalogue.ID?, offsetScale: UnitCatalogue.ID?, isWordUnit = false
         if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom {
+            soleUnit = id
             if UnitCatalogue.offsets[Int(id.index)] != nil { offsetScale = id }
             isWordUnit = wordUnits.contains(UnitCatalogue[id].symbol)
         }
-        let facts = Facts(dimension: dimension, moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, offsetScale: offsetScale,
+        let facts = Facts(dimension: dimension, moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, soleUnit: soleUnit, offsetScale: offsetScale,
                           hasOffsetScale: hasOffsetScale, termCount: UInt8(clamping: terms.count), isWordUnit: isWordUnit)
         return Product(terms: terms, facts: facts, physicalFactor: Unit.physicalFactor(of: terms),
                        symbol: Array(Unit.symbol(of: terms).utf8))

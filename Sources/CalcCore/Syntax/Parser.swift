@@ -797,7 +797,7 @@ public struct Parser {
     /// is a money line like any other.)
     @inline(never)
     private mutating func unitExpression(first: CurrencyReference) throws(Diagnostic) -> UnitSyntax {
-        var factors: [UnitExpression.Factor] = []
+        var factors = UnitExpression.Factors()
         var power = 1
         var divisor = Rational(1)
         var end = first.span
@@ -860,10 +860,11 @@ public struct Parser {
         return finish(first, power, factors, divisor, end)
     }
 
-    private mutating func finish(_ first: CurrencyReference, _ power: Int, _ factors: [UnitExpression.Factor],
+    private mutating func finish(_ first: CurrencyReference, _ power: Int, _ factors: UnitExpression.Factors,
                                  _ divisor: Rational, _ end: SourceSpan) -> UnitSyntax {
         if factors.isEmpty && power == 1 { return .word(first) }
-        let factors = factors.isEmpty ? [UnitExpression.Factor(word: first, power: power)] : factors
+        var factors = factors
+        if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
         tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: first.span.merged(with: end)))
         return .expression(tree.unitExpressions.count - 1)
     }
