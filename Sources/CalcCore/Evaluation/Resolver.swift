@@ -111,7 +111,7 @@ struct Resolver {
         return Resolved(unit: unit, divisor: divisor)
     }
 
-    private static let expansionTerms: [[UnitTerm]] = expansions.map(\.terms)
+    private static let expansionTerms = UnitCatalogue.expansionTerms
 
     private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
 
@@ -139,19 +139,7 @@ struct Resolver {
     }
 
     /// Each catalogue unit as a unit, made once.
-    private static let expansions: [Unit] = UnitCatalogue.rows.indices.map { index in
-        let id = UnitCatalogue.ID(index: UInt16(index))
-        let symbol = UnitCatalogue.rows[index].symbol
-        if let last = symbol.last, last == "²" || last == "³", let base = UnitCatalogue.unit(String(symbol.dropLast())) {
-            return Unit(terms: [UnitTerm(.physical(base), last == "²" ? 2 : 3)])
-        }
-        guard id != per100km, let slash = symbol.firstIndex(of: "/"),
-              let numerator = UnitCatalogue.unit(String(symbol[..<slash])),
-              let denominator = UnitCatalogue.unit(String(symbol[symbol.index(after: slash)...])) else {
-            return Unit(terms: [UnitTerm(.physical(id))])
-        }
-        return Unit(terms: [UnitTerm(.physical(numerator)), UnitTerm(.physical(denominator), -1)])
-    }
+    private static let expansions: [Unit] = UnitCatalogue.expansionTerms.map { Unit(terms: $0) }
 
     /// One word of a unit.
     private func atom(of word: CurrencyReference, literal: SourceSpan?) throws(Diagnostic) -> UnitAtom {

@@ -141,6 +141,23 @@ public enum UnitCatalogue {
     public static let factors: [Rational] = rows.map { exactProduct($0.factor) }
     static let offsets: [Rational?] = rows.map { $0.offset.map(exactProduct) }
 
+    /// Each row as the atoms it stands for: `km/h` (also `kmh`, `kph`) is kilometres per
+    /// hour, `cm³` (also `cc`) the cube of the centimetre, any other row itself (`l/100km`
+    /// too: the fuel unit of its own).
+    static let expansionTerms: [[UnitTerm]] = rows.indices.map { index in
+        let id = ID(index: UInt16(index))
+        let symbol = rows[index].symbol
+        if let last = symbol.last, last == "²" || last == "³", let base = unit(String(symbol.dropLast())) {
+            return [UnitTerm(.physical(base), last == "²" ? 2 : 3)]
+        }
+        guard symbol != "l/100km", let slash = symbol.firstIndex(of: "/"),
+              let numerator = unit(String(symbol[..<slash])),
+              let denominator = unit(String(symbol[symbol.index(after: slash)...])) else {
+            return [UnitTerm(.physical(id))]
+        }
+        return [UnitTerm(.physical(numerator)), UnitTerm(.physical(denominator), -1)]
+    }
+
     /// The unit spelled `word`: a symbol exactly as written, else a name in any case,
     /// singular or plural.
     public static func unit(_ word: String) -> ID? {

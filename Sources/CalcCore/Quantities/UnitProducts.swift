@@ -89,6 +89,18 @@ public enum UnitProducts {
             return (nil, slot)
         }
 
+        /// The index of the product of `terms`, made when new.
+        mutating func intern(_ terms: [UnitTerm]) -> UInt32 {
+            let key = PackedTerms(terms)
+            if let key, let index = index(of: key).found { return index }
+            if key == nil, let index = others[terms] { return index }
+            let index = UInt32(products.count)
+            if let key { insert(key, at: index) } else { others[terms] = index }
+            products.append(product(of: terms))
+            packedKeys.append(key)
+            return index
+        }
+
         mutating func insert(_ key: PackedTerms, at index: UInt32) {
             if (products.count + 1) * 2 > slots.count {
                 slots = [UInt32](repeating: 0, count: slots.count * 2)
@@ -100,36 +112,41 @@ public enum UnitProducts {
         }
     }
 
-    private static let table = Mutex<Table>(Table())
+    /// The catalogue's units (each row as it expands: `km`, `km/h`, `cm³`), made first.
+    private static let catalogueTable: Table = {
+        var table = Table()
+        for terms in UnitCatalogue.expansionTerms { _ = table.intern(terms) }
+        return table
+    }()
+
+    /// The catalogue's products, at the first indices, read without the lock: a unit line
+    /// asks about ten questions of its units, and each through the lock cost 40 instructions.
+    private static let catalogue: [Product] = catalogueTable.products
+
+    /// Every product: the catalogue's, then those made since (`EUR/l`, `kW·h`).
+    private static let table = Mutex<Table>(catalogueTable)
 
     static func id(of terms: [UnitTerm]) -> ID {
-        let key = PackedTerms(terms)
-        return table.withLock { table in
-            if let key, let index = table.index(of: key).found { return ID(index: index) }
-            if key == nil, let index = table.others[terms] { return ID(index: index) }
-            let index = UInt32(table.products.count)
-            if let key { table.insert(key, at: index) } else { table.others[terms] = index }
-            table.products.append(product(of: terms))
-            table.packedKeys.append(key)
-            return ID(index: index)
-        }
+        ID(index: table.withLock { $0.intern(terms) })
     }
 
-    static func facts(of id: ID) -> Facts {
-        table.withLock { $0.products[Int(id.index)].facts }
+    /// `body` with the product `id`, from the catalogue's without the lock.
+    @inline(__always)
+    private static func read<Result>(_ id: ID, _ body: (borrowing Product) -> Result) -> Result {
+        let index = Int(id.index)
+        if index < catalogue.count { return body(catalogue[index]) }
+        return table.withLock { body($0.products[index]) }
     }
 
-    static func terms(of id: ID) -> [UnitTerm] {
-        table.withLock { $0.products[Int(id.index)].terms }
-    }
+    static func facts(of id: ID) -> Facts { read(id) { $0.facts } }
 
-    static func physicalFactor(of id: ID) -> Rational {
-        table.withLock { $0.products[Int(id.index)].physicalFactor }
-    }
+    static func terms(of id: ID) -> [UnitTerm] { read(id) { $0.terms } }
+
+    static func physicalFactor(of id: ID) -> Rational { read(id) { $0.physicalFactor } }
 
     /// `body` with the product's printed symbol in UTF-8.
     static func withSymbol<Result>(of id: ID, _ body: (borrowing [UInt8]) -> Result) -> Result {
-        table.withLock { body($0.products[Int(id.index)].symbol) }
+        read(id) { body($0.symbol) }
     }
 
     private static let wordUnits: Set<String> = ["day", "week", "month", "year"]
