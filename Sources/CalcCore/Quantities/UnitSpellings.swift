@@ -55,16 +55,18 @@ struct UnitSpellings: Sendable {
 
     /// The row spelled by `bytes`, and whether that spelling is also a currency's name.
     func row(of bytes: ArraySlice<UInt8>) -> (row: UInt16, isCurrencyName: Bool)? {
-        let mask = slots.count - 1
-        var slot = UnitSpellings.hash(bytes, foldsCase: foldsCase) & mask
-        while case let stored = slots[slot], stored != 0 {
-            let entry = entries[Int(stored) - 1]
-            if Int(entry.length) == bytes.count, matches(bytes, from: Int(entry.start)) {
-                return (entry.row, entry.isCurrencyName)
+        bytes.withUnsafeBufferPointer { word in
+            let mask = slots.count - 1
+            var slot = UnitSpellings.hash(word, foldsCase: foldsCase) & mask
+            while case let stored = slots[slot], stored != 0 {
+                let entry = entries[Int(stored) - 1]
+                if Int(entry.length) == word.count, matches(word, from: Int(entry.start)) {
+                    return (entry.row, entry.isCurrencyName)
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return nil
         }
-        return nil
     }
 
     /// Whether a miss of `bytes` is a miss of the text too: true when they are ASCII, whose
@@ -73,13 +75,11 @@ struct UnitSpellings: Sendable {
         bytes.allSatisfy { $0 < 0x80 }
     }
 
-    private func matches(_ bytes: ArraySlice<UInt8>, from start: Int) -> Bool {
-        var key = start
-        for byte in bytes {
-            if UnitSpellings.folded(byte, foldsCase) != keyBytes[key] { return false }
-            key += 1
+    private func matches(_ word: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        keyBytes.withUnsafeBufferPointer { keys in
+            for index in word.indices where UnitSpellings.folded(word[index], foldsCase) != keys[start + index] { return false }
+            return true
         }
-        return true
     }
 
     @inline(__always)
@@ -87,7 +87,7 @@ struct UnitSpellings: Sendable {
         foldsCase && byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
-    private static func hash(_ bytes: ArraySlice<UInt8>, foldsCase: Bool) -> Int {
+    private static func hash(_ bytes: some Collection<UInt8>, foldsCase: Bool) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(folded(byte, foldsCase))) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))

@@ -186,7 +186,8 @@ public enum ValueFormatting {
         if let code = value.unit.moneyPerUnit, let places = CurrencyCatalogue.minorUnits(code),
            let rounded = value.number.exact ?? value.number.approximation?.roundedIfDecided(places: places + 2) {
             let start = text.count
-            if let shownExactly = NumberFormatting.appendFixed(rounded, places: places + 2, to: &text) {
+            if let shownExactly = NumberFormatting.appendFixed(rounded, places: places + 2, to: &text)
+                ?? appendFixedWide(rounded, places: places + 2, to: &text) {
                 // The common price, in bytes (through Strings it cost 4,700 instructions a line).
                 if let point = text[start...].firstIndex(of: UInt8(ascii: ".")) {
                     while text.last == UInt8(ascii: "0"), text.count - point > places + 1 { text.removeLast() }
@@ -210,6 +211,18 @@ public enum ValueFormatting {
         text.append(UInt8(ascii: " "))
         appendUnitText(value.unit, isOne: value.number.exact == Rational(1), to: &text)
         return isExact
+    }
+
+    /// `NumberFormatting.appendFixed` of a value whose parts times 10^places overflow 64 bits
+    /// (a price converted by a rate and a factor, `1.234 EUR/l in USD/gal`: through
+    /// `amount`'s Strings it cost 4,700 instructions a line): rounded first, then written.
+    /// Nil, with nothing appended, when it rounds to zero (`amount` shows those) or stays big.
+    private static func appendFixedWide(_ value: Rational, places: Int, to text: inout [UInt8]) -> Bool? {
+        guard let scale = try? Rational(10).power(places), let scaled = try? value.multiplied(by: scale) else { return nil }
+        let whole = scaled.roundedHalfAwayFromZero
+        guard !whole.isZero, let shown = try? whole.divided(by: scale),
+              NumberFormatting.appendFixed(shown, places: places, to: &text) != nil else { return nil }
+        return whole == scaled
     }
 
     /// A date as `YYYY-MM-DD`, a weekday by its English name.
