@@ -669,7 +669,7 @@ public struct Evaluator {
                 try Number(.one).divided(by: base).divided(by: Number(to.physicalFactor))
             }
         }
-        if fromDimension == Dimension.base(.temperature), from.termCount == 1, to.termCount == 1 {
+        if fromDimension == Evaluator.temperature, from.termCount == 1, to.termCount == 1 {
             // Absolute scales: kelvin = x · factor + offset.
             let (fromFactor, fromOffset) = Evaluator.scale(from), (toFactor, toOffset) = Evaluator.scale(to)
             return try checked(at: span) { () throws(ArithmeticError) in
@@ -684,10 +684,12 @@ public struct Evaluator {
                 result = try convertPower(result, from: code, to: target, power: term.power, at: span, fromSpan: fromSpan, toSpan: toSpan)
             }
         }
-        let factor = try checked(at: span) { () throws(ArithmeticError) in try from.physicalFactor.divided(by: to.physicalFactor) }
+        let factor = try checked(at: span) { () throws(ArithmeticError) in try Unit.physicalRatio(from: from, to: to) }
         if factor == Rational(1) { return result }
         return try checked(at: span) { () throws(ArithmeticError) in try result.multiplied(by: Number(factor)) }
     }
+
+    private static let temperature = Dimension.base(.temperature)
 
     /// The factor and offset of a temperature's scale (kelvin: 1 and 0).
     private static func scale(_ unit: Unit) -> (Rational, Rational) {

@@ -117,15 +117,19 @@ struct Resolver {
 
     /// A value in `l/100km` as litres per kilometre; nil for any other unit.
     static func withoutFuelScale(_ value: Value) -> Value? {
-        guard value.unit == Unit(.physical(per100km)),
-              let number = try? value.number.divided(by: Number(Rational(100))) else { return nil }
-        return Value(number, unit: Unit(terms: [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)]))
+        guard value.unit == fuel, let number = try? value.number.divided(by: Number(Rational(100))) else { return nil }
+        return Value(number, unit: litresPerKilometre)
     }
 
     private static func fuelUnit(_ unit: Unit, _ divisor: Rational?) -> Unit? {
-        guard divisor == Rational(100), unit.terms == [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)] else { return nil }
-        return Unit(.physical(per100km))
+        guard divisor == Rational(100), unit == litresPerKilometre else { return nil }
+        return fuel
     }
+
+    /// `l/100km`, and litres per kilometre, made once (each made again at every product or
+    /// quotient cost 400 instructions).
+    private static let fuel = Unit(.physical(per100km))
+    private static let litresPerKilometre = Unit(terms: [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)])
 
     /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour,
     /// `cm³` (also `cc`) the cube of the centimetre.

@@ -199,6 +199,12 @@ public enum Unit: Hashable, Sendable {
         return UnitProducts.physicalFactor(of: id)
     }
 
+    /// `from.physicalFactor / to.physicalFactor`, for two products from `UnitProducts.ratio`.
+    static func physicalRatio(from: Unit, to: Unit) throws(ArithmeticError) -> Rational {
+        if case .product(let a) = from, case .product(let b) = to { return try UnitProducts.ratio(a, b) }
+        return try from.physicalFactor.divided(by: to.physicalFactor)
+    }
+
     static func physicalFactor(of terms: [UnitTerm]) -> Rational {
         var factor = Rational(1)
         for term in terms {
