@@ -8,7 +8,9 @@
 /// Only a byte-identical hit is an answer for text that is not ASCII: a Swift String compares
 /// by canonical equivalence (the Kelvin sign `K` is `K`), so callers go on with the String
 /// when `isDecided(by:)` says the bytes alone cannot tell a miss.
-struct UnitSpellings: Sendable {
+///
+/// (Unchecked: its buffers are written once, in `init`, and only read after.)
+struct UnitSpellings: @unchecked Sendable {
     /// One spelling: where its bytes stand in `keyBytes`, and the catalogue row it spells.
     private struct Entry: Sendable {
         let start: Int32
@@ -18,10 +20,13 @@ struct UnitSpellings: Sendable {
         let isCurrencyName: Bool
     }
 
-    private let keyBytes: [UInt8]
-    private let entries: [Entry]
+    // Kept in buffers allocated once and never freed (the tables live as long as the
+    // process): a struct of arrays read from a `static let` retained and released its three
+    // arrays at every look-up, 150 instructions of the 250 a word cost.
+    private let keyBytes: UnsafeBufferPointer<UInt8>
+    private let entries: UnsafeBufferPointer<Entry>
     /// Open addressing: 0 empty, else an index into `entries` plus one.
-    private let slots: [UInt16]
+    private let slots: UnsafeBufferPointer<UInt16>
     /// Whether upper-case ASCII letters are read as lower case (names) or not (symbols).
     private let foldsCase: Bool
 
@@ -35,7 +40,7 @@ struct UnitSpellings: Sendable {
         var slots = [UInt16](repeating: 0, count: capacity)
         for (spelling, row) in spellings {
             let bytes = Array(spelling.utf8)
-            var slot = UnitSpellings.hash(bytes[...], foldsCase: foldsCase) & (capacity - 1)
+            var slot = UnitSpellings.hash(bytes, foldsCase: foldsCase) & (capacity - 1)
             var taken = false
             while slots[slot] != 0 {
                 let entry = entries[Int(slots[slot]) - 1]
@@ -48,9 +53,15 @@ struct UnitSpellings: Sendable {
             keyBytes.append(contentsOf: bytes)
             slots[slot] = UInt16(entries.count)
         }
-        self.keyBytes = keyBytes
-        self.entries = entries
-        self.slots = slots
+        self.keyBytes = UnitSpellings.permanent(keyBytes)
+        self.entries = UnitSpellings.permanent(entries)
+        self.slots = UnitSpellings.permanent(slots)
+    }
+
+    private static func permanent<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return UnsafeBufferPointer(rebasing: buffer[..<elements.count])
     }
 
     /// The row spelled by `bytes`, and whether that spelling is also a currency's name.
@@ -76,10 +87,8 @@ struct UnitSpellings: Sendable {
     }
 
     private func matches(_ word: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        keyBytes.withUnsafeBufferPointer { keys in
-            for index in word.indices where UnitSpellings.folded(word[index], foldsCase) != keys[start + index] { return false }
-            return true
-        }
+        for index in word.indices where UnitSpellings.folded(word[index], foldsCase) != keyBytes[start + index] { return false }
+        return true
     }
 
     @inline(__always)
