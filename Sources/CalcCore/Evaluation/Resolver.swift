@@ -81,8 +81,7 @@ struct Resolver {
     /// word would not have thrown).
     private static func unit(of expression: UnitExpression,
                              atom: (UnitExpression.Factor, _ position: Int) throws(Diagnostic) -> UnitAtom?) throws(Diagnostic) -> Resolved? {
-        var terms: [UnitTerm] = []
-        terms.reserveCapacity(expression.factors.count + 1)
+        var terms = UnitTermList()
         var moneyTerms = 0
         for (position, factor) in expression.factors.enumerated() {
             guard let atom = try atom(factor, position) else { return nil }
@@ -99,10 +98,13 @@ struct Resolver {
             switch atom {
             case .currency: add(UnitTerm(atom))
             // The catalogue's expansion (`km/h`, `cm³`), its terms made once per row.
-            case .physical(let id): for term in expansionTerms[Int(id.index)] { add(term) }
+            case .physical(let id):
+                let expansion = expansionTerms[Int(id.index)]
+                add(expansion.first)
+                if let second = expansion.second { add(second) }
             }
         }
-        let unit = Unit(terms: terms)
+        let unit = Unit(collected: terms)
         let money = unit.dimension[.money]
         if money > 1 || money < 0 || moneyTerms > 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
         let divisor = expression.divisor == Rational(1) ? nil : expression.divisor
@@ -111,7 +113,12 @@ struct Resolver {
         return Resolved(unit: unit, divisor: divisor)
     }
 
-    private static let expansionTerms = UnitCatalogue.expansionTerms
+    /// Each row's expansion, one or two terms inline (an array each was retained and released
+    /// at every word).
+    private static let expansionTerms: [(first: UnitTerm, second: UnitTerm?)] = UnitCatalogue.expansionTerms.map { terms in
+        precondition(terms.count <= 2, "a catalogue row expands to one or two terms")
+        return (terms[0], terms.count > 1 ? terms[1] : nil)
+    }
 
     private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
 

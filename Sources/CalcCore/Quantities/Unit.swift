@@ -69,6 +69,22 @@ public enum Unit: Hashable, Sendable {
         }
     }
 
+    /// `init(terms:)` of terms collected inline: an array is made only for a product not met
+    /// before (or one of more than three terms, or with a zero power).
+    init(collected terms: UnitTermList) {
+        guard terms.count <= 3, !terms.contains(where: { $0.power == 0 }) else {
+            self.init(terms: Array(terms))
+            return
+        }
+        if terms.isEmpty {
+            self = .none
+        } else if terms.count == 1, terms[0].power == 1, case .currency(let code) = terms[0].atom {
+            self = .currency(code)
+        } else {
+            self = .product(UnitProducts.id(of: terms))
+        }
+    }
+
     public init(_ atom: UnitAtom) { self.init(terms: [UnitTerm(atom)]) }
 
     /// Hours (clock times) and days (between dates).

@@ -46,7 +46,7 @@ public enum UnitProducts {
     private struct PackedTerms: Equatable {
         var first: UInt64 = 0, second: UInt64 = 0, third: UInt64 = 0
 
-        init?(_ terms: [UnitTerm]) {
+        init?(_ terms: some RandomAccessCollection<UnitTerm>) {
             guard terms.count <= 3 else { return nil }
             for (position, term) in terms.enumerated() {
                 guard let power = Int16(exactly: term.power) else { return nil }
@@ -130,6 +130,15 @@ public enum UnitProducts {
 
     static func id(of terms: [UnitTerm]) -> ID {
         ID(index: table.withLock { $0.intern(terms) })
+    }
+
+    /// The product of terms collected inline, found by its packed key without an array.
+    static func id(of terms: UnitTermList) -> ID {
+        let key = PackedTerms(terms)
+        return ID(index: table.withLock { table in
+            if let key, let index = table.index(of: key).found { return index }
+            return table.intern(Array(terms))
+        })
     }
 
     /// `body` with the product `id`, from the catalogue's without the lock.
