@@ -162,14 +162,52 @@ public enum UnitProducts {
     /// The factor from one product into another (`km` into `mi`: 1000/1609.344), each pair
     /// divided once: the division cost 370 instructions a unit line, the look-up a third.
     static func ratio(_ from: ID, _ to: ID) throws(ArithmeticError) -> Rational {
-        let key = UInt64(from.index) << 32 | UInt64(to.index)
-        if let known = ratios.withLock({ $0[key] }) { return known }
+        // The pair plus one, so that no key is 0 (an empty slot).
+        let key = (UInt64(from.index) << 32 | UInt64(to.index)) &+ 1
+        if let known = ratios.withLock({ $0.value(for: key) }) { return known }
         let ratio = try physicalFactor(of: from).divided(by: physicalFactor(of: to))
-        ratios.withLock { $0[key] = ratio }
+        ratios.withLock { $0.insert(ratio, for: key) }
         return ratio
     }
 
-    private static let ratios = Mutex<[UInt64: Rational]>([:])
+    /// The ratios by pair, open addressing (a Dictionary's SipHash cost as much as the
+    /// division it saved).
+    private struct Ratios {
+        var keys = [UInt64](repeating: 0, count: 64)
+        var values = [Rational](repeating: .one, count: 64)
+        var count = 0
+
+        func slot(of key: UInt64) -> Int {
+            let mask = keys.count - 1
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+            return slot
+        }
+
+        func value(for key: UInt64) -> Rational? {
+            let slot = slot(of: key)
+            return keys[slot] == key ? values[slot] : nil
+        }
+
+        mutating func insert(_ value: Rational, for key: UInt64) {
+            if (count + 1) * 2 > keys.count {
+                let (oldKeys, oldValues) = (keys, values)
+                keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+                values = [Rational](repeating: .one, count: oldKeys.count * 2)
+                for (index, old) in oldKeys.enumerated() where old != 0 {
+                    let slot = slot(of: old)
+                    keys[slot] = old
+                    values[slot] = oldValues[index]
+                }
+            }
+            let slot = slot(of: key)
+            if keys[slot] == 0 { count += 1 }
+            keys[slot] = key
+            values[slot] = value
+        }
+    }
+
+    private static let ratios = Mutex(Ratios())
 
     /// `body` with the product's printed symbol in UTF-8.
     static func withSymbol<Result>(of id: ID, _ body: (borrowing [UInt8]) -> Result) -> Result {
