@@ -570,12 +570,26 @@ public struct Evaluator {
     @inline(never)
     private func resolvedQuantity(_ literal: Int, _ unit: UnitSyntax, at span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         let numberSpan = SourceSpan(span.start, tree.span(of: unit).start)
-        let resolved = try resolver(tree).unit(unit, literal: tree.text(numberSpan).contains(where: \.isNumber) ? numberSpan : nil)
+        let isLiteral = Evaluator.hasDigit(tree.source[numberSpan.start..<numberSpan.end])
+        let resolved: Resolver.Resolved
+        if let known = try Resolver.knownUnit(unit, isLiteral: isLiteral, hasVariables: !environment.variables.isEmpty, in: tree) {
+            resolved = known
+        } else {
+            resolved = try resolver(tree).unit(unit, literal: isLiteral ? numberSpan : nil)
+        }
         var number = Number(tree.literals[literal])
         if let divisor = resolved.divisor {
             number = try checked(at: span) { () throws(ArithmeticError) in try number.divided(by: Number(divisor)) }
         }
         return Value(number, unit: resolved.unit)
+    }
+
+    /// Whether the text before a quantity's unit holds a number (`5 km`, not `USD in EUR`'s
+    /// bare currency), by its bytes when they are ASCII (making a String and reading its
+    /// Characters cost 400 instructions a unit line).
+    private static func hasDigit(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return String(decoding: bytes, as: UTF8.self).contains(where: \.isNumber) }
+        return bytes.contains { $0 &- 0x30 < 10 }
     }
 
     /// `value in TARGET` through the rules: units, and currencies not written as codes.
@@ -593,7 +607,12 @@ public struct Evaluator {
         if case .word(let word) = target, let code = word.code, Evaluator.isCertainlyCurrency(word, tree), CurrencyCatalogue.isCode(code) {
             return .currency(code)
         }
-        let resolved = try resolver(tree).unit(target, literal: nil)
+        let resolved: Resolver.Resolved
+        if let known = try Resolver.knownUnit(target, isLiteral: false, hasVariables: false, in: tree) {
+            resolved = known
+        } else {
+            resolved = try resolver(tree).unit(target, literal: nil)
+        }
         // `in l/100km` is the fuel unit; another number in a target means nothing.
         if resolved.divisor != nil { throw UnitMessages.unknownUnit(tree.text(tree.span(of: target)), candidates: [], at: tree.span(of: target)) }
         return resolved.unit
@@ -642,7 +661,8 @@ public struct Evaluator {
 
     private mutating func convertPhysical(_ number: Number, from: Unit, to: Unit, at span: SourceSpan,
                                           fromSpan: SourceSpan, toSpan: SourceSpan) throws(Diagnostic) -> Number {
-        if from.dimension != to.dimension {
+        let fromDimension = from.dimension
+        if fromDimension != to.dimension {
             // `7 l/100km in mpg`: y = 1 / (x · f(from)) / f(to).
             let base = try checked(at: span) { () throws(ArithmeticError) in try number.multiplied(by: Number(from.physicalFactor)) }
             if base.isZero { throw Messages.divisionByZero(at: fromSpan) }
@@ -650,7 +670,7 @@ public struct Evaluator {
                 try Number(.one).divided(by: base).divided(by: Number(to.physicalFactor))
             }
         }
-        if from.dimension == Dimension.base(.temperature), from.terms.count == 1, to.terms.count == 1 {
+        if fromDimension == Evaluator.temperature, from.termCount == 1, to.termCount == 1 {
             // Absolute scales: kelvin = x · factor + offset.
             let (fromFactor, fromOffset) = Evaluator.scale(from), (toFactor, toOffset) = Evaluator.scale(to)
             return try checked(at: span) { () throws(ArithmeticError) in
@@ -659,20 +679,18 @@ public struct Evaluator {
             }
         }
         var result = number
-        let target = to.terms.lazy.compactMap { term -> CurrencyCode? in
-            if case .currency(let code) = term.atom { return code }
-            return nil
-        }.first
-        if let target {
+        if let target = to.firstCurrency {
             for term in from.terms {
                 guard case .currency(let code) = term.atom, code != target else { continue }
                 result = try convertPower(result, from: code, to: target, power: term.power, at: span, fromSpan: fromSpan, toSpan: toSpan)
             }
         }
-        let factor = try checked(at: span) { () throws(ArithmeticError) in try from.physicalFactor.divided(by: to.physicalFactor) }
+        let factor = try checked(at: span) { () throws(ArithmeticError) in try Unit.physicalRatio(from: from, to: to) }
         if factor == Rational(1) { return result }
         return try checked(at: span) { () throws(ArithmeticError) in try result.multiplied(by: Number(factor)) }
     }
+
+    private static let temperature = Dimension.base(.temperature)
 
     /// The factor and offset of a temperature's scale (kelvin: 1 and 0).
     private static func scale(_ unit: Unit) -> (Rational, Rational) {
@@ -946,9 +964,8 @@ public struct Evaluator {
         guard let days = date.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
             throw DateMessages.dateOutOfRange(at: span)
         }
-        let terms = duration.unit.terms
-        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom,
-           let monthsEach = Evaluator.calendarMonths[UnitCatalogue[id].symbol] {
+        // (By the unit's row: its terms and a String key cost 400 instructions a date line.)
+        if let id = duration.unit.soleUnit, let monthsEach = id == Evaluator.month ? 1 : id == Evaluator.year ? 12 : nil {
             guard let months = try? duration.number.multiplied(by: Number(Rational(monthsEach * sign))),
                   let exact = months.exact, let count = (exact.signum < 0 ? exact.ceiling : exact.floor).intValue,
                   let moved = day.addingMonths(count) else { throw DateMessages.dateOutOfRange(at: span) }
@@ -998,7 +1015,8 @@ public struct Evaluator {
     }
 
     /// The units a date moves by in the calendar's months.
-    private static let calendarMonths: [String: Int] = ["month": 1, "year": 12]
+    /// The units a date moves by in calendar months.
+    private static let month = UnitCatalogue.unitBySymbol("month")!, year = UnitCatalogue.unitBySymbol("year")!
 
     /// What a refusal's hint suggests writing: the plain operand as an amount (`write 5 USD`),
     /// the sum the other way round (`write 100 + 15%`), a percentage for `of` (`write 20% of 50`).

@@ -29,64 +29,114 @@ struct Resolver {
         case .word(let word):
             return Resolved(unit: try unit(of: word, literal: literal), divisor: nil)
         case .expression(let index):
-            return try unit(of: tree.unitExpressions[index], literal: literal)
+            let expression = tree.unitExpressions[index]
+            return try Resolver.unit(of: expression) { (factor, position) throws(Diagnostic) -> UnitAtom? in
+                let atom = try atom(of: factor.word, literal: literal)
+                if position > 0, literal != nil {
+                    // `h = 3`, then `80 EUR/h`: never a silent guess between the two. A target
+                    // (`in km/h`) holds units only: no variable could stand there.
+                    // (No String made for the common session without variables.)
+                    if !environment.variables.isEmpty, case let word = tree.text(factor.word.span),
+                       environment.isVariable(word), case .physical(let id) = atom {
+                        throw UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
+                                                          at: factor.word.span)
+                    }
+                }
+                return atom
+            }!
+        }
+    }
+
+    /// The unit when the catalogues decide every word from its bytes and no variable could
+    /// be meant (`hasVariables` false, or a target), else nil for `unit(_:literal:)` to
+    /// decide: that needs the environment and the rates, whose copies into a `Resolver`
+    /// cost 1,000 instructions a unit line (callgrind, 2026-11-25).
+    static func knownUnit(_ syntax: UnitSyntax, isLiteral: Bool, hasVariables: Bool, in tree: SyntaxTree) throws(Diagnostic) -> Resolved? {
+        switch syntax {
+        case .word(let word):
+            return knownAtom(word, in: tree).map { Resolved(unit: unit(of: $0), divisor: nil) }
+        case .expression(let index):
+            return try unit(of: tree.unitExpressions[index]) { factor, position in
+                guard let atom = knownAtom(factor.word, in: tree) else { return nil }
+                if position > 0, isLiteral, hasVariables, case .physical = atom { return nil }
+                return atom
+            }
         }
     }
 
     /// One word: a currency or a physical unit (kmh and kph are km/h).
     func unit(of word: CurrencyReference, literal: SourceSpan?) throws(Diagnostic) -> Unit {
-        switch try atom(of: word, literal: literal) {
-        case .currency(let code): return .currency(code)
-        case .physical(let id): return Resolver.expanded(id)
+        Resolver.unit(of: try atom(of: word, literal: literal))
+    }
+
+    private static func unit(of atom: UnitAtom) -> Unit {
+        switch atom {
+        case .currency(let code): .currency(code)
+        case .physical(let id): expanded(id)
         }
     }
 
-    private func unit(of expression: UnitExpression, literal: SourceSpan?) throws(Diagnostic) -> Resolved {
-        var terms: [UnitTerm] = []
+    /// The unit of an expression whose words `atom` binds in order (nil when it cannot
+    /// decide a word: then the unit is nil too, before anything is thrown that a decided
+    /// word would not have thrown).
+    private static func unit(of expression: UnitExpression,
+                             atom: (UnitExpression.Factor, _ position: Int) throws(Diagnostic) -> UnitAtom?) throws(Diagnostic) -> Resolved? {
+        var terms = UnitTermList()
+        var moneyTerms = 0
         for (position, factor) in expression.factors.enumerated() {
-            let atom = try atom(of: factor.word, literal: literal)
-            if position > 0, literal != nil {
-                // `h = 3`, then `80 EUR/h`: never a silent guess between the two. A target
-                // (`in km/h`) holds units only: no variable could stand there.
-                let word = tree.text(factor.word.span)
-                if environment.isVariable(word), case .physical(let id) = atom {
-                    throw UnitMessages.unitOrVariable(word, unitName: UnitCatalogue[id].names.first ?? UnitCatalogue[id].symbol,
-                                                      at: factor.word.span)
-                }
-            }
+            guard let atom = try atom(factor, position) else { return nil }
             if case .currency = atom, factor.power != 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
-            for term in Resolver.expanded(atom).terms {
+            func add(_ term: UnitTerm) {
                 let power = term.power * factor.power
                 if let index = terms.firstIndex(where: { $0.atom == term.atom }) {
                     terms[index].power += power
                 } else {
                     terms.append(UnitTerm(term.atom, power))
+                    if case .currency = term.atom { moneyTerms += 1 }
                 }
             }
+            switch atom {
+            case .currency: add(UnitTerm(atom))
+            // The catalogue's expansion (`km/h`, `cm³`), its terms made once per row.
+            case .physical(let id):
+                let expansion = expansionTerms[Int(id.index)]
+                add(expansion.first)
+                if let second = expansion.second { add(second) }
+            }
         }
-        let unit = Unit(terms: terms)
-        if unit.dimension[.money] > 1 || unit.dimension[.money] < 0 || terms.filter({ $0.atom.dimension[.money] != 0 }).count > 1 {
-            throw UnitMessages.moneyInUnit(at: expression.span)
-        }
+        let unit = Unit(collected: terms)
+        let money = unit.dimension[.money]
+        if money > 1 || money < 0 || moneyTerms > 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
         let divisor = expression.divisor == Rational(1) ? nil : expression.divisor
         // `l/100km`: the fuel unit of its own, printed as written.
         if let fuel = Resolver.fuelUnit(unit, divisor) { return Resolved(unit: fuel, divisor: nil) }
         return Resolved(unit: unit, divisor: divisor)
     }
 
+    /// Each row's expansion, one or two terms inline (an array each was retained and released
+    /// at every word).
+    private static let expansionTerms: [(first: UnitTerm, second: UnitTerm?)] = UnitCatalogue.expansionTerms.map { terms in
+        precondition(terms.count <= 2, "a catalogue row expands to one or two terms")
+        return (terms[0], terms.count > 1 ? terms[1] : nil)
+    }
+
     private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
 
     /// A value in `l/100km` as litres per kilometre; nil for any other unit.
     static func withoutFuelScale(_ value: Value) -> Value? {
-        guard value.unit == Unit(.physical(per100km)),
-              let number = try? value.number.divided(by: Number(Rational(100))) else { return nil }
-        return Value(number, unit: Unit(terms: [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)]))
+        guard value.unit == fuel, let number = try? value.number.divided(by: Number(Rational(100))) else { return nil }
+        return Value(number, unit: litresPerKilometre)
     }
 
     private static func fuelUnit(_ unit: Unit, _ divisor: Rational?) -> Unit? {
-        guard divisor == Rational(100), unit.terms == [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)] else { return nil }
-        return Unit(.physical(per100km))
+        guard divisor == Rational(100), unit == litresPerKilometre else { return nil }
+        return fuel
     }
+
+    /// `l/100km`, and litres per kilometre, made once (each made again at every product or
+    /// quotient cost 400 instructions).
+    private static let fuel = Unit(.physical(per100km))
+    private static let litresPerKilometre = Unit(terms: [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)])
 
     /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour,
     /// `cm³` (also `cc`) the cube of the centimetre.
@@ -100,22 +150,11 @@ struct Resolver {
     }
 
     /// Each catalogue unit as a unit, made once.
-    private static let expansions: [Unit] = UnitCatalogue.rows.indices.map { index in
-        let id = UnitCatalogue.ID(index: UInt16(index))
-        let symbol = UnitCatalogue.rows[index].symbol
-        if let last = symbol.last, last == "²" || last == "³", let base = UnitCatalogue.unit(String(symbol.dropLast())) {
-            return Unit(terms: [UnitTerm(.physical(base), last == "²" ? 2 : 3)])
-        }
-        guard id != per100km, let slash = symbol.firstIndex(of: "/"),
-              let numerator = UnitCatalogue.unit(String(symbol[..<slash])),
-              let denominator = UnitCatalogue.unit(String(symbol[symbol.index(after: slash)...])) else {
-            return Unit(terms: [UnitTerm(.physical(id))])
-        }
-        return Unit(terms: [UnitTerm(.physical(numerator)), UnitTerm(.physical(denominator), -1)])
-    }
+    private static let expansions: [Unit] = UnitCatalogue.expansionTerms.map { Unit(terms: $0) }
 
     /// One word of a unit.
     private func atom(of word: CurrencyReference, literal: SourceSpan?) throws(Diagnostic) -> UnitAtom {
+        if let atom = Resolver.knownAtom(word, in: tree) { return atom }
         let text = tree.text(word.span)
         // A currency symbol stands for its code.
         if let code = word.code, !Resolver.isLetters(text) { return .currency(code) }
@@ -135,8 +174,24 @@ struct Resolver {
         throw unknownWord(word, text: text, literal: literal)
     }
 
-    private static func isLetters(_ text: String) -> Bool {
-        text.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 }
+    /// The atom of a word that the catalogues decide from its bytes, in the order `atom(of:)`
+    /// tries them: a currency symbol, a unit symbol, a currency code, a unit name that no
+    /// currency bears. Nil sends the word through `atom(of:)`'s Strings (names of currencies,
+    /// variables, text that is not ASCII), which every unit word took before (callgrind,
+    /// 2026-11-25: 1,700 instructions a unit line, now a fifth of that).
+    static func knownAtom(_ word: CurrencyReference, in tree: SyntaxTree) -> UnitAtom? {
+        let bytes = tree.source[word.span.start..<word.span.end]
+        if let code = word.code, !isLetters(bytes) { return .currency(code) }
+        if let id = UnitCatalogue.unitBySymbol(bytes) { return .physical(id) }
+        if let code = word.code, CurrencyCatalogue.isCode(code) || CryptoCurrencies.isCrypto(code) { return .currency(code) }
+        if let id = UnitCatalogue.unitNamedOtherThanCurrency(bytes) { return .physical(id) }
+        return nil
+    }
+
+    private static func isLetters(_ text: String) -> Bool { isLetters(text.utf8) }
+
+    private static func isLetters(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { ($0 | 0x20) &- 0x61 < 26 }
     }
 
     /// Why a word after a number or a conversion means nothing here, with what was likely meant.

@@ -58,7 +58,24 @@ public enum Unit: Hashable, Sendable {
 
     /// The unit of `terms`, normalised (zero powers dropped, one currency alone made `.currency`).
     public init(terms: [UnitTerm]) {
-        let terms = terms.filter { $0.power != 0 }
+        // (Filtered only when a power is zero: a copy per unit cost 200 instructions a line.)
+        let terms = terms.contains { $0.power == 0 } ? terms.filter { $0.power != 0 } : terms
+        if terms.isEmpty {
+            self = .none
+        } else if terms.count == 1, terms[0].power == 1, case .currency(let code) = terms[0].atom {
+            self = .currency(code)
+        } else {
+            self = .product(UnitProducts.id(of: terms))
+        }
+    }
+
+    /// `init(terms:)` of terms collected inline: an array is made only for a product not met
+    /// before (or one of more than three terms, or with a zero power).
+    init(collected terms: UnitTermList) {
+        guard terms.count <= 3, !terms.contains(where: { $0.power == 0 }) else {
+            self.init(terms: Array(terms))
+            return
+        }
         if terms.isEmpty {
             self = .none
         } else if terms.count == 1, terms[0].power == 1, case .currency(let code) = terms[0].atom {
@@ -99,37 +116,50 @@ public enum Unit: Hashable, Sendable {
         switch self {
         case .none: .none
         case .currency: .money
-        case .product(let id): UnitProducts.product(id).dimension
+        case .product(let id): UnitProducts.facts(of: id).dimension
         }
     }
 
     /// The currency of a price per unit (`EUR/l`: EUR), the only currency of the unit when it
     /// has power 1 and other atoms stand beside it.
     public var moneyPerUnit: CurrencyCode? {
-        guard case .product = self else { return nil }
-        var found: CurrencyCode?
-        for term in terms {
-            if case .currency(let code) = term.atom {
-                guard term.power == 1, found == nil else { return nil }
-                found = code
-            }
-        }
-        return found
+        guard case .product(let id) = self else { return nil }
+        return UnitProducts.facts(of: id).moneyPerUnit
     }
 
     /// The temperature on an offset scale (°C, °F) that the unit is, alone to the first power.
     public var offsetScale: UnitCatalogue.ID? {
-        guard case .product = self, case let terms = self.terms, terms.count == 1, terms[0].power == 1,
-              case .physical(let id) = terms[0].atom, UnitCatalogue.offsets[Int(id.index)] != nil else { return nil }
-        return id
+        guard case .product(let id) = self else { return nil }
+        return UnitProducts.facts(of: id).offsetScale
     }
 
     /// Whether an offset scale (°C, °F) is among the atoms: arithmetic on those is refused.
     public var hasOffsetScale: Bool {
-        guard case .product = self else { return false }
-        return terms.contains { term in
-            if case .physical(let id) = term.atom { return UnitCatalogue.offsets[Int(id.index)] != nil }
-            return false
+        guard case .product(let id) = self else { return false }
+        return UnitProducts.facts(of: id).hasOffsetScale
+    }
+
+    /// The catalogue unit this unit is, alone to the first power (`day`; not `km/h`'s parts).
+    var soleUnit: UnitCatalogue.ID? {
+        guard case .product(let id) = self else { return nil }
+        return UnitProducts.facts(of: id).soleUnit
+    }
+
+    /// The first currency among the atoms, whatever its power (`EUR/l`: EUR).
+    var firstCurrency: CurrencyCode? {
+        switch self {
+        case .none: nil
+        case .currency(let code): code
+        case .product(let id): UnitProducts.facts(of: id).firstCurrency
+        }
+    }
+
+    /// How many atoms the unit has (`km/h`: 2).
+    var termCount: Int {
+        switch self {
+        case .none: 0
+        case .currency: 1
+        case .product(let id): Int(UnitProducts.facts(of: id).termCount)
         }
     }
 
@@ -182,7 +212,13 @@ public enum Unit: Hashable, Sendable {
     /// out (they convert by the rates).
     public var physicalFactor: Rational {
         guard case .product(let id) = self else { return Rational(1) }
-        return UnitProducts.product(id).physicalFactor
+        return UnitProducts.physicalFactor(of: id)
+    }
+
+    /// `from.physicalFactor / to.physicalFactor`, for two products from `UnitProducts.ratio`.
+    static func physicalRatio(from: Unit, to: Unit) throws(ArithmeticError) -> Rational {
+        if case .product(let a) = from, case .product(let b) = to { return try UnitProducts.ratio(a, b) }
+        return try from.physicalFactor.divided(by: to.physicalFactor)
     }
 
     static func physicalFactor(of terms: [UnitTerm]) -> Rational {
@@ -199,7 +235,12 @@ public enum Unit: Hashable, Sendable {
     /// the denominator, powers 2 and 3 as `²` `³`.
     /// A unit with no numerator prints its powers negative (`h^-1`).
     public var symbol: String {
-        let terms = self.terms
+        guard case .product(let id) = self else { return Unit.symbol(of: terms) }
+        return UnitProducts.withSymbol(of: id) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The printed unit of normalised terms, made once per product (`UnitProducts`).
+    static func symbol(of terms: [UnitTerm]) -> String {
         let numerator = terms.filter { $0.power > 0 }, denominator = terms.filter { $0.power < 0 }
         if numerator.isEmpty { return terms.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·") }
         var text = numerator.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·")
@@ -218,39 +259,4 @@ public enum Unit: Hashable, Sendable {
         default: symbol + "^" + String(power)
         }
     }
-}
-
-/// Every product of units made so far, each once with its dimension and factor, so that a
-/// `Unit` is an index: the few a session meets (`EUR/l`, `km/h`), shared by all evaluators
-/// under a lock.
-public enum UnitProducts {
-    public struct ID: Hashable, Sendable {
-        let index: UInt32
-    }
-
-    /// A product's terms and what is computed from them once.
-    struct Product: Sendable {
-        let terms: [UnitTerm]
-        let dimension: Dimension
-        let physicalFactor: Rational
-    }
-
-    private static let table = Mutex<(products: [Product], ids: [[UnitTerm]: UInt32])>(([], [:]))
-
-    static func id(of terms: [UnitTerm]) -> ID {
-        table.withLock { table in
-            if let index = table.ids[terms] { return ID(index: index) }
-            let index = UInt32(table.products.count)
-            let dimension = terms.reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
-            table.products.append(Product(terms: terms, dimension: dimension, physicalFactor: Unit.physicalFactor(of: terms)))
-            table.ids[terms] = index
-            return ID(index: index)
-        }
-    }
-
-    static func product(_ id: ID) -> Product {
-        table.withLock { $0.products[Int(id.index)] }
-    }
-
-    static func terms(of id: ID) -> [UnitTerm] { product(id).terms }
 }

@@ -141,6 +141,23 @@ public enum UnitCatalogue {
     public static let factors: [Rational] = rows.map { exactProduct($0.factor) }
     static let offsets: [Rational?] = rows.map { $0.offset.map(exactProduct) }
 
+    /// Each row as the atoms it stands for: `km/h` (also `kmh`, `kph`) is kilometres per
+    /// hour, `cm³` (also `cc`) the cube of the centimetre, any other row itself (`l/100km`
+    /// too: the fuel unit of its own).
+    static let expansionTerms: [[UnitTerm]] = rows.indices.map { index in
+        let id = ID(index: UInt16(index))
+        let symbol = rows[index].symbol
+        if let last = symbol.last, last == "²" || last == "³", let base = unit(String(symbol.dropLast())) {
+            return [UnitTerm(.physical(base), last == "²" ? 2 : 3)]
+        }
+        guard symbol != "l/100km", let slash = symbol.firstIndex(of: "/"),
+              let numerator = unit(String(symbol[..<slash])),
+              let denominator = unit(String(symbol[symbol.index(after: slash)...])) else {
+            return [UnitTerm(.physical(id))]
+        }
+        return [UnitTerm(.physical(numerator)), UnitTerm(.physical(denominator), -1)]
+    }
+
     /// The unit spelled `word`: a symbol exactly as written, else a name in any case,
     /// singular or plural.
     public static func unit(_ word: String) -> ID? {
@@ -153,6 +170,26 @@ public enum UnitCatalogue {
         bySymbol[word].map(ID.init)
     }
 
+    /// `unit(_:)` of the bytes of a line's word, without making a String when they decide.
+    static func unit(_ word: ArraySlice<UInt8>) -> ID? {
+        if let found = symbolTable.row(of: word) ?? nameTable.row(of: word) { return ID(index: found.row) }
+        return UnitSpellings.isDecided(by: word) ? nil : unit(String(decoding: word, as: UTF8.self))
+    }
+
+    /// `unitBySymbol(_:)` of the bytes of a line's word.
+    static func unitBySymbol(_ word: ArraySlice<UInt8>) -> ID? {
+        if let found = symbolTable.row(of: word) { return ID(index: found.row) }
+        return UnitSpellings.isDecided(by: word) ? nil : unitBySymbol(String(decoding: word, as: UTF8.self))
+    }
+
+    /// The unit a word names (in any case) when that word is no currency's name: the resolver
+    /// tries currency names before unit names, and needs neither String when this answers.
+    /// Nil also when the bytes alone do not decide.
+    static func unitNamedOtherThanCurrency(_ word: ArraySlice<UInt8>) -> ID? {
+        guard let found = nameTable.row(of: word), !found.isCurrencyName else { return nil }
+        return ID(index: found.row)
+    }
+
     /// Whether `word` is one of the units that are a single letter (`m s g h l t d B K J W`):
     /// those are units only after a number or inside a unit expression.
     public static func isSingleLetter(_ word: String) -> Bool { word.unicodeScalars.count == 1 }
@@ -160,26 +197,38 @@ public enum UnitCatalogue {
     /// Every spelling calc reads, for completion and did-you-mean.
     public static var spellings: [String] { rows.flatMap { [$0.symbol] + $0.symbols + $0.names } }
 
-    private static let bySymbol: [String: UInt16] = {
-        var table: [String: UInt16] = [:]
-        for (index, row) in rows.enumerated() {
-            for symbol in [row.symbol] + row.symbols where table[symbol] == nil { table[symbol] = UInt16(index) }
-        }
-        return table
-    }()
+    /// Each row's symbols, the printed one first, case-sensitive.
+    private static var symbolSpellings: [(spelling: String, row: UInt16)] {
+        rows.indices.flatMap { index in ([rows[index].symbol] + rows[index].symbols).map { ($0, UInt16(index)) } }
+    }
 
-    private static let byName: [String: UInt16] = {
-        var table: [String: UInt16] = [:]
+    /// Each row's names in lower case, and their plurals.
+    private static var nameSpellings: [(spelling: String, row: UInt16)] {
+        var spellings: [(spelling: String, row: UInt16)] = []
         for (index, row) in rows.enumerated() {
             for name in row.names {
-                if table[name] == nil { table[name] = UInt16(index) }
+                spellings.append((name, UInt16(index)))
                 // `inch`, `celsius`: +es; `month`: +s (a `th` is no hissing sound).
                 let plural = name.hasSuffix("s") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
-                if name != "feet" && name != "inches" && table[plural] == nil { table[plural] = UInt16(index) }
+                if name != "feet" && name != "inches" { spellings.append((plural, UInt16(index))) }
             }
         }
+        return spellings
+    }
+
+    private static let symbolTable = UnitSpellings(symbolSpellings, foldsCase: false)
+    private static let nameTable = UnitSpellings(nameSpellings, foldsCase: true) { CurrencyCatalogue.codes(named: $0) != nil }
+
+    /// The String tables, for the text the bytes do not decide (not ASCII) and for callers
+    /// with a String.
+    private static let bySymbol: [String: UInt16] = table(symbolSpellings)
+    private static let byName: [String: UInt16] = table(nameSpellings)
+
+    private static func table(_ spellings: [(spelling: String, row: UInt16)]) -> [String: UInt16] {
+        var table: [String: UInt16] = [:]
+        for (spelling, row) in spellings where table[spelling] == nil { table[spelling] = row }
         return table
-    }()
+    }
 
     /// `"0.45359237*9.80665/0.00064516"` as an exact rational.
     private static func exactProduct(_ text: String) -> Rational {

@@ -34,7 +34,15 @@ public enum ValueFormatting {
             case .fraction:
                 text.append(contentsOf: fractionText(value.number).utf8)
                 return true
-            case .date, .weekday, .clock:
+            case .date:
+                // (In bytes: `Day.text` through String interpolation cost 2,600 instructions a date line.)
+                if let days = value.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) {
+                    appendDate(day, to: &text)
+                } else {
+                    text.append(contentsOf: calendarText(value).utf8)
+                }
+                return true
+            case .weekday, .clock:
                 text.append(contentsOf: calendarText(value).utf8)
                 return true
             case .roman:
@@ -177,21 +185,44 @@ public enum ValueFormatting {
         let isExact: Bool
         if let code = value.unit.moneyPerUnit, let places = CurrencyCatalogue.minorUnits(code),
            let rounded = value.number.exact ?? value.number.approximation?.roundedIfDecided(places: places + 2) {
-            var (shown, shownExactly) = amount(rounded, places: places + 2)
-            // Trailing zeros past the minor unit say nothing.
-            if let point = shown.firstIndex(of: "."), !shown.contains("e") {
-                while shown.last == "0", shown.distance(from: point, to: shown.endIndex) > places + 1 { shown.removeLast() }
-                // A currency without minor units (`100 JPY/l`) keeps no point.
-                if shown.last == "." { shown.removeLast() }
+            let start = text.count
+            if let shownExactly = NumberFormatting.appendFixed(rounded, places: places + 2, to: &text)
+                ?? appendFixedWide(rounded, places: places + 2, to: &text) {
+                // The common price, in bytes (through Strings it cost 4,700 instructions a line).
+                if let point = text[start...].firstIndex(of: UInt8(ascii: ".")) {
+                    while text.last == UInt8(ascii: "0"), text.count - point > places + 1 { text.removeLast() }
+                    if text.last == UInt8(ascii: ".") { text.removeLast() }
+                }
+                isExact = shownExactly && value.number.isExact
+            } else {
+                var (shown, shownExactly) = amount(rounded, places: places + 2)
+                // Trailing zeros past the minor unit say nothing.
+                if let point = shown.firstIndex(of: "."), !shown.contains("e") {
+                    while shown.last == "0", shown.distance(from: point, to: shown.endIndex) > places + 1 { shown.removeLast() }
+                    // A currency without minor units (`100 JPY/l`) keeps no point.
+                    if shown.last == "." { shown.removeLast() }
+                }
+                text.append(contentsOf: shown.utf8)
+                isExact = shownExactly && value.number.isExact
             }
-            text.append(contentsOf: shown.utf8)
-            isExact = shownExactly && value.number.isExact
         } else {
             isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
         }
         text.append(UInt8(ascii: " "))
-        text.append(contentsOf: unitText(value.unit, isOne: value.number.exact == Rational(1)).utf8)
+        appendUnitText(value.unit, isOne: value.number.exact == Rational(1), to: &text)
         return isExact
+    }
+
+    /// `NumberFormatting.appendFixed` of a value whose parts times 10^places overflow 64 bits
+    /// (a price converted by a rate and a factor, `1.234 EUR/l in USD/gal`: through
+    /// `amount`'s Strings it cost 4,700 instructions a line): rounded first, then written.
+    /// Nil, with nothing appended, when it rounds to zero (`amount` shows those) or stays big.
+    private static func appendFixedWide(_ value: Rational, places: Int, to text: inout [UInt8]) -> Bool? {
+        guard let scale = try? Rational(10).power(places), let scaled = try? value.multiplied(by: scale) else { return nil }
+        let whole = scaled.roundedHalfAwayFromZero
+        guard !whole.isZero, let shown = try? whole.divided(by: scale),
+              NumberFormatting.appendFixed(shown, places: places, to: &text) != nil else { return nil }
+        return whole == scaled
     }
 
     /// A date as `YYYY-MM-DD`, a weekday by its English name.
@@ -200,6 +231,30 @@ public enum ValueFormatting {
             return NumberFormatting.format(value.number).text
         }
         return value.presentation == .weekday ? Day.weekdayNames[day.weekdayIndex] : day.text
+    }
+
+    /// `Day.text` appended: `YYYY-MM-DD`, the year zero-padded to four digits.
+    static func appendDate(_ day: Day, to text: inout [UInt8]) {
+        guard (0..<10_000).contains(day.year) else {
+            text.append(contentsOf: day.text.utf8)
+            return
+        }
+        // Laid out on the stack and appended at once (a byte at a time cost 100 instructions each).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
+            func put(_ value: Int, at end: Int, digits: Int) {
+                var rest = value
+                for index in stride(from: end - 1, through: end - digits, by: -1) {
+                    bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+            }
+            put(day.year, at: 4, digits: 4)
+            bytes[4] = UInt8(ascii: "-")
+            put(day.month, at: 7, digits: 2)
+            bytes[7] = UInt8(ascii: "-")
+            put(day.day, at: 10, digits: 2)
+            text.append(contentsOf: UnsafeBufferPointer(bytes))
+        }
     }
 
     /// Hours on the clock: `16:15`, `0:45:10`, `46:30` past a day, `-1:30`; to the second,
@@ -223,12 +278,19 @@ public enum ValueFormatting {
     /// The unit as printed after a number: a time from the day up in words, plural unless
     /// the number is exactly 1.
     public static func unitText(_ unit: Unit, isOne: Bool) -> String {
-        let terms = unit.terms
-        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom, wordUnits.contains(UnitCatalogue[id].symbol) {
-            return isOne ? UnitCatalogue[id].symbol : UnitCatalogue[id].symbol + "s"
-        }
-        return unit.symbol
+        var text: [UInt8] = []
+        appendUnitText(unit, isOne: isOne, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static let wordUnits: Set<String> = ["day", "week", "month", "year"]
+    /// `unitText` appended to the output: the product's symbol bytes, made once per unit
+    /// (building it as Strings at every result cost 1,900 instructions a unit line).
+    static func appendUnitText(_ unit: Unit, isOne: Bool, to text: inout [UInt8]) {
+        guard case .product(let id) = unit else {
+            text.append(contentsOf: unit.symbol.utf8)
+            return
+        }
+        UnitProducts.withSymbol(of: id) { text.append(contentsOf: $0) }
+        if !isOne && UnitProducts.facts(of: id).isWordUnit { text.append(UInt8(ascii: "s")) }
+    }
 }

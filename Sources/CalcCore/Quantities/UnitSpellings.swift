@@ -1,0 +1,104 @@
+/// The catalogue's spellings looked up by the bytes of the line, without making a String.
+///
+/// Every unit word of every line is looked up (the parser asks whether a word after `/` is a
+/// unit, the resolver what it is): a String made from the span and a Dictionary's SipHash
+/// cost about 300 instructions a word (callgrind, 2026-11-25); a multiplicative hash over a
+/// few bytes and one comparison cost about 40.
+///
+/// Only a byte-identical hit is an answer for text that is not ASCII: a Swift String compares
+/// by canonical equivalence (the Kelvin sign `K` is `K`), so callers go on with the String
+/// when `isDecided(by:)` says the bytes alone cannot tell a miss.
+///
+/// (Unchecked: its buffers are written once, in `init`, and only read after.)
+struct UnitSpellings: @unchecked Sendable {
+    /// One spelling: where its bytes stand in `keyBytes`, and the catalogue row it spells.
+    private struct Entry: Sendable {
+        let start: Int32
+        let length: Int32
+        let row: UInt16
+        /// Whether the word is also a currency's name (the resolver tries those first).
+        let isCurrencyName: Bool
+    }
+
+    // Kept in buffers allocated once and never freed (the tables live as long as the
+    // process): a struct of arrays read from a `static let` retained and released its three
+    // arrays at every look-up, 150 instructions of the 250 a word cost.
+    private let keyBytes: UnsafeBufferPointer<UInt8>
+    private let entries: UnsafeBufferPointer<Entry>
+    /// Open addressing: 0 empty, else an index into `entries` plus one.
+    private let slots: UnsafeBufferPointer<UInt16>
+    /// Whether upper-case ASCII letters are read as lower case (names) or not (symbols).
+    private let foldsCase: Bool
+
+    /// The table of `spellings` (already lower case when `foldsCase`); the first of two equal
+    /// spellings wins, as in the catalogue.
+    init(_ spellings: [(spelling: String, row: UInt16)], foldsCase: Bool, isCurrencyName: (String) -> Bool = { _ in false }) {
+        self.foldsCase = foldsCase
+        var keyBytes: [UInt8] = [], entries: [Entry] = []
+        var capacity = 16
+        while capacity < spellings.count * 4 { capacity *= 2 }
+        var slots = [UInt16](repeating: 0, count: capacity)
+        for (spelling, row) in spellings {
+            let bytes = Array(spelling.utf8)
+            var slot = UnitSpellings.hash(bytes, foldsCase: foldsCase) & (capacity - 1)
+            var taken = false
+            while slots[slot] != 0 {
+                let entry = entries[Int(slots[slot]) - 1]
+                if keyBytes[Int(entry.start)..<Int(entry.start + entry.length)].elementsEqual(bytes) { taken = true; break }
+                slot = (slot + 1) & (capacity - 1)
+            }
+            if taken { continue }
+            entries.append(Entry(start: Int32(keyBytes.count), length: Int32(bytes.count), row: row,
+                                 isCurrencyName: isCurrencyName(spelling)))
+            keyBytes.append(contentsOf: bytes)
+            slots[slot] = UInt16(entries.count)
+        }
+        self.keyBytes = UnitSpellings.permanent(keyBytes)
+        self.entries = UnitSpellings.permanent(entries)
+        self.slots = UnitSpellings.permanent(slots)
+    }
+
+    private static func permanent<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return UnsafeBufferPointer(rebasing: buffer[..<elements.count])
+    }
+
+    /// The row spelled by `bytes`, and whether that spelling is also a currency's name.
+    func row(of bytes: ArraySlice<UInt8>) -> (row: UInt16, isCurrencyName: Bool)? {
+        bytes.withUnsafeBufferPointer { word in
+            let mask = slots.count - 1
+            var slot = UnitSpellings.hash(word, foldsCase: foldsCase) & mask
+            while case let stored = slots[slot], stored != 0 {
+                let entry = entries[Int(stored) - 1]
+                if Int(entry.length) == word.count, matches(word, from: Int(entry.start)) {
+                    return (entry.row, entry.isCurrencyName)
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// Whether a miss of `bytes` is a miss of the text too: true when they are ASCII, whose
+    /// only canonical equivalent (and, for names, lower case) is itself.
+    static func isDecided(by bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    private func matches(_ word: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        for index in word.indices where UnitSpellings.folded(word[index], foldsCase) != keyBytes[start + index] { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func folded(_ byte: UInt8, _ foldsCase: Bool) -> UInt8 {
+        foldsCase && byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
+    private static func hash(_ bytes: some Collection<UInt8>, foldsCase: Bool) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(folded(byte, foldsCase))) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}
