@@ -142,9 +142,12 @@ public struct Application {
     /// file defines (unless `--no-init`; its errors said when `reportsInit`).
     func makeSession(_ scripting: Invocation.Scripting, rates: LazyRates, reportsInit: Bool = true) -> Session {
         var session = Session(rates: rates, console: console, history: historicalRates())
-        // `today` is the local date of the clock's instant, asked only by a line that says it.
+        // `today` is the local date of the clock's instant, asked only by a line that says it;
+        // the instant is the run's, so its day is worked out once (the zone asked of the C
+        // library at every such line cost a date line 1,900 instructions).
         let now = self.now, timeZone = environment["TZ"]
-        session.dateToday { LocalCalendar.day(at: now, timeZone: timeZone) }
+        let today = LocalCalendar.Once { LocalCalendar.day(at: now, timeZone: timeZone) }
+        session.dateToday { today.value }
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
         if scripting.json || scripting.explain || scripting.total != nil {

@@ -38,6 +38,25 @@ enum LocalCalendar {
         }
     }
 
+    /// A day worked out on first use and kept (the run's `today`).
+    final class Once: Sendable {
+        private let compute: @Sendable () -> Day?
+        private let computed = Mutex<Day??>(nil)
+
+        init(_ compute: @escaping @Sendable () -> Day?) {
+            self.compute = compute
+        }
+
+        var value: Day? {
+            computed.withLock { computed in
+                if let day = computed { return day }
+                let day = compute()
+                computed = .some(day)
+                return day
+            }
+        }
+    }
+
     private static func setZone(_ zone: String?) {
         if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }
         tzset()

@@ -960,7 +960,7 @@ public struct Evaluator {
     /// A date moved by a duration (DESIGN §14): months and years by the calendar, clamped to
     /// the end of a shorter month; anything else cut to whole days toward zero (`+ 47 h` is one
     /// day later, `- 30 h` one day earlier).
-    private func shifted(_ date: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+    private mutating func shifted(_ date: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
         guard let days = date.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
             throw DateMessages.dateOutOfRange(at: span)
         }

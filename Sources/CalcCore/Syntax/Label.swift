@@ -21,8 +21,16 @@ public enum Label {
     private static func scan(_ bytes: [UInt8]) -> Int {
         var index = 0
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        guard index < bytes.count, let (first, length) = scalar(bytes, at: index), first.properties.isAlphabetic else { return 0 }
-        index += length
+        guard index < bytes.count else { return 0 }
+        if bytes[index] < 0x80 {
+            // An ASCII letter by its byte: the Unicode property look-up cost every line that
+            // starts with a word (`today + 3 weeks`, `sqrt(2)`) 600 instructions.
+            guard (bytes[index] | 0x20) &- UInt8(ascii: "a") < 26 else { return 0 }
+            index += 1
+        } else {
+            guard let (first, length) = scalar(bytes, at: index), first.properties.isAlphabetic else { return 0 }
+            index += length
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") {
