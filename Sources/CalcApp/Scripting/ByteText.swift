@@ -27,23 +27,7 @@ extension [UInt8] {
     /// `YYYY-MM-DD` (`Day.text`, an interpolation of padded strings), laid out on the stack
     /// and copied once: three integers and two dashes appended apiece cost 450 instructions.
     mutating func append(day: Day) {
-        guard day.year <= 9999 else { return append(text: day.text) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-            func put(_ value: Int, endingAt end: Int, digits: Int) {
-                var rest = value, index = end
-                while index > end - digits {
-                    index -= 1
-                    text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                }
-            }
-            put(day.year, endingAt: 4, digits: 4)
-            text[4] = UInt8(ascii: "-")
-            put(day.month, endingAt: 7, digits: 2)
-            text[7] = UInt8(ascii: "-")
-            put(day.day, endingAt: 10, digits: 2)
-            append(contentsOf: UnsafeBufferPointer(text))
-        }
+        ValueFormatting.appendDate(day, to: &self)
     }
 
     /// `≈ ` before the text appended from `start`: a value shown rounded, on a terminal or in

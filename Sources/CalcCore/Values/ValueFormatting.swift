@@ -234,7 +234,7 @@ public enum ValueFormatting {
     }
 
     /// `Day.text` appended: `YYYY-MM-DD`, the year zero-padded to four digits.
-    static func appendDate(_ day: Day, to text: inout [UInt8]) {
+    public static func appendDate(_ day: Day, to text: inout [UInt8]) {
         guard (0..<10_000).contains(day.year) else {
             text.append(contentsOf: day.text.utf8)
             return
