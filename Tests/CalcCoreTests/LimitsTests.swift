@@ -12,6 +12,23 @@ import Testing
         #expect(TestSupport.diagnostic("(1/3)^100000")?.message.hasPrefix("result too large") == true)
     }
 
+    /// Powers of units multiply and add: past `Limits.maxUnitPower` a result is refused
+    /// (it trapped on an overflow of Int, `Unit.power` and `multiplied`), and every line after
+    /// it still runs.
+    @Test func unitPowersAreBounded() throws {
+        let nested = String(repeating: "(", count: 18) + "1 m" + String(repeating: ")^12", count: 18)
+        #expect(TestSupport.diagnostic(nested)?.id == .unitPowerTooLarge)
+        var evaluator = Evaluator()
+        _ = try evaluator.evaluate(Parser.parse("x = 1 m^12 * 1 s"))
+        var refused = 0
+        for _ in 0..<60 {
+            do { _ = try evaluator.evaluate(Parser.parse("x = x * x")) } catch { #expect(error.id == .unitPowerTooLarge); refused += 1 }
+        }
+        #expect(refused > 0)
+        // Within the bound, as before: 12 × 12 × 12 × 12 × 12 = 248,832.
+        #expect(TestSupport.diagnostic("(((((1 m)^12)^12)^12)^12)^12") == nil)
+    }
+
     @Test func resultsNearTheLimitWork() throws {
         let digits = try TestSupport.evaluate("2^66000")
         #expect(digits.count == 19868)

@@ -121,6 +121,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case functionOfUnit
     case rootOfUnit
     case fractionalPowerOfUnit
+    case unitPowerTooLarge
     case exponentWithUnit
     case unitOrVariable
     case unknownUnit

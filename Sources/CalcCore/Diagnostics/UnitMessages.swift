@@ -60,6 +60,12 @@ public enum UnitMessages {
         Diagnostic("a quantity in \(unit.symbol) can only be raised to a whole power from -12 to 12", at: span, id: .fractionalPowerOfUnit)
     }
 
+    /// `((1 m)^12)^12 …`: a unit whose powers have grown past `Limits.maxUnitPower`.
+    public static func unitPowerTooLarge(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the unit's powers pass \(Limits.maxUnitPower) either way, beyond any quantity calc keeps", at: span,
+                   id: .unitPowerTooLarge)
+    }
+
     /// `2 ^ (3 m)`.
     public static func exponentWithUnit(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("an exponent is a plain number, not \(described(unit))", at: span, id: .exponentWithUnit)

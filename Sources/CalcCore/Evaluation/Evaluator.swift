@@ -910,6 +910,9 @@ public struct Evaluator {
             throw QuantityRules.diagnostic(refusal, whole: spans.whole, left: spans.left, right: spans.right,
                                            plainText: Evaluator.suggestion(for: refusal, op, left, right))
         }
+        // Operands within the bound make a unit whose powers cannot overflow; a result past it
+        // is refused, so that the next product cannot either.
+        if case .product = unit, unit.largestPower > Limits.maxUnitPower { throw UnitMessages.unitPowerTooLarge(at: spans.whole) }
         let number: Number
         switch op {
         case .add:

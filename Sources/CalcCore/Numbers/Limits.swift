@@ -11,6 +11,10 @@ public enum Limits {
     /// within it (below 2^66,438 < 10^20,000) has at most maxDigits digits and what calc prints
     /// reads back.
     public static let maxBits = 66_438
+    /// The power of any unit in a result (`m^12`), either way: powers multiply and add as
+    /// quantities do, and within this bound neither can overflow before the check (a unit to
+    /// the 12th power eighteen times over trapped).
+    public static let maxUnitPower = 1_000_000
     /// Bytes in one input line.
     public static let maxLineBytes = 16 << 20
     /// Nodes of one line's syntax tree (operands and operators): about a million terms, far

@@ -193,6 +193,12 @@ public enum Unit: Hashable, Sendable {
         return (Unit(terms: terms), conversions)
     }
 
+    /// The largest power of its atoms, either way (0 for no unit).
+    public var largestPower: Int {
+        guard case .product = self else { return self == .none ? 0 : 1 }
+        return terms.reduce(0) { Swift.max($0, Int(clamping: $1.power.magnitude)) }
+    }
+
     /// The unit to a whole power.
     public func power(_ exponent: Int) -> Unit {
         Unit(terms: terms.map { UnitTerm($0.atom, $0.power * exponent) })
