@@ -77,25 +77,22 @@ def generate(date: str, rates: list[tuple[str, str]]) -> str:
         '    static let source = "ECB"',
         f'    static let date = "{date}"',
         "",
-        "    /// The currencies the ECB quoted that day, sorted by code.",
-        "    static let codes: [CurrencyCode] = [",
     ]
-    out += [f'        "{code}",' for code, _, _ in rows]
-    out += [
-        "    ]",
-        "",
-        "    /// Units per euro as published, without the decimal point (`1.1172` is 11172) …",
-        "    static let units: [Int64] = [",
+    arrays = [
+        ("The currencies the ECB quoted that day, sorted by code.", "codes: [CurrencyCode]",
+         lambda code, units, places: f'"{code}",'),
+        ("Units per euro as published, without the decimal point (`1.1172` is 11172) …", "units: [Int64]",
+         lambda code, units, places: f"{units}, // {code}"),
+        ("… and the number of decimal places it had (4).", "places: [Int8]",
+         lambda code, units, places: f"{places}, // {code}"),
     ]
-    out += [f"        {units}, // {code}" for code, units, _ in rows]
-    out += [
-        "    ]",
-        "",
-        "    /// … and the number of decimal places it had (4).",
-        "    static let places: [Int8] = [",
-    ]
-    out += [f"        {places}, // {code}" for code, _, places in rows]
-    out += ["    ]", "}", ""]
+    for index, (doc, declaration, row) in enumerate(arrays):
+        if index:
+            out.append("")
+        out += [f"    /// {doc}", f"    static let {declaration} = ["]
+        out += ["        " + row(*entry) for entry in rows]
+        out.append("    ]")
+    out += ["}", ""]
     return "\n".join(out)
 
 

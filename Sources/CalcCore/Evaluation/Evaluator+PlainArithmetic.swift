@@ -5,12 +5,7 @@ extension Evaluator {
     /// one the fast path takes: the caller parses and evaluates it as usual.
     public mutating func evaluatePlainArithmetic(_ line: [UInt8]) -> Value? {
         guard let result = PlainArithmetic.value(of: line) else { return nil }
-        if !notes.isEmpty { notes.removeAll() }
-        namedBlockWord = false
-        if recordsConversions {
-            conversions.removeAll()
-            unitConversions.removeAll()
-        }
+        forgetPreviousLine()
         if !alsoShown.isEmpty { alsoShown.removeAll() }
         work = 0
         lastRole = .figure

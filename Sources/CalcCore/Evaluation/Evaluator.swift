@@ -69,13 +69,7 @@ public struct Evaluator {
     /// attempts draw on the line's one work budget: when a more precise attempt would spend
     /// it, the last completed one stands (it shows the digits it is sure of).
     public mutating func evaluate(_ tree: SyntaxTree) throws(Diagnostic) -> Value? {
-        if !notes.isEmpty { notes.removeAll() }
-        namedBlockWord = false
-        if recordsConversions {
-            // Their storage kept: a new one for every line cost 330 instructions.
-            conversions.removeAll(keepingCapacity: true)
-            unitConversions.removeAll(keepingCapacity: true)
-        }
+        forgetPreviousLine()
         guard !tree.nodes.isEmpty else {
             // A blank line, a comment or a heading ends the block.
             environment.endBlock()
@@ -87,6 +81,19 @@ public struct Evaluator {
         }
         if tree.hasClauses { return try evaluateWithClauses(tree) }
         return try evaluateLine(tree)
+    }
+
+    /// What the line before left that belongs to it alone: its notes, whether it named a
+    /// block word, its conversions.
+    @inline(__always)
+    mutating func forgetPreviousLine() {
+        if !notes.isEmpty { notes.removeAll() }
+        namedBlockWord = false
+        if recordsConversions {
+            // Their storage kept: a new one for every line cost 330 instructions.
+            conversions.removeAll(keepingCapacity: true)
+            unitConversions.removeAll(keepingCapacity: true)
+        }
     }
 
     /// A line with clauses: `on DATE` puts the rates of that day in place of the table's, `at`
