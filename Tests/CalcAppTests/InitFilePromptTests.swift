@@ -143,7 +143,8 @@ import Testing
         let existing = Self.files(init: "vat = 20%\n")
         existing.readOnly = ["/config/calc"]
         let run = try Self.run(["x = 2", ":save", "x * vat", "tip(x) = x + 15%", "tip(x)"], files: existing)
-        #expect(run.output == "2\n0.4\ntip(x) = x + 15%\n2.3\n\n")
+        // (A percentage times a number stays a percentage, DESIGN §19: 2 × 20% is 40%.)
+        #expect(run.output == "2\n40%\ntip(x) = x + 15%\n2.3\n\n")
         #expect(run.errors == "warning: cannot save to '/config/calc/init.calc': Permission denied; the session\n         goes on, nothing saved\n")
         #expect(existing.text(Self.initPath) == "vat = 20%\n")
         let nowhere = MemoryFileSystem()

@@ -92,7 +92,7 @@ import Glibc
             Dinner: tip(40 EUR)  # = 46.00 EUR
             fee                  # = 1.75%
             double(x) = x * 2
-            double(fee)          # = 0.035
+            double(fee)          # = 3.5%
 
             """)
         #expect(run.errors == "")

@@ -64,7 +64,8 @@ import Testing
     @Test func temperaturesOnTheirScales() throws {
         for (from, fromOffset) in UnitDefinitions.temperatures {
             for (to, toOffset) in UnitDefinitions.temperatures where to.symbol != from.symbol {
-                for text in ["-40", "0", "36.6", "100"] {
+                // (-40 K is below absolute zero: an error, tested in QuantityTrapTests.)
+                for text in ["-40", "0", "36.6", "100"] where !(text == "-40" && from.symbol == "K") {
                     let x = text.hasPrefix("-") ? -TestSupport.rational(String(text.dropFirst())) : TestSupport.rational(text)
                     // kelvin = x × factor + offset, and back on the other scale.
                     let kelvin = try x.multiplied(by: from.factor).adding(fromOffset)

@@ -118,6 +118,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case unlikeConversion
     case convertPlainNumberToUnit
     case temperatureArithmetic
+    case belowAbsoluteZero
+    case rateOutsideAt
     case functionOfUnit
     case rootOfUnit
     case fractionalPowerOfUnit

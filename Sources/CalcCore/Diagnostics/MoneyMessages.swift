@@ -168,4 +168,13 @@ public enum MoneyMessages {
         return Diagnostic("cannot name a variable '\(name)': it is \(what)", at: span, hint: "choose another variable name",
                           id: .variableNamedLikeCurrency)
     }
+
+    /// `5 USD/EUR` outside `at`: a rate, written after the amount it converts.
+    public static func rateOutsideAt(numerator: String, denominator: String, rate: String?, at span: SourceSpan) -> Diagnostic {
+        let pair = "\(numerator)/\(denominator)"
+        return Diagnostic("\(pair) is an exchange rate, which calc takes only in an 'at' clause", at: span,
+                          hint: rate.map { "write 100 \(denominator) in \(numerator) at \($0) \(pair), or rate(\(denominator), \(numerator)) for the table's rate" }
+                              ?? "write rate(\(denominator), \(numerator)) for the table's rate of \(denominator) in \(numerator)",
+                          id: .rateOutsideAt)
+    }
 }

@@ -44,6 +44,12 @@ public enum UnitMessages {
                    hint: "convert to K first, as in (20 °C in K) + 5 K", id: .temperatureArithmetic)
     }
 
+    /// `-500 °C`, `-1e1000 °F in K`.
+    public static func belowAbsoluteZero(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("no temperature is below absolute zero (0 K, -273.15 °C, -459.67 °F)", at: span,
+                   hint: "a difference of temperatures is written in K, as in 5 K", id: .belowAbsoluteZero)
+    }
+
     /// `sin(3 m)`.
     public static func functionOfUnit(_ name: String, _ unit: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("\(name) takes a plain number, not \(described(unit))", at: span,

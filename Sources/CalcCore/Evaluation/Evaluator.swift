@@ -347,19 +347,30 @@ public struct Evaluator {
         case .previousResult:
             guard let previous = environment.previousResult else { throw Messages.noPreviousResultToContinue(at: node.span) }
             return previous
-        case .negate:
-            // `-x` keeps the unit and the presentation (`-0xff` is shown in hex too; `-40 °F`
-            // is a temperature below the scale's zero).
+        case .negate(let operand):
+            // `-x` keeps the unit and the presentation (`-0xff` is shown in hex too).
             var value = pop()
             if value.presentation == .weekday { throw DateMessages.weekdayIsText(at: node.span) }
             if value.presentation == .date {
                 throw DateMessages.dateArithmetic(.subtract, leftIsDate: false, rightIsDate: true, other: .none, at: node.span)
             }
             value.number = -value.number
+            // A minus written before a temperature literal belongs to it (`-40 °F` is a
+            // temperature below the scale's zero); negating any other temperature on an offset
+            // scale is arithmetic on it, refused (DESIGN §19).
+            if value.unit.hasOffsetScale { try checkNegatedTemperature(value, operand, node.span, in: tree) }
             return value
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
+            // `5 USD/EUR`, `USD/EUR`: a rate, which belongs to `at` (DESIGN §19), never an
+            // amount divided by one unit of a currency.
+            if op == .divide, case .currency(let denominator) = right.unit, case .name(let nameSpan) = tree.nodes[rightIndex].kind,
+               case .currency(let numerator) = left.unit, isCurrencyWord(tree.text(nameSpan)) {
+                throw MoneyMessages.rateOutsideAt(numerator: numerator.description, denominator: denominator.description,
+                                                  rate: Evaluator.isQuantity(tree.nodes[leftIndex].kind) ? left.number.exact.flatMap(NumberFormatting.exactDecimal) : nil,
+                                                  at: node.span)
+            }
             // A power whose exponent is not whole may be exp(y · ln x): two series, charged
             // first and given back when the answer is exact (`8^(1/3)`).
             var series = 0
@@ -402,6 +413,38 @@ public struct Evaluator {
         case .assign:
             return pop()
         }
+    }
+
+    /// `-40 °C` is a temperature if the minus stands before a literal, and not below absolute
+    /// zero; `-x`, `-(20 °C)` of a temperature on an offset scale are refused.
+    @inline(never)
+    private func checkNegatedTemperature(_ value: Value, _ operand: Int, _ span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) {
+        let operandNode = tree.nodes[operand]
+        guard case .quantity = operandNode.kind, tree.source[operandNode.span.start] != UInt8(ascii: "(") else {
+            throw UnitMessages.temperatureArithmetic(value.unit, at: span)
+        }
+        try checkAboveAbsoluteZero(value, at: span)
+    }
+
+    /// Whether a name that gave an amount is a currency's word (`EUR`, `euro`), not a
+    /// variable or the previous result.
+    private func isCurrencyWord(_ name: String) -> Bool {
+        environment[name] == nil && !Builtins.previousResultNames.contains(name)
+    }
+
+    private static func isQuantity(_ kind: NodeKind) -> Bool {
+        if case .quantity = kind { return true }
+        return false
+    }
+
+    /// A temperature below absolute zero is no temperature.
+    func checkAboveAbsoluteZero(_ value: Value, at span: SourceSpan) throws(Diagnostic) {
+        guard let scale = value.unit.offsetScale else { return }
+        let factor = UnitCatalogue.factors[Int(scale.index)], offset = UnitCatalogue.offsets[Int(scale.index)] ?? Rational(0)
+        let kelvin = try checked(at: span) { () throws(ArithmeticError) in
+            try value.number.multiplied(by: Number(factor)).adding(Number(offset))
+        }
+        if kelvin.signum < 0 { throw UnitMessages.belowAbsoluteZero(value.unit, at: span) }
     }
 
     /// The kinds of node few lines have, out of line: kept in `evaluateNode`, they make it too
@@ -680,9 +723,15 @@ public struct Evaluator {
         if fromDimension == Evaluator.temperature, from.termCount == 1, to.termCount == 1 {
             // Absolute scales: kelvin = x · factor + offset.
             let (fromFactor, fromOffset) = Evaluator.scale(from), (toFactor, toOffset) = Evaluator.scale(to)
-            return try checked(at: span) { () throws(ArithmeticError) in
+            let kelvin = try checked(at: span) { () throws(ArithmeticError) in
                 try number.multiplied(by: Number(fromFactor)).adding(Number(fromOffset))
-                    .subtracting(Number(toOffset)).divided(by: Number(toFactor))
+            }
+            // (A kelvin difference below zero may be a difference; on a scale it is no temperature.)
+            if kelvin.signum < 0 && (from.offsetScale != nil || to.offsetScale != nil) {
+                throw UnitMessages.belowAbsoluteZero(from.offsetScale != nil ? from : to, at: span)
+            }
+            return try checked(at: span) { () throws(ArithmeticError) in
+                try kelvin.subtracting(Number(toOffset)).divided(by: Number(toFactor))
             }
         }
         var result = number
@@ -880,6 +929,7 @@ public struct Evaluator {
         }
         var rightNumber = right.number
         let unit: Unit, presentation: Presentation
+        var resultScale: Rational?
         switch QuantityRules.binary(op, left, right) {
         case .compute(let resultUnit, let resultPresentation):
             unit = resultUnit
@@ -889,10 +939,11 @@ public struct Evaluator {
                                           fromSpan: spans.right, toSpan: spans.left)
             unit = result
             presentation = .plain
-        case .combine(let result, let conversions):
+        case .combine(let result, let conversions, let scale):
             for conversion in conversions { rightNumber = try convertAtom(rightNumber, conversion, spans) }
             unit = result
             presentation = .plain
+            resultScale = scale
         case .percentChange(let resultUnit, let resultPresentation):
             // X ± P%: X × (1 ± P/100).
             let factor = try checked(at: spans.right) { () throws(ArithmeticError) in
@@ -946,6 +997,10 @@ public struct Evaluator {
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.modulo(rightNumber) }
         case .power:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
+        }
+        if let resultScale {
+            let scaled = try checked(at: spans.whole) { () throws(ArithmeticError) in try number.multiplied(by: Number(resultScale)) }
+            return Value(scaled, unit: unit, presentation: presentation)
         }
         // `8:30 + 7:45` is `16:15`: a sum of times on the clock stays on the clock.
         if (op == .add || op == .subtract) && left.presentation == .clock && right.presentation == .clock && unit == Unit.hour {
@@ -1003,7 +1058,8 @@ public struct Evaluator {
     /// its unit (`$200/3 to 2 dp` is `66.67 USD`), as `round(x, n)` gives.
     private func rounded(_ value: Value, _ count: Int, significant: Bool, at span: SourceSpan) throws(Diagnostic) -> Value {
         if value.number.isZero { return Value(value.number, unit: value.unit, presentation: value.presentation.forArithmetic) }
-        var places = count
+        // A percentage is rounded in its percent digits (`12.345% to 1 dp` is 12.3%, DESIGN §19).
+        var places = significant || !value.presentation.isPercent ? count : count + 2
         if significant {
             // The decimal exponent of the first significant digit.
             let magnitude = value.number.exact?.magnitude ?? value.number.approximation?.midpoint()?.magnitude
@@ -1024,7 +1080,6 @@ public struct Evaluator {
         return Value(Number(result), unit: value.unit, presentation: value.presentation.forArithmetic)
     }
 
-    /// The units a date moves by in the calendar's months.
     /// The units a date moves by in calendar months.
     private static let month = UnitCatalogue.unitBySymbol("month")!, year = UnitCatalogue.unitBySymbol("year")!
 

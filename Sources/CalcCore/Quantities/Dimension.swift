@@ -59,6 +59,10 @@ public struct Dimension: Hashable, Sendable {
                 return "money per " + named.name.split(separator: " ", maxSplits: 1).last!
             }
         }
+        // `h^-1`: per time, which no conversion makes a time (DESIGN §19).
+        if let named = Dimension.names.first(where: { $0.dimension == reciprocal }), !named.dimension.isNone {
+            return "per " + named.name.split(separator: " ", maxSplits: 1).last!
+        }
         var parts: [String] = []
         for base in Base.allCases where self[base] != 0 {
             let power = self[base]
@@ -78,12 +82,12 @@ public struct Dimension: Hashable, Sendable {
         (Dimension([.data: 1]), "an amount of data"),
         (Dimension([.money: 1]), "an amount of money"),
         (Dimension([.length: 1, .time: -1]), "a speed"),
+        (Dimension([.time: 1, .length: -1]), "a pace"),
         (Dimension([.length: 1, .time: -2]), "an acceleration"),
         (Dimension([.mass: 1, .length: 2, .time: -2]), "an energy"),
         (Dimension([.mass: 1, .length: 2, .time: -3]), "a power"),
         (Dimension([.mass: 1, .length: -1, .time: -2]), "a pressure"),
         (Dimension([.data: 1, .time: -1]), "a data rate"),
-        (Dimension([.time: -1]), "a frequency"),
         (Dimension([.length: -2]), "a fuel economy"),
     ]
 }

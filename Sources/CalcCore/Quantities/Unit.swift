@@ -193,6 +193,29 @@ public enum Unit: Hashable, Sendable {
         return (Unit(terms: terms), conversions)
     }
 
+    /// The unit without its largest group of physical atoms whose dimensions cancel
+    /// (`W·h/kWh` in `EUR·W·h/kWh`, `m²/ha`), and that group's factor; nil when there is
+    /// none. (Two atoms of one dimension were merged by `multiplied` already.)
+    func withoutDimensionlessGroup() -> (unit: Unit, scale: Rational)? {
+        let terms = self.terms
+        let physical = terms.indices.filter { if case .physical = terms[$0].atom { true } else { false } }
+        guard physical.count >= 2, physical.count <= 12 else { return nil }
+        var best: [Int] = []
+        for mask in 1..<(1 << physical.count) where mask.nonzeroBitCount >= 2 && mask.nonzeroBitCount > best.count {
+            let chosen = physical.indices.filter { mask & (1 << $0) != 0 }.map { physical[$0] }
+            // (Exponents summed as Int: a `Dimension` holds Int8, which a power of m^128 wraps.)
+            var exponents = SIMD8<Int>.zero
+            for index in chosen {
+                exponents &+= SIMD8<Int>(truncatingIfNeeded: terms[index].atom.dimension.exponents) &* terms[index].power
+            }
+            if exponents == .zero { best = chosen }
+        }
+        guard !best.isEmpty else { return nil }
+        let scale = Unit.physicalFactor(of: best.map { terms[$0] })
+        let rest = terms.indices.filter { !best.contains($0) }.map { terms[$0] }
+        return (Unit(terms: rest), scale)
+    }
+
     /// The largest power of its atoms, either way (0 for no unit).
     public var largestPower: Int {
         guard case .product = self else { return self == .none ? 0 : 1 }

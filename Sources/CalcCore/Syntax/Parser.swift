@@ -530,6 +530,14 @@ public struct Parser {
            Vocabulary.meanings(of: word).contains(.currency), leftText.count <= 40, word.count <= 40 {
             return MoneyMessages.conversionWithoutIn(at: token.span, suggestion: "\(leftText) in \(word)")
         }
+        // `1.08 USD per EUR`: a rate, which belongs to `at` (DESIGN §19).
+        if case .quantity(let literal, .word(let currency)) = tree.nodes[left].kind, token.kind == .identifier,
+           text(token.span) == "per", let next = upcoming(1).first, next.kind == .identifier,
+           Vocabulary.meanings(of: text(currency.span)).contains(.currency), Vocabulary.meanings(of: text(next.span)).contains(.currency) {
+            let rate = NumberFormatting.exactDecimal(tree.literals[literal])
+            return MoneyMessages.rateOutsideAt(numerator: text(currency.span).uppercased(), denominator: text(next.span).uppercased(),
+                                               rate: rate, at: tree.nodes[left].span.merged(with: next.span))
+        }
         if token.kind == .identifier {
             // `100 USD IN EUR`: keywords are lower case.
             let lower = text(token.span).lowercased()
@@ -841,8 +849,11 @@ public struct Parser {
             var next = try look.next()
             var scale: Rational?
             if dividing, next.kind == .number {
+                // Only the fuel spellings take a number after `/` (`l/100km`, `l/100 km`):
+                // `100 km / 50 km/h` divides by the quantity 50 km/h (DESIGN §19).
+                guard factors.isEmpty, power == 1, isFuelVolume(first.span), text(next.span) == "100" else { break }
                 next = try look.next()
-                guard next.kind == .identifier else { break }
+                guard next.kind == .identifier, text(next.span) == "km" else { break }
                 var scaleLexer = lexer
                 let number = try scaleLexer.next()
                 guard let value = try? NumberLiteral.value(of: lexer.bytes[number.span.start..<number.span.end]), value.signum > 0 else { break }
@@ -867,6 +878,11 @@ public struct Parser {
         if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
         tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: first.span.merged(with: end)))
         return .expression(tree.unitExpressions.count - 1)
+    }
+
+    /// Whether the word is the litre of a fuel spelling (`l/100km`, `L/100km`).
+    private func isFuelVolume(_ span: SourceSpan) -> Bool {
+        span.length == 1 && (lexer.bytes[span.start] == UInt8(ascii: "l") || lexer.bytes[span.start] == UInt8(ascii: "L"))
     }
 
     /// The first byte after `span` that is not a space or a tab.
@@ -896,10 +912,27 @@ public struct Parser {
         } catch {
             return try farLiteral(token, error)
         }
+        var span = token.span
+        // `1/2 cup`, `200/3 USD`, `1/2%`: a fraction written without spaces before a unit or
+        // `%` is one number (DESIGN §19); `2 1/2 cups` a mixed number, its sum.
+        switch current.kind {
+        case .slash where current.span.start == token.span.end:
+            if let (fraction, end) = fractionBeforeUnit(numerator: token) {
+                value = fraction
+                span = token.span.merged(with: end)
+            }
+        case .number:
+            if let (sum, end) = mixedNumberBeforeUnit(whole: token, value) {
+                value = sum
+                span = token.span.merged(with: end)
+            }
+        default:
+            break
+        }
         // `3 million EUR`: the number words after the digits (asked only of a word of their
         // length and first letter: every amount's currency comes here).
         if case .identifier = current.kind, isNumberWordShape(current.span), let scale = Parser.numberWords[text(current.span)] {
-            value = try scaled(value, by: scale, at: token.span.merged(with: current.span))
+            value = try scaled(value, by: scale, at: span.merged(with: current.span))
         }
         let literal = tree.appendLiteral(value)
         // A number followed by a word or a currency symbol is one quantity literal, not a
@@ -908,23 +941,68 @@ public struct Parser {
         switch current.kind {
         case .currencySymbol:
             let unit = try unitSyntax()
-            return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
+            return tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
         case .identifier where current.span.length == 2 && lexer.bytes[current.span.start] == UInt8(ascii: "i")
             && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
             // `20 is what % of 200`: not a unit.
-            return tree.append(.number(literal: literal), token.span)
+            return tree.append(.number(literal: literal), span)
         case .identifier:
             let word = current
             let unit = try unitSyntax()
             // `5 sqrt(4)`: a call after a number, not a unit.
             if current.kind == .leftParen, case .word = unit {
-                let number = tree.append(.number(literal: literal), token.span)
+                let number = tree.append(.number(literal: literal), span)
                 throw twoValuesInARow(left: number, then: word)
             }
-            return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: tree.span(of: unit)))
+            return tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
         default:
-            return tree.append(.number(literal: literal), token.span)
+            return tree.append(.number(literal: literal), span)
         }
+    }
+
+    /// `A/B` written without spaces, `current` the `/` right after the numerator: the fraction
+    /// as one number when a unit, a currency or `%` follows it (`1/2 cup`, `200/3 USD`,
+    /// `1/2%`), with the end of the denominator; nil otherwise (`1/2 + 3` stays a division,
+    /// which is the same number). Not after `/` or `^` written against the numerator
+    /// (`2^1/2 cup` keeps its power).
+    @inline(never)
+    private mutating func fractionBeforeUnit(numerator: Token) -> (Rational, SourceSpan)? {
+        if numerator.span.start > 0, case let before = lexer.bytes[numerator.span.start - 1],
+           before == UInt8(ascii: "/") || before == UInt8(ascii: "^") { return nil }
+        guard isDigits(numerator.span) else { return nil }
+        var look = lexer
+        guard let denominator = try? look.next(), denominator.kind == .number, denominator.span.start == current.span.end,
+              isDigits(denominator.span), let after = try? look.next() else { return nil }
+        switch after.kind {
+        case .identifier, .currencySymbol, .percent: break
+        default: return nil
+        }
+        guard let n = try? literalValue(numerator), let d = try? literalValue(denominator), !d.isZero,
+              let fraction = try? n.divided(by: d) else { return nil }
+        lexer = look
+        current = after
+        return (fraction, denominator.span)
+    }
+
+    /// `2 1/2 cups`: a whole number, then a fraction written without spaces, then a unit or a
+    /// currency: their sum, with the end of the fraction; nil otherwise (`1 2/3` alone stays
+    /// two values in a row, with its hint).
+    @inline(never)
+    private mutating func mixedNumberBeforeUnit(whole: Token, _ value: Rational) -> (Rational, SourceSpan)? {
+        guard isDigits(whole.span), isDigits(current.span) else { return nil }
+        var look = lexer
+        guard let slash = try? look.next(), slash.kind == .slash, slash.span.start == current.span.end,
+              let denominator = try? look.next(), denominator.kind == .number, denominator.span.start == slash.span.end,
+              isDigits(denominator.span), let after = try? look.next() else { return nil }
+        switch after.kind {
+        case .identifier, .currencySymbol: break
+        default: return nil
+        }
+        guard let n = try? literalValue(current), let d = try? literalValue(denominator), !d.isZero, n < d,
+              let sum = try? n.divided(by: d).adding(value) else { return nil }
+        lexer = look
+        current = after
+        return (sum, denominator.span)
     }
 
     /// A name, or a call of one.

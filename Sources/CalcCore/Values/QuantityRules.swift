@@ -12,9 +12,10 @@ public enum QuantityRules {
         /// Convert the right operand (a later argument of `min`/`max`, the value of a
         /// conversion) into `into` first, then compute; the result has unit `result`.
         case convert(into: Unit, result: Unit)
-        /// `*` and `/`: convert these atoms of the right operand, then combine the numbers;
-        /// the result has this unit.
-        case combine(Unit, [Unit.AtomConversion])
+        /// `*` and `/`: convert these atoms of the right operand, then combine the numbers and
+        /// multiply the result by `scale` (a group of atoms that cancelled, `W·h/kWh`); the
+        /// result has this unit.
+        case combine(Unit, [Unit.AtomConversion], scale: Rational?)
         /// `X + P%` and `X − P%`: X × (1 ± P/100), of X's unit and presentation.
         case percentChange(Unit, Presentation)
         /// A quantity to a whole power: the evaluator checks the exponent.
@@ -125,8 +126,10 @@ public enum QuantityRules {
             return sameDimension(op, leftUnit, rightUnit)
         case .multiply:
             if leftShown.isPercent && rightShown.isPercent { return .compute(.none, .percent) }
-            if leftShown.isPercent { return .compute(rightUnit, rightShown) }
-            if rightShown.isPercent { return .compute(leftUnit, leftShown) }
+            // A percentage scaled by a plain number is still a percentage, on either side
+            // (`100 + 10% * 3` is 130, DESIGN §19); times a quantity it is a part of it.
+            if leftShown.isPercent { return .compute(rightUnit, rightUnit.isNone && rightShown == .plain ? .percent : rightShown) }
+            if rightShown.isPercent { return .compute(leftUnit, leftUnit.isNone && leftShown == .plain ? .percent : leftShown) }
             return product(leftUnit, rightUnit, power: 1)
         case .divide:
             if leftShown.isPercent && rightShown.isPercent { return .compute(.none, .plain) }
@@ -198,7 +201,9 @@ public enum QuantityRules {
         if money > 1 { return .refused(.moneyTimesMoney) }
         if money < 0 { return .refused(.numberOverMoney) }
         if conversions.isEmpty, case .none = unit { return .compute(.none, .plain) }
-        return .combine(unit, conversions)
+        // Units of one dimension cancel whatever their spelling (`EUR/kWh × W × h` is EUR).
+        if unit.termCount >= 2, let (rest, scale) = unit.withoutDimensionlessGroup() { return .combine(rest, conversions, scale: scale) }
+        return .combine(unit, conversions, scale: nil)
     }
 
     /// `x in UNIT`.
@@ -213,8 +218,34 @@ public enum QuantityRules {
         if unit == target { return .compute(unit, value.presentation == .clock ? .plain : value.presentation) }
         if unit.isNone { return .refused(.convertPlain(to: target)) }
         let from = unit.dimension, to = target.dimension
-        if from == to || (from == to.reciprocal && from[.money] == 0) { return .convert(into: target, result: target) }
+        // `l/100km` measures fuel, though its dimension is an area's: neither becomes the other.
+        if from == to, from == area || from == area.reciprocal, measuresFuel(unit) != measuresFuel(target) {
+            return .refused(.unlikeConversion(unit, target))
+        }
+        if from == to || (from == to.reciprocal && convertsAsReciprocal(unit, target)) { return .convert(into: target, result: target) }
         return .refused(.unlikeConversion(unit, target))
+    }
+
+    private static let speed = Dimension([.length: 1, .time: -1]), area = Dimension([.length: 2])
+
+    /// The two pairs of reciprocal dimensions people convert between (DESIGN §19): fuel
+    /// economy (`l/100km` ↔ `mpg`, volume per distance ↔ distance per volume) and pace
+    /// (`min/km` ↔ `km/h`). Any other conversion that would invert a value is refused.
+    static func convertsAsReciprocal(_ from: Unit, _ to: Unit) -> Bool {
+        let dimension = from.dimension
+        if dimension == speed || dimension == speed.reciprocal { return true }
+        guard dimension == area || dimension == area.reciprocal else { return false }
+        return measuresFuel(from) && measuresFuel(to)
+    }
+
+    /// Whether a unit of area's dimension, or its reciprocal, is one of fuel: it holds a
+    /// volume (`l/km`, `mi/gal`) or is a fuel unit of the catalogue (`l/100km`, `mpg`).
+    private static func measuresFuel(_ unit: Unit) -> Bool {
+        unit.terms.contains { term in
+            guard case .physical(let id) = term.atom else { return false }
+            let row = UnitCatalogue[id]
+            return row.dimension == Dimension([.length: 3]) || row.symbol == "l/100km" || row.symbol == "mpg"
+        }
     }
 
     /// A function's first argument.
@@ -234,9 +265,20 @@ public enum QuantityRules {
             guard let root = first.unit.root(n) else { return .refused(.rootOfUnit(name, first.unit)) }
             return .compute(root, .plain)
         case .keepsKind, .comparesLikeKinds:
+            // A temperature on an offset scale is compared and rounded, nothing more: `abs`
+            // and `sign` of one would give two answers for one temperature (DESIGN §19).
+            if first.unit.hasOffsetScale, !keepsScale(name) { return .refused(.temperatureArithmetic(first.unit)) }
             return .compute(first.unit, first.presentation.forArithmetic)
         case .dates:
             return .compute(.none, .plain)
+        }
+    }
+
+    /// The functions that keep a temperature's scale: comparing and rounding.
+    private static func keepsScale(_ name: String) -> Bool {
+        switch name {
+        case "round", "floor", "ceil", "trunc", "min", "max": true
+        default: false
         }
     }
 
