@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Generates Sources/CalcCore/Money/CurrencyCatalogue+Names.swift from Data/currency-names.tsv:
 every English name and plural, lower case, sorted, with the ISO 4217 codes it stands for.
-Every code must be in Data/iso4217.tsv. Usage: Scripts/generate-currency-names.py"""
+Every code must be in Data/iso4217.tsv or Data/euro-legacy-rates.tsv (a currency the euro
+replaced, which calc still converts). Usage: Scripts/generate-currency-names.py"""
 from pathlib import Path
 
 root = Path(__file__).resolve().parent.parent
 iso = {line.split("\t")[0] for line in (root / "Data" / "iso4217.tsv").read_text().splitlines()[1:] if line.strip()}
+iso |= {line.split("\t")[0] for line in (root / "Data" / "euro-legacy-rates.tsv").read_text().splitlines()
+        if line.strip() and not line.startswith("#")}
 entries = {}
 for line in (root / "Data" / "currency-names.tsv").read_text().splitlines():
     if not line.strip() or line.startswith("#"):
@@ -13,7 +16,7 @@ for line in (root / "Data" / "currency-names.tsv").read_text().splitlines():
     name, plurals, codes = line.split("\t")
     codes = codes.split()
     for code in codes:
-        assert code in iso, f"{code} is not in Data/iso4217.tsv"
+        assert code in iso, f"{code} is neither in Data/iso4217.tsv nor in Data/euro-legacy-rates.tsv"
     for word in [name] + plurals.split():
         word = word.lower()
         assert word not in entries or entries[word] == codes, f"{word} twice"

@@ -43,6 +43,8 @@ def rows():
         if heading := SECTION.match(line):
             section = heading.group(1).lower()
             continue
+        if line.startswith("//"):
+            continue  # a comment on the rows below, not a section
         row = ROW.match(line)
         if not row:
             raise SystemExit(f"unit-table.py: cannot read this row of {CATALOGUE.name}: {line}")

@@ -69,6 +69,33 @@ import Testing
         ("- 40 °C in K", "233.15 K"),
         ("round(20.5 °C)", "21 °C"),
         ("max(-5 °C, 10 °F)", "-5 °C"),
+        // A pound in a price is the mass; in `at`, and alone, GBP.
+        ("$3.99/pound * 2 lb", "7.98 USD"),
+        ("£4 per pound", "4.00 GBP/lb"),
+        ("10 EUR/pound in EUR/kg", "22.0462 EUR/kg"),
+        ("100 EUR in GBP at 0.85 pound/EUR", "85.00 GBP"),
+        ("100 pound", "100.00 GBP"),
+        // Food calories.
+        ("2000 Cal in kJ", "8368 kJ"),
+        ("1 kcal in cal", "1000 cal"),
+        // The units people meant, and data sizes as they write them.
+        ("10 mW in W", "0.01 W"),
+        ("1013 mbar in hPa", "1013 hPa"),
+        ("100 NM in km", "185.2 km"),
+        ("100 Mb in MB", "12.5 MB"),
+        ("1 Tb in GB", "125 GB"),
+        ("1 megabit in kB", "125 kB"),
+        ("2 gb in mb", "2000 MB"),
+        ("100 Mbps in MB/s", "12.5 MB/s"),
+        ("1 GB / 100 Mbps in s", "80 s"),
+        // A unit in another case when only one unit has those letters.
+        ("5 KM", "5 km"),
+        ("2 Kg", "2 kg"),
+        ("3 TBSP in ml", "44.36029434375 ml"),
+        ("60 MPH in km/h", "96.56064 km/h"),
+        // Thousands groups still group.
+        ("1,000,000", "1000000"),
+        ("max(0,500)", "500"),
     ])
     func answers(line: String, printed: String) throws {
         #expect(try QuantityTrapTests.shown(line) == printed, "\(line)")
@@ -101,11 +128,59 @@ import Testing
         ("1.08 USD per EUR", .rateOutsideAt, "USD/EUR"),
         ("USD/EUR", .rateOutsideAt, "USD/EUR"),
         ("100 EUR / dollar", .rateOutsideAt, "EUR/USD"),
+        // A leading `0,` is a decimal comma, never thousands.
+        ("0,500 l in ml", .decimalComma, "decimal point"),
+        ("00,500", .decimalComma, "decimal point"),
+        // Words that name two things are listed, never guessed.
+        ("2000 calories in kJ", .ambiguousUnit, "kcal"),
+        ("100 francs", .ambiguousCurrencyName, "XOF"),
+        ("100 rupees", .ambiguousCurrencyName, "PKR"),
+        ("1000 lire in EUR", .ambiguousCurrencyName, "ITL"),
+        // A case that changes a prefix's magnitude is not read, nor suggested.
+        ("5 MM", .unknownWord, "MM"),
+        ("5 Mw", .unknownWord, "Mw"),
+        ("10 KB", .unknownWord, "KB"),
     ])
     func refuses(line: String, id: MessageID, mentioning: String) throws {
         let diagnostic = try #require(UnitConversionTests.diagnostic(line), "\(line) has a value")
         #expect(diagnostic.id == id, "\(line): \(diagnostic.message)")
         #expect(diagnostic.message.contains(mentioning), "\(line): \(diagnostic.message)")
+    }
+
+    /// Months and years on a date are whole or refused, with the compound a hint writes;
+    /// followed, the hint gives a date.
+    @Test func fractionsOfMonthsOnDatesAreRefused() throws {
+        for (line, hint, followed, date) in [
+            ("2026-01-31 + 1.5 months", "write whole months and then days, as in + 1 month + 15 days",
+             "2026-01-31 + 1 month + 15 days", "2026-03-15"),
+            ("2026-01-31 - 1.5 months", "write whole months and then days, as in - 1 month - 15 days",
+             "2026-01-31 - 1 month - 15 days", "2025-12-16"),
+            ("2026-01-31 + 0.5 months", "write whole months and then days, as in + 15 days", "2026-01-31 + 15 days", "2026-02-15"),
+            ("2026-01-31 + 0.3 years", "write whole months and then days, as in + 3 months + 18 days",
+             "2026-01-31 + 3 months + 18 days", "2026-05-18"),
+        ] {
+            let diagnostic = try #require(UnitConversionTests.diagnostic(line), "\(line)")
+            #expect(diagnostic.id == .fractionalMonths, "\(line)")
+            #expect(diagnostic.hint == hint, "\(line)")
+            #expect(try QuantityTrapTests.shown(followed) == date, "\(followed)")
+        }
+        // Whole months and years as before, 1.5 years being 18 months.
+        #expect(try QuantityTrapTests.shown("2026-01-31 - 1.5 years") == "2024-07-31")
+        #expect(try QuantityTrapTests.shown("2026-01-31 + 1 month") == "2026-02-28")
+    }
+
+    @Test func hintsNeverChangeMagnitude() throws {
+        #expect(UnitConversionTests.diagnostic("0,500 l in ml")?.hint == "write 0.500 l")
+        #expect(try QuantityTrapTests.shown("0.500 l in ml") == "500 ml")
+        for (word, candidate) in [("mW", "MW"), ("Mb", "MB"), ("mbar", "bar"), ("NM", "nm"), ("k", "K"), ("kg", "g")] {
+            #expect(Suggestions.changesMagnitude(word, candidate), "\(word) → \(candidate)")
+        }
+        #expect(!Suggestions.changesMagnitude("metre", "meter"))
+        // No suggestion differs from the word only in case or a prefix.
+        for line in ["5 Mw", "5 MM", "10 KB", "3 mbr"] {
+            let hint = UnitConversionTests.diagnostic(line)?.hint ?? ""
+            #expect(!hint.contains("MW") && !hint.contains("mm") && !hint.contains("kB") && !hint.contains(" bar"), "\(line): \(hint)")
+        }
     }
 
     @Test func aRateOutsideAtHintsTheAtForm() throws {

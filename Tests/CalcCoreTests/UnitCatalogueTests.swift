@@ -73,7 +73,9 @@ import Testing
             }
         }
         #expect(UnitCatalogue.unit("KM") == nil)
-        #expect(UnitCatalogue.unit("mb") == nil)
+        // Data sizes all in lower case are bytes (DESIGN §19); `Mb` with a capital is bits.
+        #expect(UnitCatalogue.unit("mb").map { UnitCatalogue[$0].symbol } == "MB")
+        #expect(UnitCatalogue.unit("Mb").map { UnitCatalogue[$0].symbol } == "Mbit")
         #expect(UnitCatalogue.unit("k") == nil)
         #expect(UnitCatalogue.unit("M")?.index != UnitCatalogue.unit("m")?.index)
     }

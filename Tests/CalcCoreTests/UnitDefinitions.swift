@@ -113,23 +113,29 @@ enum UnitDefinitions {
             row("kWh", energy, times(Rational(1000), watt, hour)), row("MWh", energy, times(Rational(1_000_000), watt, hour)),
         ]),
         ("power", [
-            row("W", power, watt), row("kW", power, Rational(1000)), row("MW", power, Rational(1_000_000)),
+            row("W", power, watt), row("mW", power, over(watt, Rational(1000))), row("kW", power, Rational(1000)), row("MW", power, Rational(1_000_000)),
             // The mechanical horsepower: 550 foot-pounds-force per second.
             row("hp", power, times(Rational(550), foot, poundForce)),
         ]),
         ("pressure", [
             row("Pa", pressure, Rational(1)), row("hPa", pressure, Rational(100)), row("kPa", pressure, Rational(1000)),
-            row("bar", pressure, Rational(100_000)), row("psi", pressure, over(poundForce, times(inch, inch))),
+            row("bar", pressure, Rational(100_000)), row("mbar", pressure, Rational(100)), row("psi", pressure, over(poundForce, times(inch, inch))),
             row("atm", pressure, Rational(101_325)),
         ]),
         ("data", [
             row("bit", data, over(Rational(1), Rational(8))), row("kbit", data, over(Rational(1000), Rational(8))),
             row("Mbit", data, over(Rational(1_000_000), Rational(8))), row("Gbit", data, over(Rational(1_000_000_000), Rational(8))),
+            row("Tbit", data, over(Rational(1_000_000_000_000), Rational(8))),
             row("B", data, Rational(1)), row("kB", data, Rational(1000)), row("MB", data, Rational(1_000_000)),
             row("GB", data, Rational(1_000_000_000)), row("TB", data, Rational(1_000_000_000_000)),
             row("KiB", data, Rational(1024)), row("MiB", data, times(Rational(1024), Rational(1024))),
             row("GiB", data, times(Rational(1024), Rational(1024), Rational(1024))),
             row("TiB", data, times(Rational(1024), Rational(1024), Rational(1024), Rational(1024))),
+        ]),
+        ("data rate", [
+            derived("B/s", data / time, Rational(1)), row("kbit/s", data / time, over(Rational(1000), Rational(8))),
+            row("Mbit/s", data / time, over(Rational(1_000_000), Rational(8))),
+            row("Gbit/s", data / time, over(Rational(1_000_000_000), Rational(8))),
         ]),
     ]
 

@@ -49,6 +49,13 @@ public enum DateMessages {
     }
 
     /// `9999-12-31 + 1 day`.
+    /// `today + 1.5 months`: a date moves by whole months and years only.
+    public static func fractionalMonths(_ compound: String, sign: Int, at span: SourceSpan) -> Diagnostic {
+        let written = sign < 0 ? compound.split(separator: " + ").joined(separator: " - ") : compound
+        return Diagnostic("a date moves by whole months or years: the calendar has no fraction of a month", at: span,
+                          hint: "write whole months and then days, as in \(sign < 0 ? "-" : "+") \(written)", id: .fractionalMonths)
+    }
+
     public static func dateOutOfRange(at span: SourceSpan) -> Diagnostic {
         Diagnostic("the date falls outside the years 1 to 9999", at: span,
                    hint: "calc's calendar runs from 0001-01-01 to 9999-12-31", id: .dateOutOfRange)

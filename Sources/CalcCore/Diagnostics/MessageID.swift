@@ -9,6 +9,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case digitsOutsideBase
     case digitOutsideBase
     case digitGroups
+    case decimalComma
     case expectedDigits
     case invalidUTF8
     case unexpectedCharacter
@@ -119,6 +120,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case convertPlainNumberToUnit
     case temperatureArithmetic
     case belowAbsoluteZero
+    case ambiguousUnit
     case rateOutsideAt
     case functionOfUnit
     case rootOfUnit
@@ -154,6 +156,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case functionOfDate
     case dateConversion
     case dateOutOfRange
+    case fractionalMonths
     case noToday
 
     // MARK: ProgramMessages: files and streams

@@ -31,6 +31,12 @@ public enum Messages {
     }
 
     /// `1101_2`, `1_00`: `_` groups digits by three (by four in hex and binary).
+    /// `0,500`: a comma after a leading zero is a decimal comma, not thousands.
+    public static func decimalComma(written: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a comma after a leading 0 is not a thousands separator: calc writes the decimal point as '.'", at: span,
+                   hint: "write \(written)", id: .decimalComma)
+    }
+
     public static func digitGroups(_ text: String, groupSize: Int, inBase: (digits: String, radix: Int)?, at span: SourceSpan) -> Diagnostic {
         let hint: String
         if let inBase {

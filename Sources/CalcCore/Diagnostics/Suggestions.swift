@@ -30,6 +30,18 @@ public enum Suggestions {
         return found.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }.prefix(count).map(\.element.name)
     }
 
+    /// Whether suggesting `candidate` for `word` would change a quantity's magnitude: they
+    /// differ only in case (`mW` and `MW`, `Mb` and `MB`, `NM` and `nm`), or by a prefix
+    /// letter (`mbar` and `bar`, `kg` and `g`). "Did you mean" never offers those (DESIGN §19).
+    public static func changesMagnitude(_ word: String, _ candidate: String) -> Bool {
+        let a = word.lowercased(), b = candidate.lowercased()
+        if a == b { return true }
+        for (long, short) in [(a, b), (b, a)] where long.count == short.count + 1 {
+            if let first = long.first, "kmgtcdhnuµ".contains(first), long.dropFirst() == Substring(short) { return true }
+        }
+        return false
+    }
+
     /// No guess for one or two letters, one edit for short words, two for longer ones.
     private static func allowedDistance(_ length: Int) -> Int {
         length <= 2 ? 0 : length <= 4 ? 1 : 2

@@ -44,6 +44,13 @@ public enum UnitMessages {
                    hint: "convert to K first, as in (20 °C in K) + 5 K", id: .temperatureArithmetic)
     }
 
+    /// `2000 calories`: a word that names two units.
+    public static func ambiguousUnit(_ word: String, meanings: [String], at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(word)' could mean \(meanings.joined(separator: " or "))", at: span,
+                   hint: "write the unit's symbol: \(meanings.map { String($0.prefix { $0 != " " }) }.joined(separator: " or "))",
+                   id: .ambiguousUnit)
+    }
+
     /// `-500 °C`, `-1e1000 °F in K`.
     public static func belowAbsoluteZero(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
         Diagnostic("no temperature is below absolute zero (0 K, -273.15 °C, -459.67 °F)", at: span,

@@ -1031,9 +1031,14 @@ public struct Evaluator {
         }
         // (By the unit's row: its terms and a String key cost 400 instructions a date line.)
         if let id = duration.unit.soleUnit, let monthsEach = id == Evaluator.month ? 1 : id == Evaluator.year ? 12 : nil {
-            guard let months = try? duration.number.multiplied(by: Number(Rational(monthsEach * sign))),
-                  let exact = months.exact, let count = (exact.signum < 0 ? exact.ceiling : exact.floor).intValue,
-                  let moved = day.addingMonths(count) else { throw DateMessages.dateOutOfRange(at: span) }
+            guard let months = try? duration.number.multiplied(by: Number(Rational(monthsEach * sign))) else {
+                throw DateMessages.dateOutOfRange(at: span)
+            }
+            // Months and years on a date are whole or refused, never cut (DESIGN §19).
+            guard let exact = months.exact, exact.isInteger else {
+                throw DateMessages.fractionalMonths(Evaluator.monthsAndDays(duration, monthsEach: monthsEach), sign: sign, at: span)
+            }
+            guard let count = exact.intValue, let moved = day.addingMonths(count) else { throw DateMessages.dateOutOfRange(at: span) }
             return Value(Number(Rational(moved.daysSinceEpoch)), presentation: .date)
         }
         let seconds = try checked(at: span) { () throws(ArithmeticError) in
@@ -1045,6 +1050,21 @@ public struct Evaluator {
               case let (moved, overflow) = days.addingReportingOverflow(sign * count), !overflow,
               Day(checkingDaysSinceEpoch: moved) != nil else { throw DateMessages.dateOutOfRange(at: span) }
         return Value(Number(Rational(moved)), presentation: .date)
+    }
+
+    /// `1.5 months` as the compound a hint writes for it: whole years (for a duration in
+    /// years), whole months, and the rest as days of 30 (`1 month + 15 days`).
+    private static func monthsAndDays(_ duration: Value, monthsEach: Int) -> String {
+        let magnitude = (duration.number.exact ?? duration.number.approximation?.midpoint() ?? .zero).magnitude
+        guard let months = try? magnitude.multiplied(by: Rational(monthsEach)), let whole = months.floor.intValue,
+              let days = try? months.subtracting(Rational(whole)).multiplied(by: Rational(30)).rounded(toDecimalPlaces: 0),
+              let dayCount = days.intValue else { return "whole months and days" }
+        var parts: [String] = []
+        let (years, rest) = monthsEach == 12 ? (whole / 12, whole % 12) : (0, whole)
+        if years > 0 { parts.append(years == 1 ? "1 year" : "\(years) years") }
+        if rest > 0 { parts.append(rest == 1 ? "1 month" : "\(rest) months") }
+        if dayCount > 0 || parts.isEmpty { parts.append(dayCount == 1 ? "1 day" : "\(dayCount) days") }
+        return parts.joined(separator: " + ")
     }
 
     /// An approximation cut toward zero, when its interval decides the whole number.

@@ -31,6 +31,11 @@ struct Resolver {
         case .expression(let index):
             let expression = tree.unitExpressions[index]
             return try Resolver.unit(of: expression) { (factor, position) throws(Diagnostic) -> UnitAtom? in
+                // `$3.99/pound`, `£4 per pound`: in a price the pound is the mass; an exchange
+                // rate is written in `at`, where it stays GBP (DESIGN §19).
+                if position > 0, factor.power < 0, Resolver.isPoundWord(tree.source[factor.word.span.start..<factor.word.span.end]) {
+                    return .physical(Resolver.massPound)
+                }
                 let atom = try atom(of: factor.word, literal: literal)
                 if position > 0, literal != nil {
                     // `h = 3`, then `80 EUR/h`: never a silent guess between the two. A target
@@ -120,6 +125,17 @@ struct Resolver {
         return (terms[0], terms.count > 1 ? terms[1] : nil)
     }
 
+    static let massPound = UnitCatalogue.unitBySymbol("lb")!
+
+    private static let calories = ["kcal (a food label's Calorie, 4184 J)", "cal (4.184 J)"]
+
+    /// `pound` or `pounds` in any case: the currency's name, and the mass in a price.
+    static func isPoundWord(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count == 5 || word.count == 6 else { return false }
+        let lower = word.map { $0 | 0x20 }
+        return lower.starts(with: Array("pound".utf8)) && (lower.count == 5 || lower[5] == UInt8(ascii: "s"))
+    }
+
     private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
 
     /// A value in `l/100km` as litres per kilometre; nil for any other unit.
@@ -167,6 +183,9 @@ struct Resolver {
             return .currency(codes[0])
         }
         if let id = UnitCatalogue.unit(text) { return .physical(id) }
+        if let id = UnitCatalogue.unitIgnoringCase(text) { return .physical(id) }
+        // `2000 calories`: a food label's Calorie is 4184 J, the calorie 4.184 J (DESIGN §19).
+        if lower == "calorie" || lower == "calories" { throw UnitMessages.ambiguousUnit(text, meanings: Resolver.calories, at: word.span) }
         if let literal, environment[text] != nil || environment[lower] != nil || Builtins.isReserved(text) || Builtins.isReserved(lower) {
             throw twoValuesInARow(literal, word, text)
         }
@@ -210,7 +229,8 @@ struct Resolver {
         if let name = Suggestions.closest(to: lower, among: CurrencyCatalogue.nameWords) {
             return MoneyMessages.unknownCurrency(text, candidates: [name], at: word.span)
         }
-        if let unit = Suggestions.closest(to: text, among: Vocabulary.units, caseInsensitive: true) {
+        if let unit = Suggestions.closest(to: text, among: Vocabulary.units.filter { !Suggestions.changesMagnitude(text, $0) },
+                                          caseInsensitive: true) {
             return UnitMessages.unknownUnit(text, candidates: [unit], at: word.span)
         }
         // `2 x` with no `x`, `1978 to roman`: no product, no far-fetched currency; the names

@@ -49,7 +49,7 @@ public enum UnitCatalogue {
         Row("ft", names: ["foot", "feet"], length, "0.3048"),
         Row("yd", names: ["yard"], length, "0.9144"),
         Row("mi", names: ["mile"], length, "1609.344"),
-        Row("nmi", names: ["nautical mile", "nauticalmile"], length, "1852"),
+        Row("nmi", ["NM"], names: ["nautical mile", "nauticalmile"], length, "1852"),
         // Area.
         Row("ha", names: ["hectare"], area, "10000"),
         Row("acre", names: ["acre"], area, "4046.8564224"),
@@ -95,12 +95,15 @@ public enum UnitCatalogue {
         // Energy and power.
         Row("J", names: ["joule"], energy, "1"),
         Row("kJ", names: ["kilojoule"], energy, "1000"),
-        Row("cal", names: ["calorie"], energy, "4.184"),
-        Row("kcal", names: ["kilocalorie"], energy, "4184"),
+        // The word `calorie` is a food label's Calorie (kcal) or the small calorie: refused as
+        // ambiguous (`Resolver`); `Cal` is the food label's.
+        Row("cal", names: [], energy, "4.184"),
+        Row("kcal", ["Cal"], names: ["kilocalorie"], energy, "4184"),
         Row("Wh", names: [], energy, "3600"),
         Row("kWh", names: [], energy, "3600000"),
         Row("MWh", names: [], energy, "3600000000"),
         Row("W", names: ["watt"], power, "1"),
+        Row("mW", names: ["milliwatt"], power, "0.001"),
         Row("kW", names: ["kilowatt"], power, "1000"),
         Row("MW", names: ["megawatt"], power, "1000000"),
         Row("hp", names: ["horsepower"], power, "745.69987158227022"),
@@ -109,22 +112,30 @@ public enum UnitCatalogue {
         Row("hPa", names: [], pressure, "100"),
         Row("kPa", names: [], pressure, "1000"),
         Row("bar", names: ["bar"], pressure, "100000"),
+        Row("mbar", names: ["millibar"], pressure, "100"),
         Row("psi", names: [], pressure, "0.45359237*9.80665/0.00064516"),
         Row("atm", names: [], pressure, "101325"),
         // Data: the byte is the base; decimal and binary multiples.
         Row("bit", names: ["bit"], data, "1/8"),
-        Row("kbit", names: [], data, "1000/8"),
-        Row("Mbit", names: [], data, "1000000/8"),
-        Row("Gbit", names: [], data, "1000000000/8"),
+        // Bits with a capital prefix and a lower-case b (`Mb`) are bits; all lower case (`mb`)
+        // is bytes, as people write data sizes (DESIGN §19).
+        Row("kbit", ["Kb"], names: ["kilobit"], data, "1000/8"),
+        Row("Mbit", ["Mb"], names: ["megabit"], data, "1000000/8"),
+        Row("Gbit", ["Gb"], names: ["gigabit"], data, "1000000000/8"),
+        Row("Tbit", ["Tb"], names: ["terabit"], data, "1000000000000/8"),
         Row("B", names: ["byte"], data, "1"),
-        Row("kB", names: ["kilobyte"], data, "1000"),
-        Row("MB", names: ["megabyte"], data, "1000000"),
-        Row("GB", names: ["gigabyte"], data, "1000000000"),
-        Row("TB", names: ["terabyte"], data, "1000000000000"),
-        Row("KiB", names: ["kibibyte"], data, "1024"),
-        Row("MiB", names: ["mebibyte"], data, "1048576"),
-        Row("GiB", names: ["gibibyte"], data, "1073741824"),
-        Row("TiB", names: ["tebibyte"], data, "1099511627776"),
+        Row("kB", ["kb"], names: ["kilobyte"], data, "1000"),
+        Row("MB", ["mb"], names: ["megabyte"], data, "1000000"),
+        Row("GB", ["gb"], names: ["gigabyte"], data, "1000000000"),
+        Row("TB", ["tb"], names: ["terabyte"], data, "1000000000000"),
+        Row("KiB", ["kib"], names: ["kibibyte"], data, "1024"),
+        Row("MiB", ["mib"], names: ["mebibyte"], data, "1048576"),
+        Row("GiB", ["gib"], names: ["gibibyte"], data, "1073741824"),
+        Row("TiB", ["tib"], names: ["tebibyte"], data, "1099511627776"),
+        // Rate: data per second, bits as people write them (kbps, Mbps, Gbps).
+        Row("kbit/s", ["kbps"], names: [], data / time, "1000/8"),
+        Row("Mbit/s", ["Mbps"], names: [], data / time, "1000000/8"),
+        Row("Gbit/s", ["Gbps"], names: [], data / time, "1000000000/8"),
         // Fuel: volume per distance and distance per volume, converted as reciprocals.
         Row("l/100km", ["L/100km"], names: [], area, "0.001/100000"),
         Row("mpg", names: [], length / volume, "1609.344/0.003785411784"),
@@ -164,6 +175,27 @@ public enum UnitCatalogue {
         if let index = bySymbol[word] { return ID(index: index) }
         return byName[word.lowercased()].map(ID.init)
     }
+
+    /// A unit written in another case (`KM`, `Kg`, `TBSP`, `MPH`, DESIGN §19): when only one
+    /// row has a spelling of those letters in any case, and the case does not change a prefix
+    /// whose case is its magnitude (`MM` is not `mm`: mega against milli). Not for a single
+    /// letter (`T`, `G`, `S` are other units elsewhere).
+    public static func unitIgnoringCase(_ word: String) -> ID? {
+        let lower = word.lowercased()
+        guard word.unicodeScalars.count >= 2, let rows = byLowercase[lower], rows.count == 1, let index = rows.first else { return nil }
+        let row = self.rows[Int(index)]
+        guard let spelling = ([row.symbol] + row.symbols + row.names).first(where: { $0.lowercased() == lower }) else { return nil }
+        if let written = word.first, let meant = spelling.first, written != meant, "mp".contains(meant.lowercased()),
+           unit(String(spelling.dropFirst())) != nil { return nil }
+        return ID(index: index)
+    }
+
+    /// Each spelling in lower case, with the rows that have it.
+    private static let byLowercase: [String: Set<UInt16>] = {
+        var table: [String: Set<UInt16>] = [:]
+        for (spelling, row) in symbolSpellings + nameSpellings { table[spelling.lowercased(), default: []].insert(row) }
+        return table
+    }()
 
     /// The unit whose symbol is `word`, exactly as written (`cup`, not `CUP`).
     public static func unitBySymbol(_ word: String) -> ID? {

@@ -226,6 +226,22 @@ public struct Lexer {
         return Messages.digitGroups(text, groupSize: Lexer.groupSize(radix: radix), inBase: inBase, at: SourceSpan(start, end))
     }
 
+    /// `0,500 l`: the error of a decimal comma, whose hint writes the number with a point
+    /// and the word after it.
+    @inline(never)
+    private func decimalComma(from start: Int) -> Diagnostic {
+        var end = position + 1
+        while end < bytes.count, Lexer.isDigit(bytes[end]) { end += 1 }
+        var written = String(decoding: bytes[start..<end].map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        // The word after it, as in `write 0.500 l`.
+        var wordStart = end
+        while wordStart < bytes.count, bytes[wordStart] == UInt8(ascii: " ") { wordStart += 1 }
+        var wordEnd = wordStart
+        while wordEnd < bytes.count, Lexer.isWordByte(bytes[wordEnd]) { wordEnd += 1 }
+        if wordEnd > wordStart, wordEnd - wordStart <= 20 { written += " " + String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self) }
+        return Messages.decimalComma(written: written, at: SourceSpan(start, end))
+    }
+
     private mutating func scanNumber() throws(Diagnostic) {
         // A base prefix only after a leading 0, checked inline: as a call it would be paid by
         // every number of every line.
@@ -259,11 +275,15 @@ public struct Lexer {
             }
             return
         }
+        let digitsStart = position
         if bytes[position] != UInt8(ascii: ".") { try scanDigits(required: true) }
         // `1,000,000`: groups of exactly three digits after commas, outside calls.
         while groupsThousands, position + 3 < bytes.count, bytes[position] == UInt8(ascii: ","),
               Lexer.isDigit(bytes[position + 1]), Lexer.isDigit(bytes[position + 2]), Lexer.isDigit(bytes[position + 3]),
               position + 4 == bytes.count || !Lexer.isDigit(bytes[position + 4]) {
+            // `0,500`: a thousands group follows digits that do not start with 0; this is a
+            // decimal comma (DESIGN §19), never five hundred.
+            if bytes[digitsStart] == UInt8(ascii: "0") { throw decimalComma(from: digitsStart) }
             position += 4
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {

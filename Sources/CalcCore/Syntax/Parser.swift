@@ -859,7 +859,9 @@ public struct Parser {
                 guard let value = try? NumberLiteral.value(of: lexer.bytes[number.span.start..<number.span.end]), value.signum > 0 else { break }
                 scale = value
             }
-            guard next.kind == .identifier, isPhysicalUnit(next.span) else { break }
+            // `$3.99/pound`: a pound in a price is the mass (DESIGN §19).
+            guard next.kind == .identifier, isPhysicalUnit(next.span) || (dividing && Resolver.isPoundWord(lexer.bytes[next.span.start..<next.span.end]))
+            else { break }
             if let scale { divisor = (try? divisor.multiplied(by: scale)) ?? divisor }
             lexer = look
             if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
