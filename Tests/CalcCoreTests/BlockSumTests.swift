@@ -311,3 +311,20 @@ import Testing
         #expect(checked > 30)
     }
 }
+
+/// A line that starts with an operator continues the line above and revises its figure
+/// (DESIGN §19): the block counts the revised value once, not both.
+@Suite struct BlockContinuationTests {
+    @Test func aContinuationRevisesTheFigureAbove() {
+        #expect(BlockSumTests.last(["Price: 100 EUR", "VAT: + 20%", "Total: total"]) == "120.00 EUR")
+        #expect(BlockSumTests.last(["Rent: 1200 EUR", "* 12", "Food: 300 EUR", "sum"]) == "14700.00 EUR")
+        #expect(BlockSumTests.last(["10", "+ 5", "- 1", "20", "sum"]) == "34")
+        #expect(BlockSumTests.last(["10", "+ 5", "20", "average"]) == "17.5")
+        // `ans` written out is a figure of its own, as before.
+        #expect(BlockSumTests.last(["10", "ans + 5", "sum"]) == "25")
+        // A continuation of a result from before the block is its block's figure.
+        #expect(BlockSumTests.last(["100 EUR", "", "+ 20%", "5 EUR", "sum"]) == "125.00 EUR")
+        // After a subtotal, a continuation is a figure of its own: the subtotal is not revised.
+        #expect(BlockSumTests.last(["1", "2", "subtotal", "* 10", "sum"]) == "33")
+    }
+}

@@ -104,6 +104,17 @@ public struct Block: Sendable {
         entries.append(Entry(value: value, line: line, role: role))
     }
 
+    /// A line that continues the one above (`VAT: + 20%` under `Price: 100 EUR`): its result
+    /// replaces that figure, so that the block counts the revised value once (DESIGN §19).
+    /// A continuation of a result from before the block is a figure of its own.
+    mutating func revise(_ value: consuming Value, line: Int) {
+        if !isOverlong, let last = entries.indices.last, entries[last].role == .figure {
+            entries[last] = Entry(value: value, line: line, role: .figure)
+        } else {
+            append(value, line: line, role: .figure)
+        }
+    }
+
     /// What `word` adds up, in order, each with the line it came from.
     public func operands(of word: Word) -> [Entry] {
         switch word {

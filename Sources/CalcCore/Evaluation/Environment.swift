@@ -34,6 +34,12 @@ public struct Environment: Sendable {
         block.append(result, line: line, role: role)
     }
 
+    /// A continuation's result (`+ 20%`): the previous result from now on, and the revised
+    /// figure of the line it continues.
+    mutating func recordRevision(_ result: consuming Value, line: Int) {
+        block.revise(result, line: line)
+    }
+
     /// What a line may change, to be put back when its clauses fail it after its result was
     /// committed (a copy of the whole environment would copy the block's figures each time).
     public struct Checkpoint {

@@ -229,7 +229,11 @@ public struct Evaluator {
         if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
             environment[tree.text(nameSpan)] = result
         }
-        environment.record(result, line: lineNumber, role: lastRole)
+        if lastRole == .figure, case .previousResult = tree.nodes[0].kind, tree.nodes[0].span.length == 0 {
+            environment.recordRevision(result, line: lineNumber)
+        } else {
+            environment.record(result, line: lineNumber, role: lastRole)
+        }
         return result
     }
 
@@ -440,6 +444,11 @@ public struct Evaluator {
     /// A temperature below absolute zero is no temperature.
     func checkAboveAbsoluteZero(_ value: Value, at span: SourceSpan) throws(Diagnostic) {
         guard let scale = value.unit.offsetScale else { return }
+        // (An exact value against the scale's absolute zero, without computing its kelvins.)
+        if let exact = value.number.exact, let zero = UnitCatalogue.absoluteZeros[Int(scale.index)] {
+            if exact < zero { throw UnitMessages.belowAbsoluteZero(value.unit, at: span) }
+            return
+        }
         let factor = UnitCatalogue.factors[Int(scale.index)], offset = UnitCatalogue.offsets[Int(scale.index)] ?? Rational(0)
         let kelvin = try checked(at: span) { () throws(ArithmeticError) in
             try value.number.multiplied(by: Number(factor)).adding(Number(offset))

@@ -151,6 +151,10 @@ public enum UnitCatalogue {
     /// The exact factor of each row, read once.
     public static let factors: [Rational] = rows.map { exactProduct($0.factor) }
     static let offsets: [Rational?] = rows.map { $0.offset.map(exactProduct) }
+    /// Absolute zero on each offset scale (-273.15 for °C), nil for the other rows.
+    static let absoluteZeros: [Rational?] = rows.indices.map { index in
+        offsets[index].flatMap { try? (-$0).divided(by: factors[index]) }
+    }
 
     /// Each row as the atoms it stands for: `km/h` (also `kmh`, `kph`) is kilometres per
     /// hour, `cm³` (also `cc`) the cube of the centimetre, any other row itself (`l/100km`

@@ -851,9 +851,9 @@ public struct Parser {
             if dividing, next.kind == .number {
                 // Only the fuel spellings take a number after `/` (`l/100km`, `l/100 km`):
                 // `100 km / 50 km/h` divides by the quantity 50 km/h (DESIGN §19).
-                guard factors.isEmpty, power == 1, isFuelVolume(first.span), text(next.span) == "100" else { break }
+                guard factors.isEmpty, power == 1, isFuelVolume(first.span), bytes(of: next.span, are: "100") else { break }
                 next = try look.next()
-                guard next.kind == .identifier, text(next.span) == "km" else { break }
+                guard next.kind == .identifier, bytes(of: next.span, are: "km") else { break }
                 var scaleLexer = lexer
                 let number = try scaleLexer.next()
                 guard let value = try? NumberLiteral.value(of: lexer.bytes[number.span.start..<number.span.end]), value.signum > 0 else { break }
@@ -880,6 +880,12 @@ public struct Parser {
         if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
         tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: first.span.merged(with: end)))
         return .expression(tree.unitExpressions.count - 1)
+    }
+
+    /// Whether the source under `span` is `text`, compared by bytes (no String a unit line).
+    private func bytes(of span: SourceSpan, are text: StaticString) -> Bool {
+        span.length == text.utf8CodeUnitCount
+            && text.withUTF8Buffer { lexer.bytes[span.start..<span.end].elementsEqual($0) }
     }
 
     /// Whether the word is the litre of a fuel spelling (`l/100km`, `L/100km`).

@@ -241,12 +241,17 @@ public enum QuantityRules {
     /// Whether a unit of area's dimension, or its reciprocal, is one of fuel: it holds a
     /// volume (`l/km`, `mi/gal`) or is a fuel unit of the catalogue (`l/100km`, `mpg`).
     private static func measuresFuel(_ unit: Unit) -> Bool {
-        unit.terms.contains { term in
+        // (The catalogue's fuel units alone first: a fuel line asks this twice, and a unit's
+        // terms are an array.)
+        if let id = unit.soleUnit { return id == fuelUnits.per100km || id == fuelUnits.mpg }
+        return unit.terms.contains { term in
             guard case .physical(let id) = term.atom else { return false }
-            let row = UnitCatalogue[id]
-            return row.dimension == Dimension([.length: 3]) || row.symbol == "l/100km" || row.symbol == "mpg"
+            return id == fuelUnits.per100km || id == fuelUnits.mpg || UnitCatalogue[id].dimension == volume
         }
     }
+
+    private static let fuelUnits = (per100km: UnitCatalogue.unitBySymbol("l/100km")!, mpg: UnitCatalogue.unitBySymbol("mpg")!)
+    private static let volume = Dimension([.length: 3])
 
     /// A function's first argument.
     public static func function(_ name: String, _ kinds: FunctionKinds, _ first: Value) -> Outcome {
