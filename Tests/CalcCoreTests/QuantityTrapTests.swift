@@ -169,6 +169,39 @@ import Testing
         #expect(try QuantityTrapTests.shown("2026-01-31 + 1 month") == "2026-02-28")
     }
 
+    /// A difference of dates converted into months or years counts calendar months from the
+    /// earlier date; any other duration converts by the average month and year.
+    @Test(arguments: [
+        ("(2026-03-01 - 2026-02-01) in months", "1 month"),
+        ("(2027-01-01 - 2026-01-01) in years", "1 year"),
+        ("(2026-03-15 - 2026-02-01) in months", "1.45161290322581 months"),
+        ("(2026-02-01 - 2026-03-01) in months", "-1 months"),
+        ("-(2026-03-01 - 2026-02-01) in months", "-1 months"),
+        ("(2024-02-29 - 2023-02-28) in years", "1.00273224043716 years"),
+        ("(2026-01-31 - 2025-12-31) in months", "1 month"),
+        ("(2026-03-01 - 2026-02-01) in days", "28 days"),
+        ("28 days in months", "0.919936754348139 months"),
+        ("(2026-03-01 - 2026-02-01) * 2 in months", "1.83987350869628 months"),
+    ])
+    func dateDifferencesInCalendarMonths(line: String, printed: String) throws {
+        #expect(try QuantityTrapTests.shown(line) == printed, "\(line)")
+    }
+
+    /// Random pairs of dates: whole calendar months between them agree with moving the earlier
+    /// date by that many months.
+    @Test func calendarMonthsAgreeWithMovingTheDate() throws {
+        var generator = SplitMix64(state: 77)
+        for _ in 0..<500 {
+            let start = Day(checkingDaysSinceEpoch: 18_000 + generator.below(3000))!
+            let months = generator.below(40)
+            let end = try #require(start.addingMonths(months))
+            let line = "(\(end.text) - \(start.text)) in months"
+            let value = try #require(try UnitConversionTests.value([line]))
+            #expect(value.number.exact == Rational(months), "\(line)")
+        }
+        #expect(try UnitConversionTests.shown(["x = 2026-03-01 - 2026-02-01", "x in months"]) == "1 month")
+    }
+
     @Test func hintsNeverChangeMagnitude() throws {
         #expect(UnitConversionTests.diagnostic("0,500 l in ml")?.hint == "write 0.500 l")
         #expect(try QuantityTrapTests.shown("0.500 l in ml") == "500 ml")

@@ -359,6 +359,11 @@ public struct Evaluator {
                 throw DateMessages.dateArithmetic(.subtract, leftIsDate: false, rightIsDate: true, other: .none, at: node.span)
             }
             value.number = -value.number
+            // −(B − A) is A − B: the days now count from B.
+            if case .daysSince(let since) = value.presentation {
+                let end = value.number.exact?.intValue.flatMap { Int32(exactly: Int(since) - $0) }
+                value.presentation = end.map(Presentation.daysSince) ?? .plain
+            }
             // A minus written before a temperature literal belongs to it (`-40 °F` is a
             // temperature below the scale's zero); negating any other temperature on an offset
             // scale is arithmetic on it, refused (DESIGN §19).
@@ -692,6 +697,11 @@ public struct Evaluator {
     /// catalogue's factors, or refused with the reason.
     private mutating func converted(_ value: Value, into target: Unit, operandSpan: SourceSpan, targetSpan: SourceSpan,
                                     whole: SourceSpan, plainText: String?) throws(Diagnostic) -> Value {
+        // `(2026-03-01 - 2026-02-01) in months` is 1 month: calendar months between the dates.
+        if case .daysSince(let since) = value.presentation, let sole = target.soleUnit, sole == Evaluator.month || sole == Evaluator.year,
+           let days = value.number.exact?.intValue, let months = Evaluator.calendarMonths(since: Int(since), days: days, monthsEach: sole == Evaluator.month ? 1 : 12) {
+            return Value(Number(months), unit: target)
+        }
         switch QuantityRules.conversion(value, to: target) {
         case .compute(let unit, let presentation):
             return Value(value.number, unit: unit, presentation: presentation)
@@ -964,7 +974,9 @@ public struct Evaluator {
             return try shifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
         case .dateDifference:
             let days = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
-            return Value(days, unit: Unit.day)
+            // The days remember the date they count from, for `in months` (DESIGN §19).
+            guard let since = right.number.exact?.intValue.flatMap(Int32.init(exactly:)) else { return Value(days, unit: Unit.day) }
+            return Value(days, unit: Unit.day, presentation: .daysSince(since))
         case .power(let base):
             // A quantity to a whole power: `(3 m)^2` is 9 m².
             guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= 12, k != 0 else {
@@ -1059,6 +1071,23 @@ public struct Evaluator {
               case let (moved, overflow) = days.addingReportingOverflow(sign * count), !overflow,
               Day(checkingDaysSinceEpoch: moved) != nil else { throw DateMessages.dateOutOfRange(at: span) }
         return Value(Number(Rational(moved)), presentation: .date)
+    }
+
+    /// The days from the date `since` to `since + days` in calendar months (`monthsEach` 1) or
+    /// years (12), counted from the earlier date: whole ones, then the rest as a fraction of
+    /// the next (`2026-02-01` to `2026-03-15` is 1 + 14/31 months); negative when the dates
+    /// run backwards. Nil outside the calendar.
+    static func calendarMonths(since: Int, days: Int, monthsEach: Int) -> Rational? {
+        guard let first = Day(checkingDaysSinceEpoch: since), let second = Day(checkingDaysSinceEpoch: since + days) else { return nil }
+        let (earlier, later) = first <= second ? (first, second) : (second, first)
+        var whole = ((later.year - earlier.year) * 12 + later.month - earlier.month) / monthsEach
+        func moved(_ count: Int) -> Day? { earlier.addingMonths(count * monthsEach) }
+        while whole > 0, let day = moved(whole), day > later { whole -= 1 }
+        while let next = moved(whole + 1), next <= later { whole += 1 }
+        guard let start = moved(whole), let end = moved(whole + 1) else { return Rational(days.signum() * whole) }
+        let rest = later.daysSinceEpoch - start.daysSinceEpoch, length = end.daysSinceEpoch - start.daysSinceEpoch
+        guard let fraction = try? Rational(rest).divided(by: Rational(length)), let total = try? fraction.adding(Rational(whole)) else { return nil }
+        return first <= second ? total : -total
     }
 
     /// `1.5 months` as the compound a hint writes for it: whole years (for a duration in

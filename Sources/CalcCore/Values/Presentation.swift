@@ -15,6 +15,10 @@ public enum Presentation: Hashable, Sendable {
     case clock
     /// A whole number from 1 to 3999 in Roman numerals (`MCMLXXVIII`).
     case roman
+    /// A number of days between two dates (date − date), remembering the date subtracted
+    /// (days since 1970-01-01): converted into months or years it counts calendar months
+    /// from the earlier date (DESIGN §19). Shown as a plain duration; arithmetic forgets it.
+    case daysSince(Int32)
     /// The English name of a date's weekday (`weekday(2026-12-24)` is `Thursday`): text,
     /// usable nowhere else.
     case weekday
@@ -23,7 +27,7 @@ public enum Presentation: Hashable, Sendable {
     @inline(__always)
     public var forArithmetic: Presentation {
         switch self {
-        case .radix, .fraction: .plain
+        case .radix, .fraction, .daysSince: .plain
         default: self
         }
     }

@@ -23,7 +23,7 @@ public enum ValueFormatting {
             return appendQuantity(value, significantDigits: significantDigits, to: &text)
         case .none:
             switch value.presentation {
-            case .plain: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+            case .plain, .daysSince: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
             case .percent:
                 let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
                 text.append(UInt8(ascii: "%"))
