@@ -202,6 +202,18 @@ import Testing
         #expect(try UnitConversionTests.shown(["x = 2026-03-01 - 2026-02-01", "x in months"]) == "1 month")
     }
 
+    /// What calc prints reads back: powers beyond 12 that products make are read as written,
+    /// and a dimension keeps powers far past 127 (`m^256` is no plain number).
+    @Test func powersReadBackAndNeverWrap() throws {
+        for line in ["1 m^12 * 1 m", "(1 m)^13", "((1 km)^12)^12 / 1 s", "(((1 m)^8)^8)^4"] {
+            let printed = try QuantityTrapTests.shown(line)
+            #expect(try QuantityTrapTests.shown(printed) == printed, "\(line) printed \(printed)")
+        }
+        #expect(UnitConversionTests.diagnostic("(((1 m)^8)^8)^4 + (((1 s)^8)^8)^4")?.id == .unlikeDimensions)
+        #expect(UnitConversionTests.diagnostic("(((1 ha)^8)^8)^2 in K")?.id == .unlikeConversion)
+        #expect(UnitConversionTests.diagnostic("1 m^1000001")?.id == .fractionalPowerOfUnit)
+    }
+
     @Test func hintsNeverChangeMagnitude() throws {
         #expect(UnitConversionTests.diagnostic("0,500 l in ml")?.hint == "write 0.500 l")
         #expect(try QuantityTrapTests.shown("0.500 l in ml") == "500 ml")

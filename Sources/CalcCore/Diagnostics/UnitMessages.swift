@@ -70,7 +70,8 @@ public enum UnitMessages {
 
     /// `(2 m)^0.5`, `(2 m)^x` with x not a whole number.
     public static func fractionalPowerOfUnit(_ unit: Unit, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("a quantity in \(unit.symbol) can only be raised to a whole power from -12 to 12", at: span, id: .fractionalPowerOfUnit)
+        Diagnostic("a quantity in \(unit.symbol) can only be raised to a whole power from -\(Limits.maxUnitPower) to \(Limits.maxUnitPower)",
+                   at: span, id: .fractionalPowerOfUnit)
     }
 
     /// `((1 m)^12)^12 …`: a unit whose powers have grown past `Limits.maxUnitPower`.

@@ -979,9 +979,8 @@ public struct Evaluator {
             return Value(days, unit: Unit.day, presentation: .daysSince(since))
         case .power(let base):
             // A quantity to a whole power: `(3 m)^2` is 9 m².
-            guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= 12, k != 0 else {
+            guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= Limits.maxUnitPower, k != 0 else {
                 throw UnitMessages.fractionalPowerOfUnit(base, at: spans.right)
-                // (Whole powers beyond 12 too: no unit calc knows goes beyond a cube of a cube.)
             }
             unit = base.power(k)
             presentation = .plain

@@ -9,20 +9,20 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// One exponent per base, in `Base` order.
-    public private(set) var exponents: SIMD8<Int8>
+    public private(set) var exponents: SIMD8<Int32>
 
     public static let none = Dimension(exponents: .zero)
 
-    init(exponents: SIMD8<Int8>) { self.exponents = exponents }
+    init(exponents: SIMD8<Int32>) { self.exponents = exponents }
 
-    public init(_ powers: [Base: Int8]) {
-        var exponents = SIMD8<Int8>.zero
+    public init(_ powers: [Base: Int32]) {
+        var exponents = SIMD8<Int32>.zero
         for (base, power) in powers { exponents[base.rawValue] = power }
         self.exponents = exponents
     }
 
     public static func base(_ base: Base) -> Dimension {
-        var exponents = SIMD8<Int8>.zero
+        var exponents = SIMD8<Int32>.zero
         exponents[base.rawValue] = 1
         return Dimension(exponents: exponents)
     }
@@ -32,7 +32,7 @@ public struct Dimension: Hashable, Sendable {
 
     public var isNone: Bool { exponents == .zero }
 
-    public subscript(base: Base) -> Int8 { exponents[base.rawValue] }
+    public subscript(base: Base) -> Int32 { exponents[base.rawValue] }
 
     public static func * (left: Dimension, right: Dimension) -> Dimension {
         Dimension(exponents: left.exponents &+ right.exponents)
@@ -44,7 +44,7 @@ public struct Dimension: Hashable, Sendable {
 
     /// The dimension to a whole power.
     public func power(_ exponent: Int) -> Dimension {
-        Dimension(exponents: exponents &* SIMD8<Int8>(repeating: Int8(truncatingIfNeeded: exponent)))
+        Dimension(exponents: exponents &* SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: exponent)))
     }
 
     public var reciprocal: Dimension { Dimension(exponents: .zero &- exponents) }

@@ -818,13 +818,15 @@ public struct Parser {
                 guard lastIsPhysical == true else { break }
                 var look = lexer
                 var exponent = superscriptValue(current)
-                if kind == .superscript && (exponent == 0 || abs(exponent) > 12) { break }
+                // Powers within the bound of every product, so that what calc prints (`m^13`)
+                // reads back (DESIGN §19): one limit both ways.
+                if kind == .superscript && (exponent == 0 || abs(exponent) > Limits.maxUnitPower) { break }
                 var exponentEnd = current.span
                 if kind == .caret {
                     var next = try look.next()
                     var negative = false
                     if next.kind == .minus { negative = true; next = try look.next() }
-                    guard next.kind == .number, let value = Int(text(next.span)), value != 0, value <= 12 else { break }
+                    guard next.kind == .number, let value = Int(text(next.span)), value != 0, value <= Limits.maxUnitPower else { break }
                     exponent = negative ? -value : value
                     exponentEnd = next.span
                 }
