@@ -122,10 +122,10 @@ import Testing
     }
 
     @Test func aCaretAfterTheLineStaysWithinTheWidth() {
-        let line = Array(repeating: "2", count: 40).joined(separator: " + ") + " in"
+        let line = Array(repeating: "2", count: 40).joined(separator: " + ") + " to"
         let text = rendered(line, width: 40)
         #expect(rowsFit(text, width: 40), "\(text)")
-        #expect(text.split(separator: "\n")[1].hasSuffix("+ 2 in"))
+        #expect(text.split(separator: "\n")[1].hasSuffix("+ 2 to"))
         #expect(text.split(separator: "\n")[2] == Substring(String(repeating: " ", count: 39) + "^"))
     }
 

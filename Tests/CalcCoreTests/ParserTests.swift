@@ -85,12 +85,12 @@ import Testing
 
     @Test func nodesArePostfix() throws {
         // Operands always come before the node that uses them; the root is last.
-        let tree = try Parser.parse("x = max(1, -2 ^ 3, (4 + 5) * 6, 15% of 3 as %) in EUR")
+        let tree = try Parser.parse("x = max(1, -2 ^ 3, (4 + 5) * 6, 15% of 3 as %, 6 ft 2 inch / 1 m) in EUR")
         for (index, node) in tree.nodes.enumerated() {
             var operands: [Int] = []
             switch node.kind {
             case .negate(let operand), .percent(let operand), .degrees(let operand): operands = [operand]
-            case .binary(_, let left, let right): operands = [left, right]
+            case .binary(_, let left, let right), .compound(let left, let right): operands = [left, right]
             case .call(_, _, let arguments), .userCall(_, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _), .present(let operand, _): operands = [operand]
             case .assign(_, let value), .define(_, let value): operands = [value]

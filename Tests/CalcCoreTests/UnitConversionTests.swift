@@ -216,7 +216,9 @@ import Testing
         #expect(pi.span == SourceSpan(2, 4))
         let variable = try #require(UnitConversionTests.diagnostic(["x = 3", "2 x"]))
         #expect(variable.message == "two values in a row")
-        #expect(UnitConversionTests.diagnostic("5 in")?.span.start == 4)
+        #expect(UnitConversionTests.diagnostic("5 to")?.span.start == 4)
+        // `5 in` at the end is five inches (DESIGN §19).
+        #expect(try UnitConversionTests.shown("5 in") == "5 inch")
     }
 
     // MARK: Errors that name dimensions, located

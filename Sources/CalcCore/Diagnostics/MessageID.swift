@@ -121,6 +121,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case temperatureArithmetic
     case belowAbsoluteZero
     case ambiguousUnit
+    case compoundOutOfOrder
+    case mixedTargetUnit
     case rateOutsideAt
     case functionOfUnit
     case rootOfUnit

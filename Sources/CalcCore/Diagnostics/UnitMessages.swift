@@ -44,6 +44,24 @@ public enum UnitMessages {
                    hint: "convert to K first, as in (20 °C in K) + 5 K", id: .temperatureArithmetic)
     }
 
+    /// `30 min 2 h`: quantities side by side are a sum only largest first.
+    public static func compoundOutOfOrder(suggestion: String?, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("quantities side by side are added only largest first, as in 6 ft 2 inch", at: span,
+                   hint: suggestion.map { "write \($0)" } ?? "write the largest unit first", id: .compoundOutOfOrder)
+    }
+
+    /// `6 foot 4`: a number after a quantity without its unit.
+    public static func numberAfterQuantity(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a number after a quantity needs its unit", at: span,
+                   hint: "quantities side by side are added when each has its unit, largest first, as in 6 ft 4 inch", id: .twoValuesInARow)
+    }
+
+    /// `in km/h m/s`: each part of a mixed target is one unit.
+    public static func mixedTargetUnit(_ word: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(Messages.quoted(word))' cannot be a part of a mixed target", at: span,
+                   hint: "a mixed target is units of one dimension, largest first, as in ft inch or h min s", id: .mixedTargetUnit)
+    }
+
     /// `2000 calories`: a word that names two units.
     public static func ambiguousUnit(_ word: String, meanings: [String], at span: SourceSpan) -> Diagnostic {
         Diagnostic("'\(word)' could mean \(meanings.joined(separator: " or "))", at: span,

@@ -40,6 +40,9 @@ public struct Evaluator {
     public internal(set) var conversions: [ConversionRecord] = []
     /// The conversions between physical units of the line last evaluated, when recorded.
     public internal(set) var unitConversions: [UnitConversionRecord] = []
+    /// The parts of each compound of the line (`3 months 5 days`) by its node, for a date
+    /// that moves by each part in turn.
+    private var compoundParts: [Int: [Value]] = [:]
     /// The results since the last blank line or heading, for `sum`, `total`, `subtotal` and
     /// `average` (DESIGN §16).
     public var block: Block { environment.block }
@@ -88,6 +91,7 @@ public struct Evaluator {
     @inline(__always)
     mutating func forgetPreviousLine() {
         if !notes.isEmpty { notes.removeAll() }
+        if !compoundParts.isEmpty { compoundParts.removeAll() }
         namedBlockWord = false
         if recordsConversions {
             // Their storage kept: a new one for every line cost 330 instructions.
@@ -372,6 +376,13 @@ public struct Evaluator {
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
+            // `2019-04-01 - 3 months 5 days`: each part in turn, largest first (DESIGN §19).
+            if left.presentation == .date, op == .add || op == .subtract, case .compound = tree.nodes[rightIndex].kind,
+               let parts = compoundParts[rightIndex] {
+                var date = left
+                for part in parts { date = try binary(op, date, part, context) }
+                return date
+            }
             // `5 USD/EUR`, `USD/EUR`: a rate, which belongs to `at` (DESIGN §19), never an
             // amount divided by one unit of a currency.
             if op == .divide, case .currency(let denominator) = right.unit, case .name(let nameSpan) = tree.nodes[rightIndex].kind,
@@ -417,11 +428,44 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
+        case .compound(let leftIndex, let rightIndex):
+            let right = pop(), left = pop()
+            return try compound(left, right, at: index, leftIndex, rightIndex, in: tree)
         case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .userCall, .define:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
         }
+    }
+
+    /// `6 ft 2 inch`: quantities of one dimension side by side, each unit smaller than the one
+    /// before, are their sum in the first one's unit (DESIGN §19); their parts are kept for a
+    /// date. Of two dimensions, or out of order, they are an error.
+    @inline(never)
+    private mutating func compound(_ left: Value, _ right: Value, at index: Int, _ leftIndex: Int, _ rightIndex: Int,
+                                   in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        let parts = compoundParts[leftIndex] ?? [left]
+        let lastSpan = tree.nodes[leftIndex].kind.isCompound ? tree.nodes[Evaluator.lastPart(of: leftIndex, in: tree)].span : tree.nodes[leftIndex].span
+        let rightSpan = tree.nodes[rightIndex].span
+        guard let lastUnit = parts[parts.count - 1].unit.soleUnit, let rightUnit = right.unit.soleUnit,
+              UnitCatalogue[lastUnit].dimension == UnitCatalogue[rightUnit].dimension,
+              UnitCatalogue.offsets[Int(lastUnit.index)] == nil, UnitCatalogue.offsets[Int(rightUnit.index)] == nil else {
+            throw Messages.twoValuesInARow(at: rightSpan)
+        }
+        guard UnitCatalogue.factors[Int(rightUnit.index)] < UnitCatalogue.factors[Int(lastUnit.index)] else {
+            let reordered = parts.count == 1 ? "\(tree.text(rightSpan)) \(tree.text(lastSpan))" : nil
+            throw UnitMessages.compoundOutOfOrder(suggestion: reordered, at: lastSpan.merged(with: rightSpan))
+        }
+        let converted = try convertUnit(right.number, from: right.unit, to: left.unit, at: rightSpan, fromSpan: rightSpan, toSpan: lastSpan)
+        let sum = try checked(at: tree.nodes[index].span) { () throws(ArithmeticError) in try left.number.adding(converted) }
+        compoundParts[index] = parts + [right]
+        return Value(sum, unit: left.unit)
+    }
+
+    /// The last quantity of a compound.
+    private static func lastPart(of index: Int, in tree: SyntaxTree) -> Int {
+        if case .compound(_, let right) = tree.nodes[index].kind { return right }
+        return index
     }
 
     /// `-40 °C` is a temperature if the minus stands before a literal, and not below absolute
@@ -514,7 +558,7 @@ public struct Evaluator {
             return try callUserFunction(tree.text(nameSpan), values, nameSpan: nameSpan, whole: node.span)
         case .define:
             preconditionFailure("a definition is not evaluated as a value")
-        case .number, .quantity, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
+        case .number, .quantity, .name, .previousResult, .negate, .binary, .compound, .call, .convert, .assign:
             preconditionFailure("evaluateNode handles \(node.kind)")
         }
     }
@@ -841,6 +885,8 @@ public struct Evaluator {
                                            left: operandSpan, right: target.span, plainText: nil)
         }
         switch target.kind {
+        case .mixed(let range):
+            return try mixed(value, tree.mixedUnits[range], operandSpan: operandSpan, targetSpan: target.span, whole: whole, tree: tree)
         case .unit(let syntax):
             let unit = try targetUnit(syntax, in: tree)
             return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: target.span, whole: whole,
@@ -1071,6 +1117,50 @@ public struct Evaluator {
               Day(checkingDaysSinceEpoch: moved) != nil else { throw DateMessages.dateOutOfRange(at: span) }
         return Value(Number(Rational(moved)), presentation: .date)
     }
+
+    /// `180 cm in ft inch`: the value in the first unit, shown in whole numbers of each but the
+    /// last (DESIGN §19). The units are single units of the value's dimension, largest first;
+    /// a difference of dates in months (or years) and days counts calendar months.
+    @inline(never)
+    private mutating func mixed(_ value: Value, _ syntaxes: ArraySlice<UnitSyntax>, operandSpan: SourceSpan, targetSpan: SourceSpan,
+                                whole: SourceSpan, tree: SyntaxTree) throws(Diagnostic) -> Value {
+        var ids: [UnitCatalogue.ID] = []
+        for syntax in syntaxes {
+            let unit = try targetUnit(syntax, in: tree)
+            guard let id = unit.soleUnit, UnitCatalogue.offsets[Int(id.index)] == nil else {
+                throw UnitMessages.mixedTargetUnit(tree.text(tree.span(of: syntax)), at: tree.span(of: syntax))
+            }
+            if let previous = ids.last {
+                guard UnitCatalogue[previous].dimension == UnitCatalogue[id].dimension else {
+                    throw UnitMessages.unlikeConversion(Resolver.expanded(previous), into: unit, at: targetSpan)
+                }
+                guard UnitCatalogue.factors[Int(id.index)] < UnitCatalogue.factors[Int(previous.index)] else {
+                    throw UnitMessages.compoundOutOfOrder(suggestion: nil, at: targetSpan)
+                }
+            }
+            ids.append(id)
+        }
+        let first = Resolver.expanded(ids[0])
+        var converted = try converted(value, into: first, operandSpan: operandSpan, targetSpan: targetSpan, whole: whole,
+                                      plainText: NumberFormatting.format(value.number).text)
+        // `(2026-03-15 - 2026-02-01) in months days`: calendar months, then the days left.
+        if case .daysSince(let since) = value.presentation, ids[0] == Evaluator.month || ids[0] == Evaluator.year,
+           !ids.dropFirst().contains(where: { $0 == Evaluator.month || $0 == Evaluator.year }),
+           let days = value.number.exact?.intValue, let months = Evaluator.calendarMonths(since: Int(since), days: days, monthsEach: ids[0] == Evaluator.month ? 1 : 12),
+           let start = Day(checkingDaysSinceEpoch: min(Int(since), Int(since) + days)),
+           let moved = start.addingMonths(months.magnitude.floor.intValue.map { $0 * (ids[0] == Evaluator.month ? 1 : 12) } ?? 0) {
+            let restDays = abs(days) - (moved.daysSinceEpoch - start.daysSinceEpoch)
+            if let rest = try? Rational(restDays).multiplied(by: UnitCatalogue.factors[Int(Evaluator.day.index)])
+                .divided(by: UnitCatalogue.factors[Int(ids[0].index)]),
+               let total = try? months.magnitude.floor.adding(rest) {
+                converted.number = Number(days < 0 ? -total : total)
+            }
+        }
+        converted.presentation = .parts(UnitParts.id(of: ids))
+        return converted
+    }
+
+    private static let day = UnitCatalogue.unitBySymbol("day")!
 
     /// The days from the date `since` to `since + days` in calendar months (`monthsEach` 1) or
     /// years (12), counted from the earlier date: whole ones, then the rest as a fraction of

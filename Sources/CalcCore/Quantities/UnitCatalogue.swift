@@ -209,14 +209,37 @@ public enum UnitCatalogue {
     /// `unit(_:)` of the bytes of a line's word, without making a String when they decide.
     static func unit(_ word: ArraySlice<UInt8>) -> ID? {
         if let found = symbolTable.row(of: word) ?? nameTable.row(of: word) { return ID(index: found.row) }
+        if let mark = footOrInch(word) { return mark }
         return UnitSpellings.isDecided(by: word) ? nil : unit(String(decoding: word, as: UTF8.self))
     }
 
     /// `unitBySymbol(_:)` of the bytes of a line's word.
     static func unitBySymbol(_ word: ArraySlice<UInt8>) -> ID? {
         if let found = symbolTable.row(of: word) { return ID(index: found.row) }
+        if let mark = footOrInch(word) { return mark }
         return UnitSpellings.isDecided(by: word) ? nil : unitBySymbol(String(decoding: word, as: UTF8.self))
     }
+
+    /// The marks of feet and inches after a number (`5'11"`, `5′11″`), and `in` where the
+    /// parser has read it as the inch (`5 ft 11 in`, `21.1 in to cm`): nil for anything else.
+    /// (Never in the symbol tables: `in` is the conversion keyword everywhere else.)
+    static func footOrInch(_ word: ArraySlice<UInt8>) -> ID? {
+        guard let first = word.first, word.count <= 3 else { return nil }
+        switch first {
+        case UInt8(ascii: "'") where word.count == 1: return foot
+        case UInt8(ascii: "\"") where word.count == 1: return inch
+        case UInt8(ascii: "i") where word.count == 2 && word.last == UInt8(ascii: "n"): return inch
+        case 0xE2 where word.count == 3 && word[word.startIndex + 1] == 0x80:
+            switch word.last {
+            case 0xB2: return foot   // ′
+            case 0xB3: return inch   // ″
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private static let foot = unitBySymbol("ft")!, inch = unitBySymbol("inch")!
 
     /// The unit a word names (in any case) when that word is no currency's name: the resolver
     /// tries currency names before unit names, and needs neither String when this answers.

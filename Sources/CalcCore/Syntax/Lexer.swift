@@ -68,6 +68,10 @@ public struct Lexer {
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)
         case UInt8(ascii: "="): return single(.equals)
+        case UInt8(ascii: "\"") where start > 0 && Lexer.isDigit(bytes[start - 1]),
+             UInt8(ascii: "'") where start > 0 && Lexer.isDigit(bytes[start - 1]):
+            // `5'11"`: feet and inches, marks right after their digits (DESIGN §19).
+            return single(.identifier)
         case UInt8(ascii: "\""):
             // `roman("MCMLXXVIII")`: text between double quotes, on one line.
             guard let close = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "\"")) else {
@@ -368,6 +372,9 @@ public struct Lexer {
                 position = end
                 return Token(.superscript, SourceSpan(start, end))
             }
+        case 0x2032, 0x2033 where start > 0 && Lexer.isDigit(bytes[start - 1]):
+            // `5′11″`: the prime and double prime, feet and inches.
+            kind = .identifier
         case 0xB0:                              // °, or the scales °C and °F (no space)
             let next = start + length
             if next < bytes.count, bytes[next] == UInt8(ascii: "C") || bytes[next] == UInt8(ascii: "F"),

@@ -390,6 +390,13 @@ public struct Parser {
         if isCurrencyTarget(current) {
             let unit = try unitAfterConversion(token)
             let unitSpan = tree.span(of: unit)
+            // `in ft inch`: units side by side, a mixed target (DESIGN §19).
+            if current.kind == .identifier, case .word = unit, isPhysicalUnit(unitSpan), isPhysicalUnit(current.span) {
+                let target = try mixedTarget(first: unit)
+                let first = tree.conversionTargets.count
+                try appendTarget(target)
+                return tree.append(.present(left, as: first..<tree.conversionTargets.count), tree.nodes[left].span.merged(with: target.span))
+            }
             if current.kind != .comma || depth != 1 || insideCall {
                 // The usual `in USD`: a node of its own, without the targets' list.
                 return tree.append(.convert(left, to: unit), tree.nodes[left].span.merged(with: unitSpan))
@@ -550,6 +557,10 @@ public struct Parser {
                 return MoneyMessages.unknownCurrency(text(token.span), candidates: [name], at: token.span)
             }
         }
+        // `6 foot 4`: a number after a quantity, which no product means (DESIGN §22).
+        if token.kind == .number, case .quantity(_, let unit) = tree.nodes[left].kind, isPhysicalUnit(tree.span(of: unit)) {
+            return UnitMessages.numberAfterQuantity(at: token.span)
+        }
         let short = leftText.count <= 24 && (rightText?.count ?? 25) <= 24
         // `12 % 10`: a percentage, then a number; the remainder is `mod`.
         if case .percent(let operand) = tree.nodes[left].kind {
@@ -691,6 +702,21 @@ public struct Parser {
         let span = tree.span(of: unit)
         try appendTarget(ConversionTarget(kind: .unit(unit), span: span))
         return span
+    }
+
+    /// The words of a mixed target after its first (`in ft inch`): each a physical unit.
+    @inline(never)
+    private mutating func mixedTarget(first: UnitSyntax) throws(Diagnostic) -> ConversionTarget {
+        let start = tree.mixedUnits.count
+        tree.mixedUnits.append(first)
+        var end = tree.span(of: first)
+        while current.kind == .identifier, isPhysicalUnit(current.span) {
+            let word = CurrencyReference(code: nil, span: current.span)
+            tree.mixedUnits.append(.word(word))
+            end = current.span
+            try advance()
+        }
+        return ConversionTarget(kind: .mixed(start..<tree.mixedUnits.count), span: tree.span(of: first).merged(with: end))
     }
 
     /// One more target for the line, within `Limits.maxConversionTargets`.
@@ -964,10 +990,62 @@ public struct Parser {
                 let number = tree.append(.number(literal: literal), span)
                 throw twoValuesInARow(left: number, then: word)
             }
-            return tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
+            let quantity = tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
+            // `6 ft 2 inch`, `2 h 30 min`: a compound, one literal (DESIGN §19).
+            return current.kind == .number ? try compound(quantity) : quantity
+        case .conversion where isInch(current):
+            // `21.1 in to cm`, `5 ft 11 in`: `in` where no target can follow is the inch.
+            let inch = CurrencyReference(code: nil, span: current.span)
+            try advance()
+            let quantity = tree.append(.quantity(literal: literal, unit: .word(inch)), span.merged(with: inch.span))
+            return current.kind == .number ? try compound(quantity) : quantity
         default:
             return tree.append(.number(literal: literal), span)
         }
+    }
+
+    /// Whether `token`, the current token, is `in` before what cannot begin a conversion
+    /// target: then it is the inch (DESIGN §19).
+    @inline(never)
+    private func isInch(_ token: Token) -> Bool {
+        guard bytes(of: token.span, are: "in") else { return false }
+        var look = lexer
+        guard let next = try? look.next() else { return false }
+        return Parser.cannotBeginTarget(next.kind)
+    }
+
+    /// The end, `to`, `as`, `->`, `in`, an operator, `)` or `,`: what no conversion target
+    /// starts with.
+    private static func cannotBeginTarget(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .end, .conversion, .plus, .minus, .star, .slash, .times, .divide, .caret, .modulo, .rightParen, .comma, .at, .on: true
+        default: false
+        }
+    }
+
+    /// The quantities after `first` written side by side with it (`6 ft 2 inch`, `5 ft 11 in`):
+    /// each a number then one unit word, a `.compound` node whose left operand is what came
+    /// before. The evaluator checks that they measure one thing, largest first.
+    @inline(never)
+    private mutating func compound(_ first: Int) throws(Diagnostic) -> Int {
+        var left = first
+        while current.kind == .number {
+            var look = lexer
+            guard let word = try? look.next() else { break }
+            var isUnit = word.kind == .identifier && isPhysicalUnit(word.span)
+            if !isUnit, word.kind == .conversion, bytes(of: word.span, are: "in"), let after = try? look.next() {
+                isUnit = Parser.cannotBeginTarget(after.kind)
+            }
+            guard isUnit else { break }
+            let number = current
+            try advance()
+            let literal = tree.appendLiteral(try literalValue(number))
+            let unit = UnitSyntax.word(CurrencyReference(code: nil, span: current.span))
+            try advance()
+            let part = tree.append(.quantity(literal: literal, unit: unit), number.span.merged(with: tree.span(of: unit)))
+            left = tree.append(.compound(left, part), tree.nodes[left].span.merged(with: tree.nodes[part].span))
+        }
+        return left
     }
 
     /// `A/B` written without spaces, `current` the `/` right after the numerator: the fraction

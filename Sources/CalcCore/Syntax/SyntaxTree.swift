@@ -46,6 +46,11 @@ public struct SyntaxTree: Sendable {
         get { rare?.unitExpressions ?? [] }
         _modify { yield &rareParts().unitExpressions }
     }
+    /// The units of mixed targets (`in ft inch`), each target's a contiguous range.
+    public internal(set) var mixedUnits: [UnitSyntax] {
+        get { rare?.mixedUnits ?? [] }
+        _modify { yield &rareParts().mixedUnits }
+    }
     /// The currencies of each `rate(A, B)`.
     public internal(set) var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] {
         get { rare?.ratePairs ?? [] }
@@ -90,9 +95,11 @@ public struct SyntaxTree: Sendable {
         var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] = []
         var unitExpressions: [UnitExpression] = []
         var parameters: [SourceSpan] = []
+        var mixedUnits: [UnitSyntax] = []
 
         init(_ other: RareParts?) {
             if let other {
+                mixedUnits = other.mixedUnits
                 parameters = other.parameters
                 unitExpressions = other.unitExpressions
                 ratePairs = other.ratePairs
@@ -196,6 +203,9 @@ public struct ConversionTarget: Sendable {
         /// `to 2 dp`, `to 5 sf`: rounded (half away from zero) to decimal places or
         /// significant figures.
         case rounding(Int, significant: Bool)
+        /// `in ft inch`, `in days h min s`: units of one dimension, largest first, whole
+        /// numbers of each but the last (`mixedUnits[units]`, DESIGN §19).
+        case mixed(Range<Int>)
     }
 
     public var kind: Kind
@@ -321,6 +331,12 @@ public enum BinaryOperator: Sendable {
 
 /// What a node is. Operands are indices of earlier nodes.
 public enum NodeKind: Sendable {
+    /// Whether the node is a compound of quantities (`6 ft 2 inch`).
+    public var isCompound: Bool {
+        if case .compound = self { return true }
+        return false
+    }
+
     /// A number literal; its value is `literals[literal]`.
     case number(literal: Int)
     /// A date, `2026-12-24`, as days since 1970-01-01.
@@ -339,6 +355,10 @@ public enum NodeKind: Sendable {
     case previousResult
     case negate(Int)
     case binary(BinaryOperator, Int, Int)
+    /// Quantities of one dimension side by side, largest first (`6 ft 2 inch`, `2 h 30 min`,
+    /// DESIGN §19): their sum in the first one's unit. The left operand is a quantity or a
+    /// compound, the right a quantity.
+    case compound(Int, Int)
     /// A call of a built-in function; its operands are `callArguments[arguments]`.
     case call(FunctionID, nameSpan: SourceSpan, arguments: Range<Int>)
     /// A call of a function of the user's own (`vat(100)`, DESIGN §17), found by name when the
@@ -389,6 +409,8 @@ extension SyntaxTree {
             return "(neg \(sExpression(operand)))"
         case .binary(let op, let left, let right):
             return "(\(op.symbol) \(sExpression(left)) \(sExpression(right)))"
+        case .compound(let left, let right):
+            return "(compound \(sExpression(left)) \(sExpression(right)))"
         case .call(let function, _, let arguments):
             return "(\(([Builtins[function].name] + callArguments[arguments].map(sExpression)).joined(separator: " ")))"
         case .userCall(let nameSpan, let arguments):

@@ -19,6 +19,10 @@ public enum Presentation: Hashable, Sendable {
     /// (days since 1970-01-01): converted into months or years it counts calendar months
     /// from the earlier date (DESIGN §19). Shown as a plain duration; arithmetic forgets it.
     case daysSince(Int32)
+    /// A quantity shown in whole numbers of several units and the rest in the last
+    /// (`5 ft 10.8661417322835 inch`): the units are `UnitParts.units(id)`, largest first, and
+    /// the number is in the first (DESIGN §19).
+    case parts(UInt32)
     /// The English name of a date's weekday (`weekday(2026-12-24)` is `Thursday`): text,
     /// usable nowhere else.
     case weekday
@@ -27,7 +31,7 @@ public enum Presentation: Hashable, Sendable {
     @inline(__always)
     public var forArithmetic: Presentation {
         switch self {
-        case .radix, .fraction, .daysSince: .plain
+        case .radix, .fraction, .daysSince, .parts: .plain
         default: self
         }
     }

@@ -16,6 +16,7 @@ public enum ValueFormatting {
         switch value.unit {
         case .currency(let currency): code = currency
         case .product:
+            if case .parts(let id) = value.presentation { return appendParts(value.number, UnitParts.units(id), significantDigits: significantDigits, to: &text) }
             if value.presentation == .clock, let clock = clockText(value.number) {
                 text.append(contentsOf: clock.utf8)
                 return value.number.isExact
@@ -23,7 +24,7 @@ public enum ValueFormatting {
             return appendQuantity(value, significantDigits: significantDigits, to: &text)
         case .none:
             switch value.presentation {
-            case .plain, .daysSince: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+            case .plain, .daysSince, .parts: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
             case .percent:
                 let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
                 text.append(UInt8(ascii: "%"))
@@ -181,6 +182,52 @@ public enum ValueFormatting {
     /// or, for a price per unit (`EUR/l`), to the currency's minor unit and up to two more
     /// decimals where they are not zero (`1.859 EUR/l`, `7.00 USD/gal`); then the unit, a
     /// duration from the day up in words (`29 days`, `1 day`).
+    /// `5 ft 10.8661417322835 inch`: `number` (in the first of `units`) as whole numbers of
+    /// each unit but the last, and the rest in the last, to `significantDigits`; parts that
+    /// are zero left out unless all are, a last part that rounds up to a whole next unit
+    /// carried, a negative value in parentheses (`-(5 ft 2 inch)`). It reads back as the sum.
+    static func appendParts(_ number: Number, _ units: [UnitCatalogue.ID], significantDigits: Int, to text: inout [UInt8]) -> Bool {
+        guard var rest = number.exact ?? number.approximation?.midpoint(), units.count > 1 else {
+            return NumberFormatting.append(number, significantDigits: significantDigits, to: &text)
+        }
+        let negative = rest.signum < 0
+        rest = rest.magnitude
+        // The ratio of each unit to the next (12 inches a foot).
+        let ratios = (1..<units.count).map { (try? UnitCatalogue.factors[Int(units[$0 - 1].index)].divided(by: UnitCatalogue.factors[Int(units[$0].index)])) ?? .one }
+        var wholes: [Rational] = []
+        for ratio in ratios {
+            let whole = rest.floor
+            wholes.append(whole)
+            rest = (try? rest.subtracting(whole).multiplied(by: ratio)) ?? .zero
+        }
+        // The last part as shown: rounded to the digits shown, carried when it makes a whole next unit.
+        var last = rest, lastIsExact = number.isExact
+        if !rest.isZero, let rounded = Rational.roundedToSignificantDigits(rest, significantDigits) {
+            if rounded != rest { lastIsExact = false }
+            last = rounded
+        }
+        var position = wholes.count - 1
+        var carry = last >= ratios[position]
+        if carry { last = .zero; lastIsExact = number.isExact }
+        while carry, position >= 0 {
+            wholes[position] = (try? wholes[position].adding(.one)) ?? wholes[position]
+            carry = position > 0 && wholes[position] >= ratios[position - 1]
+            if carry { wholes[position] = .zero }
+            position -= 1
+        }
+        var shown: [String] = []
+        for (index, whole) in wholes.enumerated() where !whole.isZero {
+            shown.append(ValueFormatting.format(Value(Number(whole), unit: Resolver.expanded(units[index]))).text)
+        }
+        if !last.isZero || shown.isEmpty {
+            let lastValue = Value(Number(last), unit: Resolver.expanded(units[units.count - 1]))
+            shown.append(ValueFormatting.format(lastValue, significantDigits: significantDigits).text)
+        }
+        let joined = shown.joined(separator: " ")
+        text.append(contentsOf: (negative ? "-(\(joined))" : joined).utf8)
+        return lastIsExact && number.isExact
+    }
+
     static func appendQuantity(_ value: Value, significantDigits: Int, to text: inout [UInt8]) -> Bool {
         let isExact: Bool
         if let code = value.unit.moneyPerUnit, let places = CurrencyCatalogue.minorUnits(code),
@@ -292,5 +339,22 @@ public enum ValueFormatting {
         }
         UnitProducts.withSymbol(of: id) { text.append(contentsOf: $0) }
         if !isOne && UnitProducts.facts(of: id).isWordUnit { text.append(UInt8(ascii: "s")) }
+    }
+}
+
+extension Rational {
+    /// `value` rounded half away from zero to `digits` significant digits; nil past the limits.
+    static func roundedToSignificantDigits(_ value: Rational, _ digits: Int) -> Rational? {
+        guard !value.isZero else { return value }
+        let magnitude = value.magnitude
+        // The decimal exponent of the first significant digit: a Double's estimate, made exact.
+        var exponent = 0, estimate = magnitude.doubleValue
+        if estimate > 0 && estimate.isFinite {
+            while estimate >= 10 { estimate /= 10; exponent += 1 }
+            while estimate < 1 { estimate *= 10; exponent -= 1 }
+        }
+        if let power = try? Rational(10).power(exponent), magnitude < power { exponent -= 1 }
+        if let power = try? Rational(10).power(exponent + 1), magnitude >= power { exponent += 1 }
+        return try? value.rounded(toDecimalPlaces: digits - 1 - exponent)
     }
 }
