@@ -76,10 +76,14 @@ enum UnitDefinitions {
     /// by a factor alone, are groups of their own).
     static let groups: [(name: String, units: [Definition])] = [
         ("length", [
-            row("m", length, metre), row("km", length, kilometre), row("cm", length, centimetre),
+            row("m", length, metre), row("km", length, kilometre), row("dm", length, over(metre, Rational(10))), row("cm", length, centimetre),
             row("mm", length, over(metre, Rational(1000))), row("µm", length, over(metre, Rational(1_000_000))),
             row("nm", length, over(metre, Rational(1_000_000_000))), row("inch", length, inch), row("ft", length, foot),
             row("yd", length, yard), row("mi", length, mile), row("nmi", length, nauticalMile),
+            row("mil", length, over(inch, Rational(1000))), row("furlong", length, times(Rational(660), foot)),
+            row("rod", length, over(times(Rational(33), foot), Rational(2))), row("chain", length, times(Rational(66), foot)),
+            // The IAU's light year: a Julian year (365.25 days) at 299,792,458 m/s.
+            row("ly", length, times(decimal("365.25"), day, Rational(299_792_458))), row("au", length, Rational(149_597_870_700)),
         ]),
         ("area", [
             derived("m²", area, Rational(1)), derived("km²", area, times(kilometre, kilometre)),
@@ -90,6 +94,7 @@ enum UnitDefinitions {
             derived("m³", volume, Rational(1)), row("l", volume, litre), row("ml", volume, over(litre, Rational(1000))),
             row("cl", volume, over(litre, Rational(100))), row("dl", volume, over(litre, Rational(10))),
             row("cm³", volume, cube(centimetre)), row("gal", volume, usGallon), row("ukgal", volume, times(decimal("4.54609"), litre)),
+            row("ukpt", volume, over(times(decimal("4.54609"), litre), Rational(8))),
             row("qt", volume, usQuart), row("pt", volume, usPint), row("cup", volume, usCup), row("floz", volume, usFluidOunce),
             row("tbsp", volume, usTablespoon), row("tsp", volume, over(usTablespoon, Rational(3))),
         ]),

@@ -444,6 +444,11 @@ public struct Evaluator {
     @inline(never)
     private mutating func compound(_ left: Value, _ right: Value, at index: Int, _ leftIndex: Int, _ rightIndex: Int,
                                    in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        // `1 pound 4 oz`: a pound beside a mass is the mass.
+        var left = left
+        if left.unit == .currency(Evaluator.pound), right.unit.dimension == Dimension.base(.mass), Evaluator.isPoundQuantity(leftIndex, in: tree) {
+            left = Value(left.number, unit: Resolver.expanded(Resolver.massPound))
+        }
         let parts = compoundParts[leftIndex] ?? [left]
         let lastSpan = tree.nodes[leftIndex].kind.isCompound ? tree.nodes[Evaluator.lastPart(of: leftIndex, in: tree)].span : tree.nodes[leftIndex].span
         let rightSpan = tree.nodes[rightIndex].span
@@ -638,6 +643,11 @@ public struct Evaluator {
         if let codes = CurrencyCatalogue.codes(named: name.lowercased()), codes.count > 1 {
             throw MoneyMessages.ambiguousCurrencyName(name.lowercased(), codes: codes, at: span)
         }
+        // `mile in km`: a unit word of two letters or more is one of it (DESIGN §19); a
+        // single letter stays a variable's name.
+        if name.unicodeScalars.count >= 2, let id = UnitCatalogue.unit(name) ?? UnitCatalogue.unitIgnoringCase(name) {
+            return Value(Number(.one), unit: Resolver.expanded(id))
+        }
         throw resolver(SyntaxTree()).unboundName(name, at: span)
     }
 
@@ -705,10 +715,36 @@ public struct Evaluator {
     private mutating func convert(_ value: Value, to target: UnitSyntax, operand: Int, at span: SourceSpan,
                                   in tree: SyntaxTree) throws(Diagnostic) -> Value {
         let operandSpan = tree.nodes[operand].span
-        let unit = try targetUnit(target, in: tree)
+        let (value, unit) = Evaluator.facingMass(value, operand: operand, target: target, try targetUnit(target, in: tree), in: tree)
         return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: tree.span(of: target),
                              whole: span, plainText: literalText(operand, tree))
     }
+
+    /// `pound`, `pounds` facing a mass are the mass (DESIGN §19): a target pound for a mass
+    /// (`65 kg in pounds`), an amount in pounds converted into a mass (`180 pounds in kg`);
+    /// anywhere else GBP.
+    private static func facingMass(_ value: Value, operand: Int, target: UnitSyntax, _ unit: Unit, in tree: SyntaxTree) -> (Value, Unit) {
+        let mass = Dimension.base(.mass)
+        if unit == .currency(pound), case .word(let word) = target, Resolver.isPoundWord(tree.source[word.span.start..<word.span.end]),
+           value.unit.dimension == mass {
+            return (value, Resolver.expanded(Resolver.massPound))
+        }
+        if value.unit == .currency(pound), unit.dimension == mass, isPoundQuantity(operand, in: tree) {
+            return (Value(value.number, unit: Resolver.expanded(Resolver.massPound)), unit)
+        }
+        return (value, unit)
+    }
+
+    /// Whether the node is a quantity written with the word `pound` or `pounds` (`180 pounds`).
+    static func isPoundQuantity(_ index: Int, in tree: SyntaxTree) -> Bool {
+        switch tree.nodes[index].kind {
+        case .quantity(_, .word(let word)): Resolver.isPoundWord(tree.source[word.span.start..<word.span.end])
+        case .name(let nameSpan): Resolver.isPoundWord(tree.source[nameSpan.start..<nameSpan.end])
+        default: false
+        }
+    }
+
+    private static let pound = CurrencyCode(code: "GBP")!
 
     /// The unit of a conversion's target.
     private func targetUnit(_ target: UnitSyntax, in tree: SyntaxTree) throws(Diagnostic) -> Unit {

@@ -69,9 +69,35 @@ struct Resolver {
         }
     }
 
-    /// One word: a currency or a physical unit (kmh and kph are km/h).
+    /// One word: a currency or a physical unit (kmh and kph are km/h), or a length to a
+    /// power (`m2`, `square feet`).
     func unit(of word: CurrencyReference, literal: SourceSpan?) throws(Diagnostic) -> Unit {
-        Resolver.unit(of: try atom(of: word, literal: literal))
+        if word.code == nil, let powered = Resolver.poweredLength(tree.source[word.span.start..<word.span.end]) { return powered }
+        return Resolver.unit(of: try atom(of: word, literal: literal))
+    }
+
+    /// A length with a digit 2 or 3 (`m2`, `cm3`, `ft2`), or after `sq`/`square` and
+    /// `cu`/`cubic` (`square feet`, `cubic inches`): its square or cube (DESIGN §19).
+    static func poweredLength(_ word: ArraySlice<UInt8>) -> Unit? {
+        guard word.count >= 2 else { return nil }
+        let text = String(decoding: word, as: UTF8.self)
+        var base: String, power: Int
+        if let space = text.firstIndex(of: " ") {
+            switch text[..<space].lowercased() {
+            case "sq", "square": power = 2
+            case "cu", "cubic": power = 3
+            default: return nil
+            }
+            base = String(text[text.index(after: space)...])
+        } else if let last = text.last, last == "2" || last == "3" {
+            power = last == "2" ? 2 : 3
+            base = String(text.dropLast())
+            guard UnitCatalogue.unitBySymbol(base) != nil else { return nil }
+        } else {
+            return nil
+        }
+        guard let id = UnitCatalogue.unit(base), UnitCatalogue[id].dimension == Dimension.base(.length) else { return nil }
+        return Unit(terms: [UnitTerm(.physical(id), power)])
     }
 
     private static func unit(of atom: UnitAtom) -> Unit {
@@ -126,6 +152,7 @@ struct Resolver {
     }
 
     static let massPound = UnitCatalogue.unitBySymbol("lb")!
+    private static let fahrenheit = UnitCatalogue.unitBySymbol("°F")!, celsius = UnitCatalogue.unitBySymbol("°C")!
 
     private static let calories = ["kcal (a food label's Calorie, 4184 J)", "cal (4.184 J)"]
 
@@ -184,6 +211,8 @@ struct Resolver {
         }
         if let id = UnitCatalogue.unit(text) { return .physical(id) }
         if let id = UnitCatalogue.unitIgnoringCase(text) { return .physical(id) }
+        // `100 F in C`: after a number or as a target, F and C are the temperatures (DESIGN §19).
+        if text == "F" || text == "C" { return .physical(text == "F" ? Resolver.fahrenheit : Resolver.celsius) }
         // `2000 calories`: a food label's Calorie is 4184 J, the calorie 4.184 J (DESIGN §19).
         if lower == "calorie" || lower == "calories" { throw UnitMessages.ambiguousUnit(text, meanings: Resolver.calories, at: word.span) }
         if let literal, environment[text] != nil || environment[lower] != nil || Builtins.isReserved(text) || Builtins.isReserved(lower) {

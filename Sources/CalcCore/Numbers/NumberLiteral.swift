@@ -20,11 +20,36 @@ public enum NumberLiteral {
     /// The lexer has already checked the shape; this only computes the value.
     public static func value(of bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
         if let value = plainDecimal(bytes) { return value }
+        // `½`, `1½`: a vulgar fraction, alone or after whole digits (DESIGN §19).
+        if bytes.count >= 2, bytes[bytes.endIndex - 1] >= 0x80, let fraction = vulgarFraction(bytes) {
+            let whole = bytes.dropLast(fraction.length)
+            let value = whole.isEmpty ? Rational.zero : try Self.value(of: whole)
+            guard let sum = try? value.adding(fraction.value) else { throw .beyondRange }
+            return sum
+        }
         if bytes.count > 2, bytes[bytes.startIndex] == UInt8(ascii: "0"),
            let radix = radix(of: bytes[bytes.startIndex + 1]) {
             return try based(bytes.dropFirst(2), radix: radix)
         }
         return try anyLiteral(bytes)
+    }
+
+    /// The vulgar fraction that ends `bytes` (`½` is U+00BD, `⅓` U+2153), with its length in bytes.
+    static func vulgarFraction(_ bytes: ArraySlice<UInt8>) -> (value: Rational, length: Int)? {
+        let end = bytes.endIndex
+        if bytes.count >= 2, bytes[end - 2] == 0xC2 {
+            switch bytes[end - 1] {
+            case 0xBC: return (Rational(1, 4), 2)
+            case 0xBD: return (Rational(1, 2), 2)
+            case 0xBE: return (Rational(3, 4), 2)
+            default: return nil
+            }
+        }
+        guard bytes.count >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x85 else { return nil }
+        let fractions: [UInt8: (Int, Int)] = [0x93: (1, 3), 0x94: (2, 3), 0x95: (1, 5), 0x96: (2, 5), 0x97: (3, 5), 0x98: (4, 5),
+                                              0x99: (1, 6), 0x9A: (5, 6), 0x9B: (1, 8), 0x9C: (3, 8), 0x9D: (5, 8), 0x9E: (7, 8)]
+        guard let (n, d) = fractions[bytes[end - 1]] else { return nil }
+        return (Rational(Int64(n), over: Int64(d)), 3)
     }
 
     private static func radix(of letter: UInt8) -> Int? {

@@ -281,6 +281,14 @@ public struct Lexer {
         }
         let digitsStart = position
         if bytes[position] != UInt8(ascii: ".") { try scanDigits(required: true) }
+        // `1½`: whole digits and a vulgar fraction are one number.
+        if position + 1 < bytes.count, bytes[position] == 0xC2 || bytes[position] == 0xE2 {
+            let end = Swift.min(position + 3, bytes.count)
+            if let fraction = NumberLiteral.vulgarFraction(bytes[position..<end]) ?? NumberLiteral.vulgarFraction(bytes[position..<position + 2]) {
+                position += fraction.length
+                return
+            }
+        }
         // `1,000,000`: groups of exactly three digits after commas, outside calls.
         while groupsThousands, position + 3 < bytes.count, bytes[position] == UInt8(ascii: ","),
               Lexer.isDigit(bytes[position + 1]), Lexer.isDigit(bytes[position + 2]), Lexer.isDigit(bytes[position + 3]),
@@ -372,6 +380,10 @@ public struct Lexer {
                 position = end
                 return Token(.superscript, SourceSpan(start, end))
             }
+        case 0xBC...0xBE, 0x2153...0x215E:
+            // `½ cup`: a vulgar fraction is a number (DESIGN §19).
+            position += length
+            return Token(.number, span)
         case 0x2032, 0x2033 where start > 0 && Lexer.isDigit(bytes[start - 1]):
             // `5′11″`: the prime and double prime, feet and inches.
             kind = .identifier

@@ -119,7 +119,10 @@ public struct Parser {
                 return
             }
         }
-        if Parser.continuesPreviousResult(current.kind) {
+        // `days in 3 weeks`, `seconds in a day`: how many of a unit the right side holds.
+        if current.kind == .identifier, let howMany = try howManyQuestion() {
+            _ = howMany
+        } else if Parser.continuesPreviousResult(current.kind) {
             // `* 2`, `in JPY`, `+ 15%`: the line goes on from the previous result.
             let previous = tree.append(.previousResult, SourceSpan(current.span.start, current.span.start))
             _ = try expression(minimumBindingPower: 0, startingWith: previous)
@@ -217,6 +220,35 @@ public struct Parser {
     /// A line that starts with one of these continues from `ans` (DESIGN §2): binary and
     /// postfix operators, conversions, clauses (`at 1.1 USD/EUR` applies to `ans`). A leading
     /// `-` stays a minus sign, `√` a square root.
+    /// `days in 3 weeks`, `seconds in a day`, `ounces in a pound`: a plural unit word, `in`,
+    /// then a quantity (`a`, `an` or `one` before a unit are one of it): the quantity in that
+    /// unit (DESIGN §19). Nil, and nothing consumed, when the line is not one.
+    @inline(never)
+    private mutating func howManyQuestion() throws(Diagnostic) -> Int? {
+        let word = current
+        guard word.span.length >= 3, isPhysicalUnit(word.span), lexer.bytes[word.span.end - 1] == UInt8(ascii: "s")
+                || bytes(of: word.span, are: "feet") else { return nil }
+        var look = lexer
+        guard let keyword = try? look.next(), keyword.kind == .conversion, bytes(of: keyword.span, are: "in"),
+              let next = try? look.next() else { return nil }
+        let isArticle = next.kind == .identifier && (bytes(of: next.span, are: "a") || bytes(of: next.span, are: "an") || bytes(of: next.span, are: "one"))
+        guard next.kind == .number || isArticle || (next.kind == .identifier && isPhysicalUnit(next.span)) else { return nil }
+        try advance() // the unit word
+        try advance() // in
+        let operand: Int
+        if current.kind == .number {
+            operand = try expression(minimumBindingPower: 2)
+        } else {
+            let start = current.span
+            if isArticle { try advance() }
+            guard current.kind == .identifier else { throw Messages.expectedValue(found: current) }
+            let unit = try unitSyntax()
+            operand = tree.append(.quantity(literal: tree.appendLiteral(.one), unit: unit), start.merged(with: tree.span(of: unit)))
+        }
+        let target = UnitSyntax.word(CurrencyReference(code: nil, span: word.span))
+        return tree.append(.convert(operand, to: target), word.span.merged(with: tree.nodes[operand].span))
+    }
+
     private static func continuesPreviousResult(_ kind: TokenKind) -> Bool {
         switch kind {
         case .plus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off, .conversion,
@@ -792,9 +824,8 @@ public struct Parser {
     private mutating func unitSyntax() throws(Diagnostic) -> UnitSyntax {
         var word = current
         try advance()
-        // `nautical miles`: the one unit named in two words.
-        if word.span.length == 8, case .identifier = current.kind, text(word.span).lowercased() == "nautical",
-           text(current.span).lowercased().hasPrefix("mile") {
+        // `nautical miles`, `fl oz`, `square feet`, `degrees C`: units named in two words.
+        if case .identifier = current.kind, word.span.length >= 2, word.span.length <= 12, joinsNextWord(word.span) {
             word = Token(.identifier, word.span.merged(with: current.span))
             try advance()
         }
@@ -808,6 +839,30 @@ public struct Parser {
         guard isUnitContinuation(current.kind) else { return .word(reference) }
         return try unitExpression(first: reference)
     }
+
+    /// Whether the word starts a unit named in two words with `current` (`fl oz`, `UK pint`,
+    /// `US gallon`, `light years`, `degrees C`, `square feet`, `cubic inches`, DESIGN §19).
+    /// (The first byte decides for nearly every word without a String.)
+    private func joinsNextWord(_ span: SourceSpan) -> Bool {
+        // (By length first: no currency code, `USD` or `CAD`, is one of them.)
+        switch span.length {
+        case 2, 5, 6, 7, 8, 12: break
+        default: return false
+        }
+        switch lexer.bytes[span.start] | 0x20 {
+        case UInt8(ascii: "n"), UInt8(ascii: "f"), UInt8(ascii: "u"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "d"),
+             UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "a"): break
+        default: return false
+        }
+        let first = text(span).lowercased()
+        guard Parser.firstWordsOfUnits.contains(first) else { return false }
+        let joined = first + " " + text(current.span).lowercased()
+        return UnitCatalogue.unit(joined) != nil || Resolver.poweredLength(Array(joined.utf8)[...]) != nil
+    }
+
+    private static let firstWordsOfUnits: Set<String> = [
+        "nautical", "fl", "fluid", "uk", "us", "imperial", "light", "astronomical", "degree", "degrees", "sq", "square", "cu", "cubic",
+    ]
 
     /// The tokens that may go on a unit expression (whether they do depends on what follows).
     @inline(__always)
@@ -982,6 +1037,12 @@ public struct Parser {
             && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
             // `20 is what % of 200`: not a unit.
             return tree.append(.number(literal: literal), span)
+        case .identifier where isDegreeWord(current.span):
+            // `sin(30 degrees)`: the angle, as `30°` (DESIGN §19).
+            let number = tree.append(.number(literal: literal), span)
+            let word = current
+            try advance()
+            return tree.append(.degrees(number), span.merged(with: word.span))
         case .identifier:
             let word = current
             let unit = try unitSyntax()
@@ -1002,6 +1063,18 @@ public struct Parser {
         default:
             return tree.append(.number(literal: literal), span)
         }
+    }
+
+    /// Whether the word is `deg`, `degree` or `degrees` not followed by a temperature scale
+    /// (`degrees C` is °C).
+    @inline(__always)
+    private func isDegreeWord(_ span: SourceSpan) -> Bool {
+        guard span.length >= 3, span.length <= 7, lexer.bytes[span.start] | 0x20 == UInt8(ascii: "d") else { return false }
+        let word = text(span).lowercased()
+        guard word == "deg" || word == "degree" || word == "degrees" else { return false }
+        var look = lexer
+        guard let next = try? look.next(), next.kind == .identifier else { return true }
+        return !["c", "f", "celsius", "fahrenheit"].contains(text(next.span).lowercased())
     }
 
     /// Whether `token`, the current token, is `in` before what cannot begin a conversion

@@ -1,0 +1,76 @@
+import CalcCore
+import Testing
+
+/// Units as people write them (DESIGN §19): the pound facing a mass, F and C, bare units and
+/// how-many questions, two-word and powered spellings, degrees as angles, vulgar fractions,
+/// the short forms and the units added for them.
+@Suite struct PeopleUnitsTests {
+    @Test(arguments: [
+        // The pound facing a mass is the mass; elsewhere GBP.
+        ("65 kg in pounds", "143.30047042017 lb"),
+        ("180 pounds in kg", "81.6466266 kg"),
+        ("5 pounds in lb", "5 lb"),
+        ("ounces in a pound", "16 oz"),
+        ("1 pound 4 oz in g", "566.9904625 g"),
+        ("pound in kg", "0.45359237 kg"),
+        ("100 pounds", "100.00 GBP"),
+        // F and C after a number and as targets.
+        ("100 F in C", "37.7777777777778 °C"),
+        ("98.6F in C", "37 °C"),
+        ("20 C in F", "68 °F"),
+        // Bare units and how-many questions.
+        ("mile in km", "1.609344 km"),
+        ("inch to cm", "2.54 cm"),
+        ("days in 3 weeks", "21 days"),
+        ("seconds in a day", "86400 s"),
+        ("seconds in day", "86400 s"),
+        ("inches in a foot", "12 inch"),
+        ("hours in 2 days", "48 h"),
+        // Areas and volumes of a length.
+        ("3 square feet in square meters", "0.27870912 m²"),
+        ("3 sq ft in m2", "0.27870912 m²"),
+        ("5 dm3 in l", "5 l"),
+        ("1 cu ft in l", "28.316846592 l"),
+        ("2 cubic inches in ml", "32.774128 ml"),
+        ("10 m2 in ft2", "107.639104167097 ft²"),
+        // Two-word units and short forms.
+        ("2 fl oz in ml", "59.147059125 ml"),
+        ("1 UK pint in ml", "568.26125 ml"),
+        ("1 US gallon in l", "3.785411784 l"),
+        ("5 nautical miles in km", "9.26 km"),
+        ("20 degrees C in F", "68 °F"),
+        ("1 light year in km", "9460730472580.8 km"),
+        ("1 au in km", "149597870.7 km"),
+        ("1 furlong in ft", "660 ft"),
+        ("1 rod in ft", "16.5 ft"),
+        ("1 chain in ft", "66 ft"),
+        ("1000 mil in inch", "1 inch"),
+        ("1 dm in cm", "10 cm"),
+        ("3 hrs in min", "180 min"),
+        ("90 mins in h", "1.5 h"),
+        ("30 secs", "30 s"),
+        ("2 wks in days", "14 days"),
+        ("3 mos in days", "91.310625 days"),
+        ("20 kts in km/h", "37.04 km/h"),
+        // Degrees as an angle.
+        ("sin(30 degrees)", "0.5"),
+        ("sin(30 deg)", "0.5"),
+        ("cos(60 degree)", "0.5"),
+        // Vulgar fractions are numbers.
+        ("½ cup in ml", "118.29411825 ml"),
+        ("1½ cups in ml", "354.88235475 ml"),
+        ("¾ lb in g", "340.1942775 g"),
+        ("⅓ + ⅔", "1"),
+        ("2⅛ inch in mm", "53.975 mm"),
+    ])
+    func reads(line: String, printed: String) throws {
+        #expect(try UnitConversionTests.shown(line) == printed, "\(line)")
+    }
+
+    /// A single letter stays a variable where a value is expected; a variable wins over a bare unit.
+    @Test func variablesStayVariables() throws {
+        #expect(try UnitConversionTests.shown(["m = 5", "m * 2"]) == "10")
+        #expect(try UnitConversionTests.shown(["mile = 3", "mile * 2"]) == "6")
+        #expect(UnitConversionTests.diagnostic("q in km") != nil)
+    }
+}
