@@ -56,6 +56,13 @@ import Testing
         ("sin(30 degrees)", "0.5"),
         ("sin(30 deg)", "0.5"),
         ("cos(60 degree)", "0.5"),
+        // An angle shown in degrees reads back as the same angle; the radian is the plain 1.
+        ("atan(1) in deg", "45°"),
+        ("pi/2 rad in deg", "90°"),
+        ("asin(0.5) in degrees", "30°"),
+        ("pi in °", "180°"),
+        ("1 in deg", "57.2957795130823°"),
+        ("20 °C in degrees F", "68 °F"),
         // Vulgar fractions are numbers.
         ("½ cup in ml", "118.29411825 ml"),
         ("1½ cups in ml", "354.88235475 ml"),
@@ -65,6 +72,16 @@ import Testing
     ])
     func reads(line: String, printed: String) throws {
         #expect(try UnitConversionTests.shown(line) == printed, "\(line)")
+    }
+
+    /// What `in deg` prints is the angle again: `45°` is π/4.
+    @Test func anglesReadBack() throws {
+        for line in ["atan(1) in deg", "pi/2 rad in deg", "asin(0.5) in deg", "pi in °"] {
+            var evaluator = Evaluator(rates: TestSupport.ecbTable)
+            let value = try #require(try evaluator.evaluate(line))
+            let back = try #require(try evaluator.evaluate(ValueFormatting.format(value).text))
+            #expect(back.number.piCoefficient == value.number.piCoefficient, "\(line)")
+        }
     }
 
     /// A single letter stays a variable where a value is expected; a variable wins over a bare unit.

@@ -923,6 +923,9 @@ public struct Evaluator {
         switch target.kind {
         case .mixed(let range):
             return try mixed(value, tree.mixedUnits[range], operandSpan: operandSpan, targetSpan: target.span, whole: whole, tree: tree)
+        case .degrees:
+            guard value.unit.isNone else { throw UnitMessages.quantityInPresentation("as an angle", written: tree.text(target.span), value.unit, at: operandSpan) }
+            return Value(value.number, presentation: .angle)
         case .unit(let syntax):
             let unit = try targetUnit(syntax, in: tree)
             return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: target.span, whole: whole,

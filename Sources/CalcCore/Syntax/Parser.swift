@@ -696,7 +696,7 @@ public struct Parser {
     private func isCurrencyTarget(_ token: Token) -> Bool {
         switch token.kind {
         case .currencySymbol: return true
-        case .identifier: return ConversionTarget.presentation(lexer.bytes[token.span.start..<token.span.end]) == nil
+        case .identifier: return ConversionTarget.presentation(lexer.bytes[token.span.start..<token.span.end]) == nil && !isDegreeWord(token.span)
         default: return false
         }
     }
@@ -723,6 +723,12 @@ public struct Parser {
         if target.kind == .percent {
             try advance()
             try appendTarget(ConversionTarget(kind: .percent, span: target.span))
+            return target.span
+        }
+        // `atan(1) in deg`, `in °`: an angle shown in degrees (DESIGN §19).
+        if target.kind == .degree || (target.kind == .identifier && isDegreeWord(target.span)) {
+            try advance()
+            try appendTarget(ConversionTarget(kind: .degrees, span: target.span))
             return target.span
         }
         if target.kind == .identifier, let presentation = ConversionTarget.presentation(lexer.bytes[target.span.start..<target.span.end]) {
@@ -1037,6 +1043,11 @@ public struct Parser {
             && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
             // `20 is what % of 200`: not a unit.
             return tree.append(.number(literal: literal), span)
+        case .identifier where isRadianWord(current.span):
+            // `pi/2 rad`: the radian is the plain 1 (DESIGN §19).
+            let word = current
+            try advance()
+            return tree.append(.number(literal: literal), span.merged(with: word.span))
         case .identifier where isDegreeWord(current.span):
             // `sin(30 degrees)`: the angle, as `30°` (DESIGN §19).
             let number = tree.append(.number(literal: literal), span)
@@ -1063,6 +1074,13 @@ public struct Parser {
         default:
             return tree.append(.number(literal: literal), span)
         }
+    }
+
+    /// Whether the word is `rad`, `radian` or `radians`.
+    @inline(__always)
+    private func isRadianWord(_ span: SourceSpan) -> Bool {
+        guard span.length >= 3, span.length <= 7, lexer.bytes[span.start] | 0x20 == UInt8(ascii: "r") else { return false }
+        return ["rad", "radian", "radians"].contains(text(span).lowercased())
     }
 
     /// Whether the word is `deg`, `degree` or `degrees` not followed by a temperature scale

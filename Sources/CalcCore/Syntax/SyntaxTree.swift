@@ -203,6 +203,8 @@ public struct ConversionTarget: Sendable {
         /// `to 2 dp`, `to 5 sf`: rounded (half away from zero) to decimal places or
         /// significant figures.
         case rounding(Int, significant: Bool)
+        /// `in deg`, `in degrees`, `in °`: a plain number (radians) shown as an angle in degrees.
+        case degrees
         /// `in ft inch`, `in days h min s`: units of one dimension, largest first, whole
         /// numbers of each but the last (`mixedUnits[units]`, DESIGN §19).
         case mixed(Range<Int>)

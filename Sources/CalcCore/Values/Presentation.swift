@@ -23,6 +23,8 @@ public enum Presentation: Hashable, Sendable {
     /// (`5 ft 10.8661417322835 inch`): the units are `UnitParts.units(id)`, largest first, and
     /// the number is in the first (DESIGN §19).
     case parts(UInt32)
+    /// An angle (a plain number in radians) shown in degrees: `45°` for π/4 (DESIGN §19).
+    case angle
     /// The English name of a date's weekday (`weekday(2026-12-24)` is `Thursday`): text,
     /// usable nowhere else.
     case weekday
@@ -31,7 +33,7 @@ public enum Presentation: Hashable, Sendable {
     @inline(__always)
     public var forArithmetic: Presentation {
         switch self {
-        case .radix, .fraction, .daysSince, .parts: .plain
+        case .radix, .fraction, .daysSince, .parts, .angle: .plain
         default: self
         }
     }

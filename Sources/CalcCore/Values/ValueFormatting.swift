@@ -25,6 +25,21 @@ public enum ValueFormatting {
         case .none:
             switch value.presentation {
             case .plain, .daysSince, .parts: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+            case .angle:
+                // x·180/π, exact for a rational multiple of π (π/4 is 45°); reads back as x.
+                let isExact: Bool
+                if let coefficient = value.number.piCoefficient, let degrees = try? coefficient.multiplied(by: Rational(180)) {
+                    isExact = NumberFormatting.append(Number(degrees), significantDigits: significantDigits, to: &text)
+                } else if value.number.isZero {
+                    isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+                } else {
+                    let precision = (value.number.approximation?.precision ?? 128) + 16
+                    let degrees = (try? value.number.multiplied(by: Number(Rational(180))).divided(by: Number.piMultiple(.one, precision: precision)))
+                    _ = NumberFormatting.append(degrees ?? value.number, significantDigits: significantDigits, to: &text)
+                    isExact = false
+                }
+                text.append(contentsOf: "°".utf8)
+                return isExact
             case .percent:
                 let isExact = NumberFormatting.append(percentNumber(value.number), significantDigits: significantDigits, to: &text)
                 text.append(UInt8(ascii: "%"))
