@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func caretAtTheEndOfTheLine() {
-        #expect(rendered("12 USD in") == "error: expected a currency after the conversion, found end of input\n12 USD in\n         ^\nhint: write, for example, 12 USD in EUR\n")
+        #expect(rendered("12 USD in") == "error: expected a unit or a currency after the conversion, found end of input\n12 USD in\n         ^\nhint: write, for example, 5 km in mi or 12 USD in EUR\n")
     }
 
     @Test func tabsStayAligned() {

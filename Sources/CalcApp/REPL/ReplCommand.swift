@@ -111,10 +111,15 @@ public enum ReplCommand: Equatable, Sendable {
             ("1.85 EUR/l in USD/gal", "a price per litre in dollars per US gallon, at the rates"),
             ("20 °C in °F", "68 °F (temperatures convert; for arithmetic, convert to K)"),
             ("80 EUR/h * 37.5 h", "3000.00 EUR"),
+            ("1/2 cup in ml", "118.29411825 ml (a fraction before a unit is one number)"),
+            ("6 ft 2 inch in cm", "187.96 cm (side by side, largest first, is a sum)"),
+            ("180 cm in ft inch", "5 ft 10.8661417322835 inch"),
         ]),
-        .prose("Symbols as written (km, kWh, l), names in any case (mile, litres). in converts (inches are inch), "
-               + "pound is GBP (the mass is lb), cup the cup and CUP the peso; a single letter (m, h, l) is a unit only "
-               + "after a number or inside a unit (EUR/h).", indent: 2),
+        .prose("Symbols as written (km, kWh, l), names in any case (mile, litres). in after a number is the inch when "
+               + "no target follows (5 in to cm); pound is GBP but facing a mass (65 kg in pounds); cup is the cup and "
+               + "CUP the peso; a single letter (m, h, l) is a unit only after a number or inside a unit (EUR/h). "
+               + "Units of one dimension cancel (1 km / 1 m is 1000); only fuel (l/100km, mpg) and pace (min/km) "
+               + "convert as reciprocals.", indent: 2),
         .prose("Dates: YYYY-MM-DD without spaces is a date (2026 - 12 - 24 still subtracts); today, yesterday and "
                + "tomorrow are the local date (TZ); H:MM is hours and minutes:"),
         .rows([
@@ -124,8 +129,9 @@ public enum ReplCommand: Equatable, Sendable {
             ("weekday(2026-12-24)", "Thursday"),
             ("workdays(2026-12-01, 2026-12-31)", "23 (Monday to Friday, both ends included)"),
         ]),
-        .prose("A date moves by whole days (+ 47 h is a day) and by calendar months and years, kept within the month "
-               + "(2026-01-31 + 1 month is 2026-02-28). on today or on (DATE) dates a conversion: "
+        .prose("A date moves by whole days (+ 47 h is a day) and by whole calendar months and years, kept within the "
+               + "month (2026-01-31 + 1 month is 2026-02-28; 1.5 months is refused). A difference of dates in months "
+               + "counts calendar months. on today or on (DATE) dates a conversion: "
                + "100 USD in EUR on (today - 1 week).", indent: 2),
         .prose("Your functions: tip(x) = x + 15% defines one; ~/.config/calc/init.calc (or under $XDG_CONFIG_HOME) "
                + "is read at every start, and :save adds to it."),

@@ -246,8 +246,8 @@ public enum Messages {
     }
 
     public static func expectedCurrency(after token: Token, found: Token) -> Diagnostic {
-        Diagnostic("expected a currency after the conversion, found \(found.kind.displayName)", at: found.span,
-                   hint: "write, for example, 12 USD in EUR", id: .expectedCurrency)
+        Diagnostic("expected a unit or a currency after the conversion, found \(found.kind.displayName)", at: found.span,
+                   hint: "write, for example, 5 km in mi or 12 USD in EUR", id: .expectedCurrency)
     }
 
     public static func expectedAmount(afterSymbol span: SourceSpan) -> Diagnostic {
