@@ -4,7 +4,8 @@
 One line of the table per row of the catalogue, in its order: the dimension (the word of the
 catalogue's section comment that names the row's dimension, else the section's own name:
 "fuel"), the symbol calc prints, the other symbols, the names, and the exact factor to the
-base unit as the row writes it (`*` shown as `×`), with the offset of an offset scale.
+definition as the row writes it (`*` shown as `×`), with the offset of an offset scale,
+and the short name of its source.
 The table stands in README.md between the two marker lines; a test
 (Tests/CalcCoreTests/ReadmeUnitTableTests.swift) fails when it no longer says what the
 catalogue says.
@@ -24,8 +25,9 @@ END = "<!-- end of the unit table -->"
 
 ROW = re.compile(
     r'Row\("(?P<symbol>[^"]+)"(?:, \[(?P<symbols>[^\]]*)\])?, names: \[(?P<names>[^\]]*)\], '
-    r'(?P<dimension>[^,"]+), "(?P<factor>[^"]+)"(?:, offset: "(?P<offset>[^"]+)")?\),$'
+    r'(?P<dimension>[^,"]+), "(?P<factor>[^"]+)"(?:, offset: "(?P<offset>[^"]+)")?, source: \.(?P<source>\w+)\),$'
 )
+SOURCE = re.compile(r'case (?P<case>\w+) = "(?P<label>[^"]+)"')
 SECTION = re.compile(r"^// ([A-Za-z ]+)[.:]")
 
 
@@ -57,6 +59,13 @@ def cell(items, quoted):
     return ", ".join(f"`{item}`" if quoted else item for item in items)
 
 
+def sources():
+    text = CATALOGUE.read_text(encoding="utf-8")
+    body = text[text.index("public enum Source"):]
+    body = body[:body.index("public var document")]
+    return {match["case"]: match["label"] for match in SOURCE.finditer(body)}
+
+
 def factor(row):
     text = row["factor"].replace("*", "×")
     if row["offset"]:
@@ -66,13 +75,14 @@ def factor(row):
 
 def table():
     lines = [
-        "| dimension | symbol | other symbols | names | exact factor |",
-        "|---|---|---|---|---|",
+        "| dimension | symbol | other symbols | names | definition | source |",
+        "|---|---|---|---|---|---|",
     ]
+    labels = sources()
     for dimension, row in rows():
         lines.append(
             f"| {dimension} | `{row['symbol']}` | {cell(words(row['symbols']), True)} "
-            f"| {cell(words(row['names']), False)} | {factor(row)} |"
+            f"| {cell(words(row['names']), False)} | {factor(row)} | {labels[row['source']]} |"
         )
     return "\n".join(lines)
 

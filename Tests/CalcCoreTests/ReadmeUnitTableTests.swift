@@ -18,7 +18,7 @@ import Testing
 
     /// The line a row should have: the last word of its dimension's name (`data`; `fuel` for a
     /// volume per distance and its reciprocal), symbols in backticks, names, and the factor as
-    /// written, `*` as `×`, with the offset of an offset scale.
+    /// written, `*` as `×`, with the offset of an offset scale, and its source's short name.
     static func line(of row: UnitCatalogue.Row) -> String {
         let area = Dimension.base(.length).power(2)
         let isFuel = row.dimension == area.reciprocal || (row.dimension == area && row.symbol.contains("/"))
@@ -26,7 +26,7 @@ import Testing
         var factor = row.factor.replacingOccurrences(of: "*", with: "×")
         if let offset = row.offset { factor += ", offset " + offset.replacingOccurrences(of: "*", with: "×") }
         let symbols = row.symbols.map { "`\($0)`" }.joined(separator: ", ")
-        return "| \(dimension) | `\(row.symbol)` | \(symbols) | \(row.names.joined(separator: ", ")) | \(factor) |"
+        return "| \(dimension) | `\(row.symbol)` | \(symbols) | \(row.names.joined(separator: ", ")) | \(factor) | \(row.source.rawValue) |"
     }
 
     @Test func readmeTableIsTheCatalogue() throws {

@@ -1,11 +1,14 @@
 /// Every physical unit calc knows (DESIGN §13), one row each: how it is printed, the other
-/// symbols and the names it is written with, its dimension, and its exact factor to the
-/// base unit of that dimension (metre, kilogram, second, kelvin, byte; a derived dimension's
-/// base is the product of those: joule, watt, pascal, m², m³). A new unit is one row here.
+/// symbols and the names it is written with, its dimension, its exact definition, and where
+/// that definition comes from. A new unit is one row here.
 ///
-/// Factors are the legal definitions, written as decimal products and quotients
-/// (`"0.45359237*9.80665/0.00064516"` is the psi: a pound-force per square inch); they are
-/// read into exact rationals on first use, so lines without units never pay for the table.
+/// A definition is written as the law writes it, in terms of other rows where it does
+/// (`furlong` is `220 yd`, `gal` is `231 inch^3`, `psi` a pound-force per square inch): a
+/// product of decimals and unit symbols with whole powers, every `/` dividing by the terms up
+/// to the next (`l / 100 km`). A definition of numbers alone is in the base unit of the row's
+/// dimension (metre, kilogram, second, kelvin, byte; a derived dimension's base is the product
+/// of those: joule, watt, pascal, m², m³). They are read into exact rationals on first use,
+/// so lines without units never pay for the table; a test parses every row.
 public enum UnitCatalogue {
     /// One unit.
     public struct Row: Sendable {
@@ -17,18 +20,21 @@ public enum UnitCatalogue {
         /// (its plural is then listed).
         public let names: [String]
         public let dimension: Dimension
-        /// The factor to the base unit, as a product of decimals.
+        /// The definition: decimals and other rows' symbols (`231 inch^3`).
         public let factor: String
         /// For the temperatures on an offset scale: kelvin = value × factor + offset.
         public let offset: String?
+        /// Where the definition comes from: the law, standard or document that states it.
+        public let source: Source
         init(_ symbol: String, _ symbols: [String] = [], names: [String] = [], _ dimension: Dimension,
-             _ factor: String, offset: String? = nil) {
+             _ factor: String, offset: String? = nil, source: Source) {
             self.symbol = symbol
             self.symbols = symbols
             self.names = names
             self.dimension = dimension
             self.factor = factor
             self.offset = offset
+            self.source = source
         }
     }
 
@@ -37,118 +43,147 @@ public enum UnitCatalogue {
     private static let area = length.power(2), volume = length.power(3), speed = length / time
     private static let energy = mass * area / time.power(2), power = energy / time, pressure = mass / length / time.power(2)
 
+    /// The documents the definitions come from; the raw value is the short name the README's
+    /// table shows.
+    public enum Source: String, Sendable, CaseIterable {
+        case si = "SI"
+        case yardAndPound = "yard and pound, 1959"
+        case usCustomary = "NIST Handbook 44"
+        case imperial = "UK Weights and Measures Act 1985"
+        case nist811 = "NIST SP 811"
+        case iau = "IAU"
+        case iec = "IEC 80000-13"
+        case gregorian = "Gregorian calendar"
+        case definition = "by definition"
+
+        /// The document, and where to read it.
+        public var document: String {
+            switch self {
+            case .si: "The International System of Units, SI Brochure, 9th edition (BIPM, 2019), https://www.bipm.org/en/publications/si-brochure"
+            case .yardAndPound: "International Yard and Pound Agreement (1959): 1 yd = 0.9144 m, 1 lb = 0.45359237 kg; NIST Handbook 44 (2024), Appendix C"
+            case .usCustomary: "NIST Handbook 44 (2024), Appendix C, https://www.nist.gov/pml/weights-and-measures/publications/nist-handbooks/handbook-44: the US gallon is 231 cubic inches"
+            case .imperial: "UK Weights and Measures Act 1985, Schedule 1, https://www.legislation.gov.uk/ukpga/1985/72/schedule/1"
+            case .nist811: "NIST SP 811 (2008), Appendix B.8, https://www.nist.gov/pml/special-publication-811"
+            case .iau: "IAU 2012 Resolution B2 (the astronomical unit); IAU Style Manual (the light-year: a Julian year of 365.25 days at c)"
+            case .iec: "IEC 80000-13:2008 (bit, byte and the binary prefixes)"
+            case .gregorian: "The Gregorian calendar's mean year of 365.2425 days; a month is a twelfth of it"
+            case .definition: "By the unit's own definition: litres per 100 km, miles per US gallon, bits per second"
+            }
+        }
+    }
+
     public static let rows: [Row] = [
         // Length.
-        Row("m", names: ["metre", "meter"], length, "1"),
-        Row("km", names: ["kilometre", "kilometer"], length, "1000"),
-        Row("dm", names: ["decimetre", "decimeter"], length, "0.1"),
-        Row("cm", names: ["centimetre", "centimeter"], length, "0.01"),
-        Row("mm", names: ["millimetre", "millimeter"], length, "0.001"),
-        Row("µm", ["um", "μm"], names: ["micrometre", "micrometer", "micron"], length, "0.000001"),
-        Row("nm", names: ["nanometre", "nanometer"], length, "0.000000001"),
-        Row("inch", names: ["inch", "inches"], length, "0.0254"),
-        Row("ft", names: ["foot", "feet"], length, "0.3048"),
-        Row("yd", names: ["yard"], length, "0.9144"),
-        Row("mi", names: ["mile"], length, "1609.344"),
-        Row("nmi", ["NM"], names: ["nautical mile", "nauticalmile"], length, "1852"),
-        // Of the international foot (0.3048 m): a thousandth of an inch, the surveyors' units.
-        Row("mil", names: ["thou"], length, "0.0000254"),
-        Row("furlong", names: ["furlong"], length, "201.168"),
-        Row("rod", names: ["rod"], length, "5.0292"),
-        Row("chain", names: ["chain"], length, "20.1168"),
-        // The IAU's: a Julian year of light (365.25 × 86400 × 299792458 m), the astronomical unit.
-        Row("ly", names: ["light year", "lightyear"], length, "9460730472580800"),
-        Row("au", names: ["astronomical unit"], length, "149597870700"),
+        Row("m", names: ["metre", "meter"], length, "1", source: .si),
+        Row("km", names: ["kilometre", "kilometer"], length, "1000 m", source: .si),
+        Row("dm", names: ["decimetre", "decimeter"], length, "m / 10", source: .si),
+        Row("cm", names: ["centimetre", "centimeter"], length, "m / 100", source: .si),
+        Row("mm", names: ["millimetre", "millimeter"], length, "m / 1000", source: .si),
+        Row("µm", ["um", "μm"], names: ["micrometre", "micrometer", "micron"], length, "0.000001 m", source: .si),
+        Row("nm", names: ["nanometre", "nanometer"], length, "0.000000001 m", source: .si),
+        Row("inch", names: ["inch", "inches"], length, "0.0254 m", source: .yardAndPound),
+        Row("ft", names: ["foot", "feet"], length, "12 inch", source: .yardAndPound),
+        Row("yd", names: ["yard"], length, "3 ft", source: .yardAndPound),
+        Row("mi", names: ["mile"], length, "1760 yd", source: .yardAndPound),
+        Row("nmi", ["NM"], names: ["nautical mile", "nauticalmile"], length, "1852 m", source: .si),
+        Row("mil", names: ["thou"], length, "inch / 1000", source: .yardAndPound),
+        Row("furlong", names: ["furlong"], length, "220 yd", source: .yardAndPound),
+        Row("rod", names: ["rod"], length, "16.5 ft", source: .yardAndPound),
+        Row("chain", names: ["chain"], length, "66 ft", source: .yardAndPound),
+        Row("ly", names: ["light year", "lightyear"], length, "365.25 day 299792458 m / s", source: .iau),
+        Row("au", names: ["astronomical unit"], length, "149597870700 m", source: .iau),
         // Area.
-        Row("ha", names: ["hectare"], area, "10000"),
-        Row("acre", names: ["acre"], area, "4046.8564224"),
+        Row("ha", names: ["hectare"], area, "10000 m^2", source: .si),
+        Row("acre", names: ["acre"], area, "4840 yd^2", source: .yardAndPound),
         // Volume.
-        Row("l", ["L"], names: ["litre", "liter"], volume, "0.001"),
-        Row("ml", ["mL"], names: ["millilitre", "milliliter"], volume, "0.000001"),
-        Row("cl", ["cL"], names: ["centilitre", "centiliter"], volume, "0.00001"),
-        Row("dl", ["dL"], names: ["decilitre", "deciliter"], volume, "0.0001"),
-        Row("cm³", ["cc"], names: [], volume, "0.000001"),
-        Row("gal", names: ["gallon", "us gallon"], volume, "0.003785411784"),
-        Row("ukgal", names: ["uk gallon", "imperial gallon"], volume, "0.00454609"),
-        Row("ukpt", names: ["uk pint", "imperial pint"], volume, "0.00454609/8"),
-        Row("qt", names: ["quart"], volume, "0.003785411784/4"),
-        Row("pt", names: ["pint", "us pint"], volume, "0.003785411784/8"),
-        Row("cup", names: ["cup"], volume, "0.003785411784/16"),
-        Row("floz", names: ["fl oz", "fluid ounce"], volume, "0.003785411784/128"),
-        Row("tbsp", names: ["tablespoon"], volume, "0.003785411784/256"),
-        Row("tsp", names: ["teaspoon"], volume, "0.003785411784/768"),
+        Row("l", ["L"], names: ["litre", "liter"], volume, "dm^3", source: .si),
+        Row("ml", ["mL"], names: ["millilitre", "milliliter"], volume, "l / 1000", source: .si),
+        Row("cl", ["cL"], names: ["centilitre", "centiliter"], volume, "l / 100", source: .si),
+        Row("dl", ["dL"], names: ["decilitre", "deciliter"], volume, "l / 10", source: .si),
+        Row("cm³", ["cc"], names: [], volume, "cm^3", source: .si),
+        Row("gal", names: ["gallon", "us gallon"], volume, "231 inch^3", source: .usCustomary),
+        Row("ukgal", names: ["uk gallon", "imperial gallon"], volume, "4.54609 l", source: .imperial),
+        Row("ukpt", names: ["uk pint", "imperial pint"], volume, "ukgal / 8", source: .imperial),
+        Row("qt", names: ["quart"], volume, "gal / 4", source: .usCustomary),
+        Row("pt", names: ["pint", "us pint"], volume, "qt / 2", source: .usCustomary),
+        Row("cup", names: ["cup"], volume, "pt / 2", source: .usCustomary),
+        Row("floz", names: ["fl oz", "fluid ounce"], volume, "cup / 8", source: .usCustomary),
+        Row("tbsp", names: ["tablespoon"], volume, "floz / 2", source: .usCustomary),
+        Row("tsp", names: ["teaspoon"], volume, "tbsp / 3", source: .usCustomary),
         // Mass.
-        Row("g", names: ["gram", "gramme"], mass, "0.001"),
-        Row("kg", names: ["kilogram", "kilogramme", "kilo"], mass, "1"),
-        Row("mg", names: ["milligram", "milligramme"], mass, "0.000001"),
-        Row("t", names: ["tonne"], mass, "1000"),
-        Row("lb", ["lbs"], names: [], mass, "0.45359237"),
-        Row("oz", names: ["ounce"], mass, "0.45359237/16"),
-        Row("st", names: ["stone"], mass, "0.45359237*14"),
+        Row("g", names: ["gram", "gramme"], mass, "kg / 1000", source: .si),
+        Row("kg", names: ["kilogram", "kilogramme", "kilo"], mass, "1", source: .si),
+        Row("mg", names: ["milligram", "milligramme"], mass, "g / 1000", source: .si),
+        Row("t", names: ["tonne"], mass, "1000 kg", source: .si),
+        Row("lb", ["lbs"], names: [], mass, "0.45359237 kg", source: .yardAndPound),
+        Row("oz", names: ["ounce"], mass, "lb / 16", source: .yardAndPound),
+        Row("st", names: ["stone"], mass, "14 lb", source: .imperial),
         // Time.
-        Row("s", ["sec", "secs"], names: ["second"], time, "1"),
-        Row("ms", names: ["millisecond"], time, "0.001"),
-        Row("min", ["mins"], names: ["minute"], time, "60"),
-        Row("h", ["hr", "hrs"], names: ["hour"], time, "3600"),
-        Row("day", ["d"], names: ["day"], time, "86400"),
-        Row("week", ["wk", "wks"], names: ["week"], time, "604800"),
-        Row("month", ["mo", "mos"], names: ["month"], time, "31556952/12"),
-        Row("year", ["yr", "yrs"], names: ["year"], time, "31556952"),
+        Row("s", ["sec", "secs"], names: ["second"], time, "1", source: .si),
+        Row("ms", names: ["millisecond"], time, "s / 1000", source: .si),
+        Row("min", ["mins"], names: ["minute"], time, "60 s", source: .si),
+        Row("h", ["hr", "hrs"], names: ["hour"], time, "60 min", source: .si),
+        Row("day", ["d"], names: ["day"], time, "24 h", source: .si),
+        Row("week", ["wk", "wks"], names: ["week"], time, "7 day", source: .si),
+        Row("month", ["mo", "mos"], names: ["month"], time, "year / 12", source: .gregorian),
+        Row("year", ["yr", "yrs"], names: ["year"], time, "365.2425 day", source: .gregorian),
         // Speed.
-        Row("km/h", ["kmh", "kph"], names: [], speed, "1000/3600"),
-        Row("mph", names: [], speed, "1609.344/3600"),
-        Row("kn", ["kts"], names: ["knot"], speed, "1852/3600"),
+        Row("km/h", ["kmh", "kph"], names: [], speed, "km / h", source: .si),
+        Row("mph", names: [], speed, "mi / h", source: .yardAndPound),
+        Row("kn", ["kts"], names: ["knot"], speed, "nmi / h", source: .si),
         // Temperature: absolute scales.
-        Row("°C", ["degC"], names: ["celsius", "degree c", "degrees c", "degree celsius", "degrees celsius"], temperature, "1", offset: "273.15"),
-        Row("°F", ["degF"], names: ["fahrenheit", "degree f", "degrees f", "degree fahrenheit", "degrees fahrenheit"], temperature, "5/9", offset: "459.67*5/9"),
-        Row("K", names: ["kelvin"], temperature, "1"),
+        Row("°C", ["degC"], names: ["celsius", "degree c", "degrees c", "degree celsius", "degrees celsius"], temperature, "K", offset: "273.15", source: .si),
+        Row("°F", ["degF"], names: ["fahrenheit", "degree f", "degrees f", "degree fahrenheit", "degrees fahrenheit"], temperature, "5 K / 9", offset: "459.67*5/9", source: .nist811),
+        Row("K", names: ["kelvin"], temperature, "1", source: .si),
         // Energy and power.
-        Row("J", names: ["joule"], energy, "1"),
-        Row("kJ", names: ["kilojoule"], energy, "1000"),
+        Row("J", names: ["joule"], energy, "kg m^2 / s^2", source: .si),
+        Row("kJ", names: ["kilojoule"], energy, "1000 J", source: .si),
         // The word `calorie` is a food label's Calorie (kcal) or the small calorie: refused as
         // ambiguous (`Resolver`); `Cal` is the food label's.
-        Row("cal", names: [], energy, "4.184"),
-        Row("kcal", ["Cal"], names: ["kilocalorie"], energy, "4184"),
-        Row("Wh", names: [], energy, "3600"),
-        Row("kWh", names: [], energy, "3600000"),
-        Row("MWh", names: [], energy, "3600000000"),
-        Row("W", names: ["watt"], power, "1"),
-        Row("mW", names: ["milliwatt"], power, "0.001"),
-        Row("kW", names: ["kilowatt"], power, "1000"),
-        Row("MW", names: ["megawatt"], power, "1000000"),
-        Row("hp", names: ["horsepower"], power, "745.69987158227022"),
+        Row("cal", names: [], energy, "4.184 J", source: .nist811),
+        Row("kcal", ["Cal"], names: ["kilocalorie"], energy, "1000 cal", source: .nist811),
+        Row("Wh", names: [], energy, "W h", source: .si),
+        Row("kWh", names: [], energy, "1000 Wh", source: .si),
+        Row("MWh", names: [], energy, "1000 kWh", source: .si),
+        Row("W", names: ["watt"], power, "J / s", source: .si),
+        Row("mW", names: ["milliwatt"], power, "W / 1000", source: .si),
+        Row("kW", names: ["kilowatt"], power, "1000 W", source: .si),
+        Row("MW", names: ["megawatt"], power, "1000 kW", source: .si),
+        // The mechanical horsepower, 550 foot-pounds-force per second.
+        Row("hp", names: ["horsepower"], power, "550 ft lb 9.80665 m / s^2 / s", source: .nist811),
         // Pressure.
-        Row("Pa", names: ["pascal"], pressure, "1"),
-        Row("hPa", names: [], pressure, "100"),
-        Row("kPa", names: [], pressure, "1000"),
-        Row("bar", names: ["bar"], pressure, "100000"),
-        Row("mbar", names: ["millibar"], pressure, "100"),
-        Row("psi", names: [], pressure, "0.45359237*9.80665/0.00064516"),
-        Row("atm", names: [], pressure, "101325"),
+        Row("Pa", names: ["pascal"], pressure, "kg / m s^2", source: .si),
+        Row("hPa", names: [], pressure, "100 Pa", source: .si),
+        Row("kPa", names: [], pressure, "1000 Pa", source: .si),
+        Row("bar", names: ["bar"], pressure, "100000 Pa", source: .si),
+        Row("mbar", names: ["millibar"], pressure, "bar / 1000", source: .si),
+        // A pound-force (the pound at standard gravity) per square inch.
+        Row("psi", names: [], pressure, "lb 9.80665 m / s^2 / inch^2", source: .nist811),
+        Row("atm", names: [], pressure, "101325 Pa", source: .nist811),
         // Data: the byte is the base; decimal and binary multiples.
-        Row("bit", names: ["bit"], data, "1/8"),
         // Bits with a capital prefix and a lower-case b (`Mb`) are bits; all lower case (`mb`)
         // is bytes, as people write data sizes (DESIGN §19).
-        Row("kbit", ["Kb"], names: ["kilobit"], data, "1000/8"),
-        Row("Mbit", ["Mb"], names: ["megabit"], data, "1000000/8"),
-        Row("Gbit", ["Gb"], names: ["gigabit"], data, "1000000000/8"),
-        Row("Tbit", ["Tb"], names: ["terabit"], data, "1000000000000/8"),
-        Row("B", names: ["byte"], data, "1"),
-        Row("kB", ["kb"], names: ["kilobyte"], data, "1000"),
-        Row("MB", ["mb"], names: ["megabyte"], data, "1000000"),
-        Row("GB", ["gb"], names: ["gigabyte"], data, "1000000000"),
-        Row("TB", ["tb"], names: ["terabyte"], data, "1000000000000"),
-        Row("KiB", ["kib"], names: ["kibibyte"], data, "1024"),
-        Row("MiB", ["mib"], names: ["mebibyte"], data, "1048576"),
-        Row("GiB", ["gib"], names: ["gibibyte"], data, "1073741824"),
-        Row("TiB", ["tib"], names: ["tebibyte"], data, "1099511627776"),
+        Row("bit", names: ["bit"], data, "B / 8", source: .iec),
+        Row("kbit", ["Kb"], names: ["kilobit"], data, "1000 bit", source: .iec),
+        Row("Mbit", ["Mb"], names: ["megabit"], data, "1000 kbit", source: .iec),
+        Row("Gbit", ["Gb"], names: ["gigabit"], data, "1000 Mbit", source: .iec),
+        Row("Tbit", ["Tb"], names: ["terabit"], data, "1000 Gbit", source: .iec),
+        Row("B", names: ["byte"], data, "1", source: .iec),
+        Row("kB", ["kb"], names: ["kilobyte"], data, "1000 B", source: .iec),
+        Row("MB", ["mb"], names: ["megabyte"], data, "1000 kB", source: .iec),
+        Row("GB", ["gb"], names: ["gigabyte"], data, "1000 MB", source: .iec),
+        Row("TB", ["tb"], names: ["terabyte"], data, "1000 GB", source: .iec),
+        Row("KiB", ["kib"], names: ["kibibyte"], data, "1024 B", source: .iec),
+        Row("MiB", ["mib"], names: ["mebibyte"], data, "1024 KiB", source: .iec),
+        Row("GiB", ["gib"], names: ["gibibyte"], data, "1024 MiB", source: .iec),
+        Row("TiB", ["tib"], names: ["tebibyte"], data, "1024 GiB", source: .iec),
         // Rate: data per second, bits as people write them (kbps, Mbps, Gbps).
-        Row("kbit/s", ["kbps"], names: [], data / time, "1000/8"),
-        Row("Mbit/s", ["Mbps"], names: [], data / time, "1000000/8"),
-        Row("Gbit/s", ["Gbps"], names: [], data / time, "1000000000/8"),
+        Row("kbit/s", ["kbps"], names: [], data / time, "kbit / s", source: .definition),
+        Row("Mbit/s", ["Mbps"], names: [], data / time, "Mbit / s", source: .definition),
+        Row("Gbit/s", ["Gbps"], names: [], data / time, "Gbit / s", source: .definition),
         // Fuel: volume per distance and distance per volume, converted as reciprocals.
-        Row("l/100km", ["L/100km"], names: [], area, "0.001/100000"),
-        Row("mpg", names: [], length / volume, "1609.344/0.003785411784"),
+        Row("l/100km", ["L/100km"], names: [], area, "l / 100 km", source: .definition),
+        Row("mpg", names: [], length / volume, "mi / gal", source: .definition),
     ]
 
     /// A unit by its catalogue index.
@@ -158,9 +193,71 @@ public enum UnitCatalogue {
 
     public static subscript(id: ID) -> Row { rows[Int(id.index)] }
 
-    /// The exact factor of each row, read once.
-    public static let factors: [Rational] = rows.map { exactProduct($0.factor) }
-    static let offsets: [Rational?] = rows.map { $0.offset.map(exactProduct) }
+    /// The exact factor of each row to its dimension's base unit, read from the definitions
+    /// once.
+    public static let factors: [Rational] = {
+        var known: [Rational?] = Array(repeating: nil, count: rows.count)
+        return rows.indices.map { try! definition(of: $0, known: &known, visiting: []).factor }
+    }()
+    static let offsets: [Rational?] = rows.map { row in row.offset.map { try! Definition.parse($0).numbers } }
+
+    /// A definition read: its number, the units it names with their powers.
+    struct Definition {
+        var numbers = Rational(1)
+        var units: [(symbol: String, power: Int)] = []
+
+        enum Failure: Error, Equatable { case malformed(String), unknownUnit(String), circular(String) }
+
+        /// `231 inch^3`, `l / 100 km`, `kg m^2 / s^2`: terms separated by spaces or `*`; each
+        /// `/` divides by the terms up to the next.
+        static func parse(_ text: String) throws(Failure) -> Definition {
+            var definition = Definition()
+            var sign = 1
+            for group in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+                if group.offset > 0 { sign = -1 }
+                let terms = group.element.split { $0 == " " || $0 == "*" }
+                if terms.isEmpty { throw .malformed(text) }
+                for term in terms {
+                    if let first = term.first, first.isNumber || first == "." {
+                        guard let value = try? NumberLiteral.value(of: Array(term.utf8)[...]), !value.isZero else { throw .malformed(text) }
+                        definition.numbers = sign > 0 ? try! definition.numbers.multiplied(by: value) : try! definition.numbers.divided(by: value)
+                    } else {
+                        var symbol = String(term), power = 1
+                        if let caret = term.firstIndex(of: "^") {
+                            guard let exponent = Int(term[term.index(after: caret)...]), exponent != 0 else { throw .malformed(text) }
+                            symbol = String(term[..<caret])
+                            power = exponent
+                        }
+                        definition.units.append((symbol, power * sign))
+                    }
+                }
+            }
+            return definition
+        }
+    }
+
+    /// The factor and dimension of row `index`'s definition, the rows it names read first.
+    static func definition(of index: Int, known: inout [Rational?], visiting: Set<Int>) throws(Definition.Failure)
+        -> (factor: Rational, dimension: Dimension?) {
+        let row = rows[index]
+        let parsed = try Definition.parse(row.factor)
+        var factor = parsed.numbers
+        var dimension: Dimension? = parsed.units.isEmpty ? nil : .none
+        for (symbol, power) in parsed.units {
+            guard let named = bySymbol[symbol].map(Int.init) else { throw .unknownUnit(symbol) }
+            guard named != index, !visiting.contains(named) else { throw .circular(row.symbol) }
+            let namedFactor: Rational
+            if let done = known[named] {
+                namedFactor = done
+            } else {
+                namedFactor = try definition(of: named, known: &known, visiting: visiting.union([index])).factor
+            }
+            factor = try! factor.multiplied(by: namedFactor.power(power))
+            dimension = dimension.map { $0 * rows[named].dimension.power(power) }
+        }
+        known[index] = factor
+        return (factor, dimension)
+    }
     /// Absolute zero on each offset scale (-273.15 for °C), nil for the other rows.
     static let absoluteZeros: [Rational?] = rows.indices.map { index in
         offsets[index].flatMap { try? (-$0).divided(by: factors[index]) }
@@ -297,27 +394,5 @@ public enum UnitCatalogue {
         var table: [String: UInt16] = [:]
         for (spelling, row) in spellings where table[spelling] == nil { table[spelling] = row }
         return table
-    }
-
-    /// `"0.45359237*9.80665/0.00064516"` as an exact rational.
-    private static func exactProduct(_ text: String) -> Rational {
-        var result = Rational(1)
-        var dividing = false
-        var term = ""
-        func apply() {
-            let value = try! NumberLiteral.value(of: Array(term.utf8)[...])
-            result = dividing ? try! result.divided(by: value) : try! result.multiplied(by: value)
-        }
-        for character in text {
-            if character == "*" || character == "/" {
-                apply()
-                dividing = character == "/"
-                term = ""
-            } else {
-                term.append(character)
-            }
-        }
-        apply()
-        return result
     }
 }
