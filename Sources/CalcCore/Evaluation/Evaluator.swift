@@ -376,20 +376,10 @@ public struct Evaluator {
         case .binary(let op, let leftIndex, let rightIndex):
             let right = pop(), left = pop()
             let context = OperandSpans(whole: node.span, left: tree.nodes[leftIndex].span, right: tree.nodes[rightIndex].span)
-            // `2019-04-01 - 3 months 5 days`: each part in turn, largest first (DESIGN §19).
-            if left.presentation == .date, op == .add || op == .subtract, case .compound = tree.nodes[rightIndex].kind,
-               let parts = compoundParts[rightIndex] {
-                var date = left
-                for part in parts { date = try binary(op, date, part, context) }
-                return date
-            }
-            // `5 USD/EUR`, `USD/EUR`: a rate, which belongs to `at` (DESIGN §19), never an
-            // amount divided by one unit of a currency.
-            if op == .divide, case .currency(let denominator) = right.unit, case .name(let nameSpan) = tree.nodes[rightIndex].kind,
-               case .currency(let numerator) = left.unit, isCurrencyWord(tree.text(nameSpan)) {
-                throw MoneyMessages.rateOutsideAt(numerator: numerator.description, denominator: denominator.description,
-                                                  rate: Evaluator.isQuantity(tree.nodes[leftIndex].kind) ? left.number.exact.flatMap(NumberFormatting.exactDecimal) : nil,
-                                                  at: node.span)
+            // (Tags alone first: the checks below are for rare lines.)
+            if case .currency = right.unit, op == .divide { try checkRateOutsideAt(left, right, leftIndex, rightIndex, node.span, in: tree) }
+            if case .date = left.presentation, case .compound = tree.nodes[rightIndex].kind {
+                return try shiftedByParts(op, left, right, rightIndex, context)
             }
             // A power whose exponent is not whole may be exp(y · ln x): two series, charged
             // first and given back when the answer is exact (`8^(1/3)`).
@@ -482,6 +472,29 @@ public struct Evaluator {
             throw UnitMessages.temperatureArithmetic(value.unit, at: span)
         }
         try checkAboveAbsoluteZero(value, at: span)
+    }
+
+    /// `5 USD/EUR`, `USD/EUR`: a rate, which belongs to `at` (DESIGN §19), never an amount
+    /// divided by one unit of a currency.
+    @inline(never)
+    private func checkRateOutsideAt(_ left: Value, _ right: Value, _ leftIndex: Int, _ rightIndex: Int, _ span: SourceSpan,
+                                    in tree: SyntaxTree) throws(Diagnostic) {
+        guard case .currency(let denominator) = right.unit, case .name(let nameSpan) = tree.nodes[rightIndex].kind,
+              case .currency(let numerator) = left.unit, isCurrencyWord(tree.text(nameSpan)) else { return }
+        throw MoneyMessages.rateOutsideAt(numerator: numerator.description, denominator: denominator.description,
+                                          rate: Evaluator.isQuantity(tree.nodes[leftIndex].kind) ? left.number.exact.flatMap(NumberFormatting.exactDecimal) : nil,
+                                          at: span)
+    }
+
+    /// `2019-04-01 - 3 months 5 days`: the date moved by each part in turn, largest first
+    /// (DESIGN §19).
+    @inline(never)
+    private mutating func shiftedByParts(_ op: BinaryOperator, _ date: Value, _ duration: Value, _ durationIndex: Int,
+                                         _ spans: OperandSpans) throws(Diagnostic) -> Value {
+        guard op == .add || op == .subtract, let parts = compoundParts[durationIndex] else { return try binary(op, date, duration, spans) }
+        var moved = date
+        for part in parts { moved = try binary(op, moved, part, spans) }
+        return moved
     }
 
     /// Whether a name that gave an amount is a currency's word (`EUR`, `euro`), not a
@@ -1033,7 +1046,6 @@ public struct Evaluator {
         }
         var rightNumber = right.number
         let unit: Unit, presentation: Presentation
-        var resultScale: Rational?
         switch QuantityRules.binary(op, left, right) {
         case .compute(let resultUnit, let resultPresentation):
             unit = resultUnit
@@ -1047,7 +1059,9 @@ public struct Evaluator {
             for conversion in conversions { rightNumber = try convertAtom(rightNumber, conversion, spans) }
             unit = result
             presentation = .plain
-            resultScale = scale
+            // Units that cancelled across spellings (`W·h/kWh`): their factor, on the right
+            // operand so that the product or quotient takes it.
+            if let scale { rightNumber = try scaled(rightNumber, by: scale, dividing: op == .divide, at: spans.whole) }
         case .percentChange(let resultUnit, let resultPresentation):
             // X ± P%: X × (1 ± P/100).
             let factor = try checked(at: spans.right) { () throws(ArithmeticError) in
@@ -1103,15 +1117,19 @@ public struct Evaluator {
         case .power:
             number = try checked(at: spans.whole) { () throws(ArithmeticError) in try power(left.number, rightNumber) }
         }
-        if let resultScale {
-            let scaled = try checked(at: spans.whole) { () throws(ArithmeticError) in try number.multiplied(by: Number(resultScale)) }
-            return Value(scaled, unit: unit, presentation: presentation)
-        }
         // `8:30 + 7:45` is `16:15`: a sum of times on the clock stays on the clock.
         if (op == .add || op == .subtract) && left.presentation == .clock && right.presentation == .clock && unit == Unit.hour {
             return Value(number, unit: unit, presentation: .clock)
         }
         return Value(number, unit: unit, presentation: presentation)
+    }
+
+    /// `number` times `scale`, or over it for a quotient's right operand.
+    @inline(never)
+    private func scaled(_ number: Number, by scale: Rational, dividing: Bool, at span: SourceSpan) throws(Diagnostic) -> Number {
+        try checked(at: span) { () throws(ArithmeticError) in
+            dividing ? try number.divided(by: Number(scale)) : try number.multiplied(by: Number(scale))
+        }
     }
 
     /// The operands with `l/100km` as litres per kilometre where it stands beside another

@@ -20,18 +20,21 @@ public enum NumberLiteral {
     /// The lexer has already checked the shape; this only computes the value.
     public static func value(of bytes: ArraySlice<UInt8>) throws(Failure) -> Rational {
         if let value = plainDecimal(bytes) { return value }
-        // `½`, `1½`: a vulgar fraction, alone or after whole digits (DESIGN §19).
-        if bytes.count >= 2, bytes[bytes.endIndex - 1] >= 0x80, let fraction = vulgarFraction(bytes) {
-            let whole = bytes.dropLast(fraction.length)
-            let value = whole.isEmpty ? Rational.zero : try Self.value(of: whole)
-            guard let sum = try? value.adding(fraction.value) else { throw .beyondRange }
-            return sum
-        }
         if bytes.count > 2, bytes[bytes.startIndex] == UInt8(ascii: "0"),
            let radix = radix(of: bytes[bytes.startIndex + 1]) {
             return try based(bytes.dropFirst(2), radix: radix)
         }
         return try anyLiteral(bytes)
+    }
+
+    /// `½`, `1½`: a literal ending in a vulgar fraction, alone or after whole digits (DESIGN
+    /// §19); nil for any other literal. (Apart from `value(of:)`, which the parser calls for
+    /// every number: a second path through it cost every literal a retain of the line.)
+    public static func valueEndingInFraction(of bytes: ArraySlice<UInt8>) -> Rational? {
+        guard bytes.count >= 2, bytes[bytes.endIndex - 1] >= 0x80, let fraction = vulgarFraction(bytes) else { return nil }
+        let whole = bytes.dropLast(fraction.length)
+        guard let value = whole.isEmpty ? Rational.zero : try? Self.value(of: whole) else { return nil }
+        return try? value.adding(fraction.value)
     }
 
     /// The vulgar fraction that ends `bytes` (`½` is U+00BD, `⅓` U+2153), with its length in bytes.

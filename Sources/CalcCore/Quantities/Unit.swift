@@ -116,7 +116,7 @@ public enum Unit: Hashable, Sendable {
         switch self {
         case .none: .none
         case .currency: .money
-        case .product(let id): UnitProducts.facts(of: id).dimension
+        case .product(let id): UnitProducts.dimension(of: id)
         }
     }
 

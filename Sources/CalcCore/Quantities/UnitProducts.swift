@@ -16,7 +16,6 @@ public enum UnitProducts {
     /// What the rules and the formatter ask of a unit, without references (read under the
     /// lock at no cost in reference counting).
     struct Facts: Sendable {
-        let dimension: Dimension
         /// The currency of a price per unit: the only currency, to the first power, beside other atoms.
         let moneyPerUnit: CurrencyCode?
         /// The first currency among the atoms, whatever its power.
@@ -36,6 +35,8 @@ public enum UnitProducts {
     private struct Product: Sendable {
         let terms: [UnitTerm]
         let facts: Facts
+        /// Apart from `facts`: a dimension is 32 bytes, and most questions are not about it.
+        let dimension: Dimension
         let physicalFactor: Rational
         /// `Unit.symbol` in UTF-8, appended to the output as it is.
         let symbol: [UInt8]
@@ -124,6 +125,7 @@ public enum UnitProducts {
     /// Their facts apart, without references: a `Product` read whole is three retains.
     private static let catalogue: [Product] = catalogueTable.products
     private static let catalogueFacts: [Facts] = catalogueTable.products.map(\.facts)
+    private static let catalogueDimensions: [Dimension] = catalogueTable.products.map(\.dimension)
 
     /// Every product: the catalogue's, then those made since (`EUR/l`, `kW·h`).
     private static let table = Mutex<Table>(catalogueTable)
@@ -147,6 +149,12 @@ public enum UnitProducts {
         let index = Int(id.index)
         if index < catalogue.count { return body(catalogue[index]) }
         return table.withLock { body($0.products[index]) }
+    }
+
+    static func dimension(of id: ID) -> Dimension {
+        let index = Int(id.index)
+        if index < catalogueDimensions.count { return catalogueDimensions[index] }
+        return table.withLock { $0.products[index].dimension }
     }
 
     static func facts(of id: ID) -> Facts {
@@ -237,9 +245,9 @@ public enum UnitProducts {
             if UnitCatalogue.offsets[Int(id.index)] != nil { offsetScale = id }
             isWordUnit = wordUnits.contains(UnitCatalogue[id].symbol)
         }
-        let facts = Facts(dimension: dimension, moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, soleUnit: soleUnit, offsetScale: offsetScale,
+        let facts = Facts(moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, soleUnit: soleUnit, offsetScale: offsetScale,
                           hasOffsetScale: hasOffsetScale, termCount: UInt8(clamping: terms.count), isWordUnit: isWordUnit)
-        return Product(terms: terms, facts: facts, physicalFactor: Unit.physicalFactor(of: terms),
+        return Product(terms: terms, facts: facts, dimension: dimension, physicalFactor: Unit.physicalFactor(of: terms),
                        symbol: Array(Unit.symbol(of: terms).utf8))
     }
 }

@@ -1003,29 +1003,25 @@ public struct Parser {
     @inline(__always)
     private mutating func numberPrimary(_ token: Token) throws(Diagnostic) -> Int {
         try advance()
-        var value: Rational
+        // `½ cup`, `1½ cups`: a literal that ends in a vulgar fraction (DESIGN §19).
+        if lexer.bytes[token.span.end - 1] >= 0x80 { return try farLiteral(token, .tooLong) }
+        let value: Rational
         do {
             value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
         } catch {
             return try farLiteral(token, error)
         }
+        return try numberPrimary(token, value: value)
+    }
+
+    /// The number `value` of `token` (`current` is after it), and what follows it.
+    @inline(__always)
+    private mutating func numberPrimary(_ token: Token, value: Rational) throws(Diagnostic) -> Int {
+        var value = value
         var span = token.span
         // `1/2 cup`, `200/3 USD`, `1/2%`: a fraction written without spaces before a unit or
         // `%` is one number (DESIGN §19); `2 1/2 cups` a mixed number, its sum.
-        switch current.kind {
-        case .slash where current.span.start == token.span.end:
-            if let (fraction, end) = fractionBeforeUnit(numerator: token) {
-                value = fraction
-                span = token.span.merged(with: end)
-            }
-        case .number:
-            if let (sum, end) = mixedNumberBeforeUnit(whole: token, value) {
-                value = sum
-                span = token.span.merged(with: end)
-            }
-        default:
-            break
-        }
+        if current.kind == .slash || current.kind == .number { fractionOrMixedNumber(token, &value, &span) }
         // `3 million EUR`: the number words after the digits (asked only of a word of their
         // length and first letter: every amount's currency comes here).
         if case .identifier = current.kind, isNumberWordShape(current.span), let scale = Parser.numberWords[text(current.span)] {
@@ -1043,28 +1039,10 @@ public struct Parser {
             && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
             // `20 is what % of 200`: not a unit.
             return tree.append(.number(literal: literal), span)
-        case .identifier where isRadianWord(current.span):
-            // `pi/2 rad`: the radian is the plain 1 (DESIGN §19).
-            let word = current
-            try advance()
-            return tree.append(.number(literal: literal), span.merged(with: word.span))
-        case .identifier where isDegreeWord(current.span):
-            // `sin(30 degrees)`: the angle, as `30°` (DESIGN §19).
-            let number = tree.append(.number(literal: literal), span)
-            let word = current
-            try advance()
-            return tree.append(.degrees(number), span.merged(with: word.span))
+        case .identifier where isAngleWordShape(current.span):
+            return try angle(literal, span)
         case .identifier:
-            let word = current
-            let unit = try unitSyntax()
-            // `5 sqrt(4)`: a call after a number, not a unit.
-            if current.kind == .leftParen, case .word = unit {
-                let number = tree.append(.number(literal: literal), span)
-                throw twoValuesInARow(left: number, then: word)
-            }
-            let quantity = tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
-            // `6 ft 2 inch`, `2 h 30 min`: a compound, one literal (DESIGN §19).
-            return current.kind == .number ? try compound(quantity) : quantity
+            return try quantity(literal, span)
         case .conversion where isInch(current):
             // `21.1 in to cm`, `5 ft 11 in`: `in` where no target can follow is the inch.
             let inch = CurrencyReference(code: nil, span: current.span)
@@ -1074,6 +1052,48 @@ public struct Parser {
         default:
             return tree.append(.number(literal: literal), span)
         }
+    }
+
+    /// Whether the word could be `deg`, `degree(s)`, `rad` or `radian(s)`, by its length and
+    /// first letter (every amount's currency comes here).
+    @inline(__always)
+    private func isAngleWordShape(_ span: SourceSpan) -> Bool {
+        guard span.length >= 3, span.length <= 7 else { return false }
+        let first = lexer.bytes[span.start] | 0x20
+        return first == UInt8(ascii: "d") || first == UInt8(ascii: "r")
+    }
+
+    /// `sin(30 degrees)`: the angle, as `30°`; `pi/2 rad`: the radian is the plain 1 (DESIGN
+    /// §19). Any other word of that shape is a quantity's unit, as usual.
+    @inline(never)
+    private mutating func angle(_ literal: Int, _ span: SourceSpan) throws(Diagnostic) -> Int {
+        let word = current
+        if isRadianWord(word.span) {
+            try advance()
+            return tree.append(.number(literal: literal), span.merged(with: word.span))
+        }
+        if isDegreeWord(word.span) {
+            let number = tree.append(.number(literal: literal), span)
+            try advance()
+            return tree.append(.degrees(number), span.merged(with: word.span))
+        }
+        return try quantity(literal, span)
+    }
+
+    /// A number's literal and the unit that follows it (`5 km`, `1.85 EUR/l`), with the
+    /// quantities written side by side after it (`6 ft 2 inch`).
+    @inline(__always)
+    private mutating func quantity(_ literal: Int, _ span: SourceSpan) throws(Diagnostic) -> Int {
+        let word = current
+        let unit = try unitSyntax()
+        // `5 sqrt(4)`: a call after a number, not a unit.
+        if current.kind == .leftParen, case .word = unit {
+            let number = tree.append(.number(literal: literal), span)
+            throw twoValuesInARow(left: number, then: word)
+        }
+        let quantity = tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
+        // `6 ft 2 inch`, `2 h 30 min`: a compound, one literal (DESIGN §19).
+        return current.kind == .number ? try compound(quantity) : quantity
     }
 
     /// Whether the word is `rad`, `radian` or `radians`.
@@ -1088,6 +1108,11 @@ public struct Parser {
     @inline(__always)
     private func isDegreeWord(_ span: SourceSpan) -> Bool {
         guard span.length >= 3, span.length <= 7, lexer.bytes[span.start] | 0x20 == UInt8(ascii: "d") else { return false }
+        return isDegreeWordBeforeNoScale(span)
+    }
+
+    @inline(never)
+    private func isDegreeWordBeforeNoScale(_ span: SourceSpan) -> Bool {
         let word = text(span).lowercased()
         guard word == "deg" || word == "degree" || word == "degrees" else { return false }
         var look = lexer
@@ -1137,6 +1162,19 @@ public struct Parser {
             left = tree.append(.compound(left, part), tree.nodes[left].span.merged(with: tree.nodes[part].span))
         }
         return left
+    }
+
+    /// `value`, the number of `token`, and `span` made those of the fraction or mixed number
+    /// it begins, when it begins one before a unit.
+    @inline(never)
+    private mutating func fractionOrMixedNumber(_ token: Token, _ value: inout Rational, _ span: inout SourceSpan) {
+        if current.kind == .slash, current.span.start == token.span.end, let (fraction, end) = fractionBeforeUnit(numerator: token) {
+            value = fraction
+            span = token.span.merged(with: end)
+        } else if current.kind == .number, let (sum, end) = mixedNumberBeforeUnit(whole: token, value) {
+            value = sum
+            span = token.span.merged(with: end)
+        }
     }
 
     /// `A/B` written without spaces, `current` the `/` right after the numerator: the fraction
@@ -1323,6 +1361,7 @@ public struct Parser {
         do {
             return try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
         } catch {
+            if let value = NumberLiteral.valueEndingInFraction(of: lexer.bytes[token.span.start..<token.span.end]) { return value }
             throw error == .beyondRange ? Messages.literalBeyondRange(at: token.span) : Messages.literalTooLong(at: token.span)
         }
     }
@@ -1332,6 +1371,10 @@ public struct Parser {
     /// otherwise, or before a currency (`1e30000 USD`: an amount must be exact), an error.
     @inline(never)
     private mutating func farLiteral(_ token: Token, _ failure: NumberLiteral.Failure) throws(Diagnostic) -> Int {
+        // `½ cup`, `1½ cups`: a vulgar fraction, a number like any other from here.
+        if let value = NumberLiteral.valueEndingInFraction(of: lexer.bytes[token.span.start..<token.span.end]) {
+            return try numberPrimary(token, value: value)
+        }
         if failure == .beyondRange { throw Messages.literalBeyondRange(at: token.span) }
         let beforeCurrency: Bool
         switch current.kind {

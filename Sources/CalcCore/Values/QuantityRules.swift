@@ -218,12 +218,20 @@ public enum QuantityRules {
         if unit == target { return .compute(unit, value.presentation == .clock ? .plain : value.presentation) }
         if unit.isNone { return .refused(.convertPlain(to: target)) }
         let from = unit.dimension, to = target.dimension
-        // `l/100km` measures fuel, though its dimension is an area's: neither becomes the other.
-        if from == to, from == area || from == area.reciprocal, measuresFuel(unit) != measuresFuel(target) {
-            return .refused(.unlikeConversion(unit, target))
+        if from == to {
+            // `l/100km` measures fuel, though its dimension is an area's: neither becomes the other.
+            if from[.length].magnitude == 2, isAreaLike(from), measuresFuel(unit) != measuresFuel(target) {
+                return .refused(.unlikeConversion(unit, target))
+            }
+            return .convert(into: target, result: target)
         }
-        if from == to || (from == to.reciprocal && convertsAsReciprocal(unit, target)) { return .convert(into: target, result: target) }
+        if from == to.reciprocal && convertsAsReciprocal(unit, target) { return .convert(into: target, result: target) }
         return .refused(.unlikeConversion(unit, target))
+    }
+
+    /// Whether a dimension is an area's or its reciprocal (fuel economy's).
+    private static func isAreaLike(_ dimension: Dimension) -> Bool {
+        dimension == area || dimension == area.reciprocal
     }
 
     private static let speed = Dimension([.length: 1, .time: -1]), area = Dimension([.length: 2])
