@@ -40,9 +40,6 @@ public struct Evaluator {
     public internal(set) var conversions: [ConversionRecord] = []
     /// The conversions between physical units of the line last evaluated, when recorded.
     public internal(set) var unitConversions: [UnitConversionRecord] = []
-    /// The parts of each compound of the line (`3 months 5 days`) by its node, for a date
-    /// that moves by each part in turn.
-    private var compoundParts: [Int: [Value]] = [:]
     /// The results since the last blank line or heading, for `sum`, `total`, `subtotal` and
     /// `average` (DESIGN §16).
     public var block: Block { environment.block }
@@ -91,7 +88,6 @@ public struct Evaluator {
     @inline(__always)
     mutating func forgetPreviousLine() {
         if !notes.isEmpty { notes.removeAll() }
-        if !compoundParts.isEmpty { compoundParts.removeAll() }
         namedBlockWord = false
         if recordsConversions {
             // Their storage kept: a new one for every line cost 330 instructions.
@@ -379,7 +375,7 @@ public struct Evaluator {
             // (Tags alone first: the checks below are for rare lines.)
             if case .currency = right.unit, op == .divide { try checkRateOutsideAt(left, right, leftIndex, rightIndex, node.span, in: tree) }
             if case .date = left.presentation, case .compound = tree.nodes[rightIndex].kind {
-                return try shiftedByParts(op, left, right, rightIndex, context)
+                return try shiftedByParts(op, left, right, rightIndex, context, in: tree)
             }
             // A power whose exponent is not whole may be exp(y · ln x): two series, charged
             // first and given back when the answer is exact (`8^(1/3)`).
@@ -418,10 +414,7 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .compound(let leftIndex, let rightIndex):
-            let right = pop(), left = pop()
-            return try compound(left, right, at: index, leftIndex, rightIndex, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .userCall, .define:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .userCall, .define, .compound:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -432,29 +425,56 @@ public struct Evaluator {
     /// before, are their sum in the first one's unit (DESIGN §19); their parts are kept for a
     /// date. Of two dimensions, or out of order, they are an error.
     @inline(never)
-    private mutating func compound(_ left: Value, _ right: Value, at index: Int, _ leftIndex: Int, _ rightIndex: Int,
+    private mutating func compound(_ left: Value, _ right: Value, at span: SourceSpan, _ leftIndex: Int, _ rightIndex: Int,
                                    in tree: SyntaxTree) throws(Diagnostic) -> Value {
         // `1 pound 4 oz`: a pound beside a mass is the mass.
         var left = left
         if left.unit == .currency(Evaluator.pound), right.unit.dimension == Dimension.base(.mass), Evaluator.isPoundQuantity(leftIndex, in: tree) {
             left = Value(left.number, unit: Resolver.expanded(Resolver.massPound))
         }
-        let parts = compoundParts[leftIndex] ?? [left]
-        let lastSpan = tree.nodes[leftIndex].kind.isCompound ? tree.nodes[Evaluator.lastPart(of: leftIndex, in: tree)].span : tree.nodes[leftIndex].span
+        // The part before this one, read again from its literal (kept nowhere: a field of
+        // the evaluator for it cost every line).
+        let isFirst = !tree.nodes[leftIndex].kind.isCompound
+        let lastIndex = Evaluator.lastPart(of: leftIndex, in: tree)
+        let last = isFirst ? left : try partValue(lastIndex, in: tree)
+        let lastSpan = tree.nodes[lastIndex].span
         let rightSpan = tree.nodes[rightIndex].span
-        guard let lastUnit = parts[parts.count - 1].unit.soleUnit, let rightUnit = right.unit.soleUnit,
+        guard let lastUnit = last.unit.soleUnit, let rightUnit = right.unit.soleUnit,
               UnitCatalogue[lastUnit].dimension == UnitCatalogue[rightUnit].dimension,
               UnitCatalogue.offsets[Int(lastUnit.index)] == nil, UnitCatalogue.offsets[Int(rightUnit.index)] == nil else {
             throw Messages.twoValuesInARow(at: rightSpan)
         }
         guard UnitCatalogue.factors[Int(rightUnit.index)] < UnitCatalogue.factors[Int(lastUnit.index)] else {
-            let reordered = parts.count == 1 ? "\(tree.text(rightSpan)) \(tree.text(lastSpan))" : nil
+            let reordered = isFirst ? "\(tree.text(rightSpan)) \(tree.text(lastSpan))" : nil
             throw UnitMessages.compoundOutOfOrder(suggestion: reordered, at: lastSpan.merged(with: rightSpan))
         }
         let converted = try convertUnit(right.number, from: right.unit, to: left.unit, at: rightSpan, fromSpan: rightSpan, toSpan: lastSpan)
-        let sum = try checked(at: tree.nodes[index].span) { () throws(ArithmeticError) in try left.number.adding(converted) }
-        compoundParts[index] = parts + [right]
+        let sum = try checked(at: span) { () throws(ArithmeticError) in try left.number.adding(converted) }
         return Value(sum, unit: left.unit)
+    }
+
+    /// The value of a compound's part, a quantity node (a pound among masses is the mass).
+    private mutating func partValue(_ index: Int, in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        guard case .quantity(let literal, let unit) = tree.nodes[index].kind else { preconditionFailure("a compound's part is a quantity") }
+        let value = try quantity(literal, unit, at: tree.nodes[index].span, in: tree)
+        if value.unit == .currency(Evaluator.pound), Evaluator.isPoundQuantity(index, in: tree) {
+            return Value(value.number, unit: Resolver.expanded(Resolver.massPound))
+        }
+        return value
+    }
+
+    /// The parts of a compound in order (`3 months`, `5 days`).
+    private mutating func parts(of index: Int, in tree: SyntaxTree) throws(Diagnostic) -> [Value] {
+        var indices: [Int] = []
+        var node = index
+        while case .compound(let left, let right) = tree.nodes[node].kind {
+            indices.append(right)
+            node = left
+        }
+        indices.append(node)
+        var values: [Value] = []
+        for part in indices.reversed() { values.append(try partValue(part, in: tree)) }
+        return values
     }
 
     /// The last quantity of a compound.
@@ -490,8 +510,9 @@ public struct Evaluator {
     /// (DESIGN §19).
     @inline(never)
     private mutating func shiftedByParts(_ op: BinaryOperator, _ date: Value, _ duration: Value, _ durationIndex: Int,
-                                         _ spans: OperandSpans) throws(Diagnostic) -> Value {
-        guard op == .add || op == .subtract, let parts = compoundParts[durationIndex] else { return try binary(op, date, duration, spans) }
+                                         _ spans: OperandSpans, in tree: SyntaxTree) throws(Diagnostic) -> Value {
+        guard op == .add || op == .subtract else { return try binary(op, date, duration, spans) }
+        let parts = try parts(of: durationIndex, in: tree)
         var moved = date
         for part in parts { moved = try binary(op, moved, part, spans) }
         return moved
@@ -574,9 +595,12 @@ public struct Evaluator {
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
             return try callUserFunction(tree.text(nameSpan), values, nameSpan: nameSpan, whole: node.span)
+        case .compound(let leftIndex, let rightIndex):
+            let right = pop(), left = pop()
+            return try compound(left, right, at: node.span, leftIndex, rightIndex, in: tree)
         case .define:
             preconditionFailure("a definition is not evaluated as a value")
-        case .number, .quantity, .name, .previousResult, .negate, .binary, .compound, .call, .convert, .assign:
+        case .number, .quantity, .name, .previousResult, .negate, .binary, .call, .convert, .assign:
             preconditionFailure("evaluateNode handles \(node.kind)")
         }
     }
