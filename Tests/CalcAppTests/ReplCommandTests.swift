@@ -95,8 +95,8 @@ import Testing
     /// Units complete where a unit may stand (DESIGN §13): after a number, in a unit expression,
     /// and after a conversion of something that is not money alone; symbols as written.
     @Test(arguments: [
-        ("5 k", Completion.Result.several(insert: "", matches: ["km", "kg", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
-        ("5k", .several(insert: "", matches: ["km", "kg", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
+        ("5 k", Completion.Result.several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
+        ("5k", .several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
         ("5 kW", .several(insert: "", matches: ["kWh", "kW"])),
         ("2.5 kWh", .insert(" ")),
         ("3 mp", .several(insert: "", matches: ["mph", "mpg"])),
@@ -108,7 +108,7 @@ import Testing
         ("1.85 EUR/l in U", .several(insert: "", matches: ["USD", "UYU"])),
         ("1.85 EUR/ga", .insert("l ")),
         ("1.279 CAD per ga", .insert("l ")),
-        ("7 l/100k", .several(insert: "", matches: ["km", "kg", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
+        ("7 l/100k", .several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
         ("x in g", .several(insert: "", matches: ["GBP", "gal", "g", "gb", "gib"])),
         ("5 G", .several(insert: "", matches: ["GBP", "Gbit", "Gb", "GB", "GiB", "Gbit/s", "Gbps"])),
         ("5 B", .several(insert: "", matches: ["B", "baht"])),

@@ -326,5 +326,8 @@ import Testing
         #expect(BlockSumTests.last(["100 EUR", "", "+ 20%", "5 EUR", "sum"]) == "125.00 EUR")
         // After a subtotal, a continuation is a figure of its own: the subtotal is not revised.
         #expect(BlockSumTests.last(["1", "2", "subtotal", "* 10", "sum"]) == "33")
+        // A continuation whose clause fails revises nothing.
+        #expect(BlockSumTests.last(["Price: 100 EUR", "* 2 at 1.1 USD/EUR", "Total: total"]) == "100.00 EUR")
+        #expect(BlockSumTests.last(["Price: 100 EUR", "* 2 at 1.1 USD/EUR", "ans"]) == "100.00 EUR")
     }
 }

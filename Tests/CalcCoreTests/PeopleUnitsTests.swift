@@ -74,6 +74,58 @@ import Testing
         #expect(try UnitConversionTests.shown(line) == printed, "\(line)")
     }
 
+    /// Found by typing as people type, after the first round: each was a confident wrong
+    /// answer (or a hint that changed the meaning) and is now right or refused.
+    @Test(arguments: [
+        ("$1½", "1.50 USD"),
+        ("€2¾ * 2", "5.50 EUR"),
+        ("$½", "0.50 USD"),
+        ("2 ½ cups in ml", "591.47059125 ml"),
+        ("1 1/2%", "1.5%"),
+        ("1.5/2 cup in ml", "177.441177375 ml"),
+        ("1/2.5 cup", "0.4 cup"),
+        ("ounces in pound", "16 oz"),
+        ("grams in pound", "453.59237 g"),
+        ("pounds in kg", "2.20462262184878 lb"),
+        ("pounds in stone", "14 lb"),
+        ("5 kgs", "5 kg"),
+        ("5 KGS", "5.00 KGS"),
+        ("2 Cup in ml", "473.176473 ml"),
+        ("2 CUP", "2.00 CUP"),
+        ("45° in rad", "0.785398163397448"),
+        ("5 Tbps in GB/s", "625 GB/s"),
+        ("(2026-12-25 - 2000-01-01) in years months days", "26 years 11 months 24 days"),
+        ("(2026-03-01 - 2026-02-01) in years months days", "1 month"),
+        ("(2026-11-28 - 2025-11-29) in years months days", "11 months 30 days"),
+        ("(2026-12-25 - 2000-01-01) in years months", "26 years 11.7741935483871 months"),
+        ("(2026-12-25 - 2000-01-01) in years days", "26 years 358 days"),
+        ("(2000-01-01 - 2026-12-25) in years months days", "-(26 years 11 months 24 days)"),
+    ])
+    func secondRound(line: String, printed: String) throws {
+        #expect(try UnitConversionTests.shown(line) == printed, "\(line)")
+    }
+
+    /// A percentage of the value it is added to is that part of it; a scaled percentage on
+    /// its own stays one (DESIGN §19).
+    @Test func aPercentageOfItself() throws {
+        #expect(try UnitConversionTests.shown(["x = 20", "x + x * 20%"]) == "24")
+        #expect(try UnitConversionTests.shown(["subtotal = 80", "subtotal + subtotal * 8%"]) == "86.4")
+        #expect(try UnitConversionTests.shown("100 + 100 * 10%") == "110")
+        #expect(try UnitConversionTests.shown("100 - 100 * 10%") == "90")
+        #expect(try UnitConversionTests.shown("100 + 10% * 3") == "130")
+        #expect(try UnitConversionTests.shown(["tax = 8%", "100 + tax * 3"]) == "124")
+    }
+
+    /// Cases that change a magnitude are neither read nor suggested.
+    @Test func casesThatChangeMagnitudeAreRefused() {
+        for line in ["1 MBps in MB/s", "1 Kib in B", "5 kN", "5 Mbyte", "10 KB"] {
+            let diagnostic = UnitConversionTests.diagnostic(line)
+            #expect(diagnostic != nil, "\(line) has a value")
+            #expect(diagnostic?.hint?.contains("did you mean") != true, "\(line): \(diagnostic?.hint ?? "")")
+        }
+        #expect(UnitConversionTests.diagnostic("3 in mm")?.hint == "for inches, write 3 inch in mm; to give it a unit, write 3 mm")
+    }
+
     /// What `in deg` prints is the angle again: `45°` is π/4.
     @Test func anglesReadBack() throws {
         for line in ["atan(1) in deg", "pi/2 rad in deg", "asin(0.5) in deg", "pi in °"] {

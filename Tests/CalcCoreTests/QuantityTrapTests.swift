@@ -212,6 +212,14 @@ import Testing
         #expect(UnitConversionTests.diagnostic("(((1 m)^8)^8)^4 + (((1 s)^8)^8)^4")?.id == .unlikeDimensions)
         #expect(UnitConversionTests.diagnostic("(((1 ha)^8)^8)^2 in K")?.id == .unlikeConversion)
         #expect(UnitConversionTests.diagnostic("1 m^1000001")?.id == .fractionalPowerOfUnit)
+        // A chain of powers past the bound is refused, never a trap on an overflow.
+        #expect(UnitConversionTests.diagnostic("1 m^1000000^1000000^1000000^1000000") != nil)
+        // A factor past the limits of exact numbers is refused, never taken as 1.
+        #expect(UnitConversionTests.diagnostic("1 km^10000 in m^10000")?.id == .unitPowerTooLarge)
+        #expect(UnitConversionTests.diagnostic("((((1 km)^12)^12)^12)^12")?.id == .unitPowerTooLarge)
+        #expect(try QuantityTrapTests.shown("1 km^12 in m^12") == "1000000000000000000000000000000000000 m^12")
+        // Hints of a fraction of a month point the way the date moves.
+        #expect(UnitConversionTests.diagnostic("2026-01-31 + -1.5 months")?.hint == "write whole months and then days, as in - 1 month - 15 days")
     }
 
     @Test func hintsNeverChangeMagnitude() throws {

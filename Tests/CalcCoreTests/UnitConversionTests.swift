@@ -246,7 +246,7 @@ import Testing
     /// Hints that, followed, give the answer meant.
     @Test func hintsLeadToTheAnswer() throws {
         let plain = try #require(UnitConversionTests.diagnostic("5 in km"))
-        #expect(plain.hint == "to give it a unit, write 5 km")
+        #expect(plain.hint == "for inches, write 5 inch in km; to give it a unit, write 5 km")
         #expect(try UnitConversionTests.shown("5 km") == "5 km")
         // A unit in capitals is read when only one unit has those letters (DESIGN §19).
         #expect(try UnitConversionTests.shown("5 KM") == "5 km")

@@ -141,6 +141,7 @@ enum UnitDefinitions {
             derived("B/s", data / time, Rational(1)), row("kbit/s", data / time, over(Rational(1000), Rational(8))),
             row("Mbit/s", data / time, over(Rational(1_000_000), Rational(8))),
             row("Gbit/s", data / time, over(Rational(1_000_000_000), Rational(8))),
+            row("Tbit/s", data / time, over(Rational(1_000_000_000_000), Rational(8))),
         ]),
     ]
 

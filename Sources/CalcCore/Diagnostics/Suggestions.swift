@@ -36,6 +36,11 @@ public enum Suggestions {
     public static func changesMagnitude(_ word: String, _ candidate: String) -> Bool {
         let a = word.lowercased(), b = candidate.lowercased()
         if a == b { return true }
+        // Bits against bytes, eight times apart (`Mbyte` is no `Mbit`).
+        if a.contains("bit") != b.contains("bit") && (a.contains("byte") || b.contains("byte") || a.hasSuffix("b") || b.hasSuffix("b")) { return true }
+        // A prefix for another (`MBps` and `kbps`, `km` and `mm`).
+        if a.count == b.count, a.count >= 2, a.dropFirst() == b.dropFirst(), let x = a.first, let y = b.first,
+           "kmgtcdhnuµ".contains(x), "kmgtcdhnuµ".contains(y) { return true }
         for (long, short) in [(a, b), (b, a)] where long.count == short.count + 1 {
             if let first = long.first, "kmgtcdhnuµ".contains(first), long.dropFirst() == Substring(short) { return true }
         }

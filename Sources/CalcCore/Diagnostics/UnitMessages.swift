@@ -34,8 +34,12 @@ public enum UnitMessages {
 
     /// `5 in km`.
     public static func convertPlainNumber(into target: Unit, literal: String?, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("cannot convert a plain number into \(target.symbol)", at: span,
-                   hint: literal.map { "to give it a unit, write \($0) \(target.symbol)" } ?? "only quantities with a unit can be converted", id: .convertPlainNumberToUnit)
+        // `3 in mm`: the number may have meant inches (`in` before a target converts).
+        let hint = literal.map { target.dimension == Dimension.base(.length) && target.symbol != "inch"
+            ? "for inches, write \($0) inch in \(target.symbol); to give it a unit, write \($0) \(target.symbol)"
+            : "to give it a unit, write \($0) \(target.symbol)" }
+        return Diagnostic("cannot convert a plain number into \(target.symbol)", at: span,
+                          hint: hint ?? "only quantities with a unit can be converted", id: .convertPlainNumberToUnit)
     }
 
     /// `20 °C + 5 °C`, `2 * 20 °C`.
@@ -67,6 +71,12 @@ public enum UnitMessages {
         Diagnostic("'\(word)' could mean \(meanings.joined(separator: " or "))", at: span,
                    hint: "write the unit's symbol: \(meanings.map { String($0.prefix { $0 != " " }) }.joined(separator: " or "))",
                    id: .ambiguousUnit)
+    }
+
+    /// `1 km^10000`: a unit whose factor has more digits than any exact number calc keeps.
+    public static func unitFactorTooLarge(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("the unit's factor to its base unit has more than \(Limits.maxDigits) digits, beyond any exact number calc keeps",
+                   at: span, id: .unitPowerTooLarge)
     }
 
     /// `-500 °C`, `-1e1000 °F in K`.

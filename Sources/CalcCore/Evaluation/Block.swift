@@ -70,13 +70,16 @@ public struct Block: Sendable {
         let count: Int
         let isOverlong: Bool
         let resultOutside: Value?
+        /// The last entry, which a continuation may revise in place.
+        let last: Entry?
     }
 
-    var mark: Mark { Mark(count: entries.count, isOverlong: isOverlong, resultOutside: resultOutside) }
+    var mark: Mark { Mark(count: entries.count, isOverlong: isOverlong, resultOutside: resultOutside, last: entries.last) }
 
-    /// Forgets what was recorded since `mark`.
+    /// Forgets what was recorded since `mark`, a revised figure included.
     mutating func rollBack(to mark: Mark) {
         if entries.count > mark.count { entries.removeLast(entries.count - mark.count) }
+        if let last = mark.last, entries.count == mark.count, mark.count > 0 { entries[mark.count - 1] = last }
         isOverlong = mark.isOverlong
         resultOutside = mark.resultOutside
     }

@@ -377,6 +377,9 @@ public struct Evaluator {
             if case .date = left.presentation, case .compound = tree.nodes[rightIndex].kind {
                 return try shiftedByParts(op, left, right, rightIndex, context, in: tree)
             }
+            if case .percent = right.presentation, op == .add || op == .subtract, let plain = Evaluator.partOfItself(leftIndex, rightIndex, right, in: tree) {
+                return try binary(op, left, plain, context)
+            }
             // A power whose exponent is not whole may be exp(y · ln x): two series, charged
             // first and given back when the answer is exact (`8^(1/3)`).
             var series = 0
@@ -516,6 +519,19 @@ public struct Evaluator {
         var moved = date
         for part in parts { moved = try binary(op, moved, part, spans) }
         return moved
+    }
+
+    /// `x + x * 20%`, `subtotal + subtotal * 8%`: a percentage of the very value it is added
+    /// to is that part of it, a plain number (24, not 500% more), where `100 + 10% * 3` keeps
+    /// the scaled percentage (DESIGN §19): the right operand as a plain number when it is a
+    /// product of the left operand's text and a percentage; nil otherwise.
+    @inline(never)
+    private static func partOfItself(_ leftIndex: Int, _ rightIndex: Int, _ right: Value, in tree: SyntaxTree) -> Value? {
+        guard case .binary(.multiply, let a, let b) = tree.nodes[rightIndex].kind else { return nil }
+        let left = tree.text(tree.nodes[leftIndex].span).trimmingSuffixSpaces
+        guard tree.text(tree.nodes[a].span).trimmingSuffixSpaces == left || tree.text(tree.nodes[b].span).trimmingSuffixSpaces == left
+        else { return nil }
+        return Value(right.number, unit: right.unit, presentation: .plain)
     }
 
     /// Whether a name that gave an amount is a currency's word (`EUR`, `euro`), not a
@@ -1114,6 +1130,7 @@ public struct Evaluator {
         // Operands within the bound make a unit whose powers cannot overflow; a result past it
         // is refused, so that the next product cannot either.
         if case .product = unit, unit.largestPower > Limits.maxUnitPower { throw UnitMessages.unitPowerTooLarge(at: spans.whole) }
+        if case .product = unit, unit.factorOverflows { throw UnitMessages.unitFactorTooLarge(at: spans.whole) }
         let number: Number
         switch op {
         case .add:
@@ -1183,7 +1200,7 @@ public struct Evaluator {
             }
             // Months and years on a date are whole or refused, never cut (DESIGN §19).
             guard let exact = months.exact, exact.isInteger else {
-                throw DateMessages.fractionalMonths(Evaluator.monthsAndDays(duration, monthsEach: monthsEach), sign: sign, at: span)
+                throw DateMessages.fractionalMonths(Evaluator.monthsAndDays(duration, monthsEach: monthsEach), sign: months.signum, at: span)
             }
             guard let count = exact.intValue, let moved = day.addingMonths(count) else { throw DateMessages.dateOutOfRange(at: span) }
             return Value(Number(Rational(moved.daysSinceEpoch)), presentation: .date)
@@ -1224,24 +1241,55 @@ public struct Evaluator {
         let first = Resolver.expanded(ids[0])
         var converted = try converted(value, into: first, operandSpan: operandSpan, targetSpan: targetSpan, whole: whole,
                                       plainText: NumberFormatting.format(value.number).text)
-        // `(2026-03-15 - 2026-02-01) in months days`: calendar months, then the days left.
+        // `(2026-12-25 - 2000-01-01) in years months days`: calendar years and months from the
+        // earlier date, then the days left.
         if case .daysSince(let since) = value.presentation, ids[0] == Evaluator.month || ids[0] == Evaluator.year,
-           !ids.dropFirst().contains(where: { $0 == Evaluator.month || $0 == Evaluator.year }),
-           let days = value.number.exact?.intValue, let months = Evaluator.calendarMonths(since: Int(since), days: days, monthsEach: ids[0] == Evaluator.month ? 1 : 12),
-           let start = Day(checkingDaysSinceEpoch: min(Int(since), Int(since) + days)),
-           let moved = start.addingMonths(months.magnitude.floor.intValue.map { $0 * (ids[0] == Evaluator.month ? 1 : 12) } ?? 0) {
-            let restDays = abs(days) - (moved.daysSinceEpoch - start.daysSinceEpoch)
-            if let rest = try? Rational(restDays).multiplied(by: UnitCatalogue.factors[Int(Evaluator.day.index)])
-                .divided(by: UnitCatalogue.factors[Int(ids[0].index)]),
-               let total = try? months.magnitude.floor.adding(rest) {
-                converted.number = Number(days < 0 ? -total : total)
-            }
+           let days = value.number.exact?.intValue, let calendar = Evaluator.calendarParts(since: Int(since), days: days, ids) {
+            converted.number = Number(calendar)
         }
         converted.presentation = .parts(UnitParts.id(of: ids))
         return converted
     }
 
     private static let day = UnitCatalogue.unitBySymbol("day")!
+
+    /// The days from `since` to `since + days` in the first of `ids`, such that shown in the
+    /// parts of `ids` the calendar units (years, months, largest first) are whole calendar
+    /// years and months counted from the earlier date, and the rest its days (or, when the
+    /// last unit is a calendar one, the rest a fraction of the next such unit). Nil outside
+    /// the calendar.
+    static func calendarParts(since: Int, days: Int, _ ids: [UnitCatalogue.ID]) -> Rational? {
+        guard let first = Day(checkingDaysSinceEpoch: since), let second = Day(checkingDaysSinceEpoch: since + days) else { return nil }
+        let (earlier, later) = first <= second ? (first, second) : (second, first)
+        let firstFactor = UnitCatalogue.factors[Int(ids[0].index)]
+        var cursor = earlier, total = Rational.zero
+        for (position, id) in ids.enumerated() {
+            guard id == month || id == year else {
+                // The days left, in the first unit.
+                let rest = later.daysSinceEpoch - cursor.daysSinceEpoch
+                guard let part = try? Rational(rest).multiplied(by: UnitCatalogue.factors[Int(day.index)]).divided(by: firstFactor),
+                      let sum = try? total.adding(part) else { return nil }
+                total = sum
+                break
+            }
+            let each = id == month ? 1 : 12
+            var count = ((later.year - cursor.year) * 12 + later.month - cursor.month) / each
+            while count > 0, let moved = cursor.addingMonths(count * each), moved > later { count -= 1 }
+            while let moved = cursor.addingMonths((count + 1) * each), moved <= later { count += 1 }
+            guard let start = cursor.addingMonths(count * each),
+                  let part = try? Rational(count).multiplied(by: UnitCatalogue.factors[Int(id.index)]).divided(by: firstFactor),
+                  var sum = try? total.adding(part) else { return nil }
+            if position == ids.count - 1, let end = cursor.addingMonths((count + 1) * each) {
+                // The last unit a calendar one: the rest a fraction of the next of it.
+                let fraction = (try? Rational(later.daysSinceEpoch - start.daysSinceEpoch)
+                    .divided(by: Rational(end.daysSinceEpoch - start.daysSinceEpoch))) ?? .zero
+                sum = (try? sum.adding(fraction.multiplied(by: UnitCatalogue.factors[Int(id.index)]).divided(by: firstFactor))) ?? sum
+            }
+            total = sum
+            cursor = start
+        }
+        return first <= second ? total : -total
+    }
 
     /// The days from the date `since` to `since + days` in calendar months (`monthsEach` 1) or
     /// years (12), counted from the earlier date: whole ones, then the rest as a fraction of

@@ -136,6 +136,7 @@ struct Resolver {
             }
         }
         let unit = Unit(collected: terms)
+        if unit.factorOverflows { throw UnitMessages.unitFactorTooLarge(at: expression.span) }
         let money = unit.dimension[.money]
         if money > 1 || money < 0 || moneyTerms > 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
         let divisor = expression.divisor == Rational(1) ? nil : expression.divisor
@@ -258,8 +259,10 @@ struct Resolver {
         if let name = Suggestions.closest(to: lower, among: CurrencyCatalogue.nameWords) {
             return MoneyMessages.unknownCurrency(text, candidates: [name], at: word.span)
         }
-        if let unit = Suggestions.closest(to: text, among: Vocabulary.units.filter { !Suggestions.changesMagnitude(text, $0) },
-                                          caseInsensitive: true) {
+        // (A word longer than any unit's spelling has no close one: a megabyte of letters is
+        // not compared with each spelling.)
+        if text.utf8.count <= 40, let unit = Suggestions.closest(to: text, among: Vocabulary.units.filter { !Suggestions.changesMagnitude(text, $0) },
+                                                                 caseInsensitive: true) {
             return UnitMessages.unknownUnit(text, candidates: [unit], at: word.span)
         }
         // `2 x` with no `x`, `1978 to roman`: no product, no far-fetched currency; the names

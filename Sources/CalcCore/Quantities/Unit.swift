@@ -251,13 +251,26 @@ public enum Unit: Hashable, Sendable {
     }
 
     static func physicalFactor(of terms: [UnitTerm]) -> Rational {
+        exactPhysicalFactor(of: terms) ?? Rational(1)
+    }
+
+    /// The factor of the terms, nil when it is beyond the limits of exact numbers (`km^10000`
+    /// is 10^30000): such a unit is refused where it is made, never converted by a wrong factor.
+    static func exactPhysicalFactor(of terms: [UnitTerm]) -> Rational? {
         var factor = Rational(1)
         for term in terms {
             guard case .physical(let id) = term.atom else { continue }
             let atom = UnitCatalogue.factors[Int(id.index)]
-            factor = (try? factor.multiplied(by: atom.power(term.power))) ?? factor
+            guard let product = try? factor.multiplied(by: atom.power(term.power)) else { return nil }
+            factor = product
         }
         return factor
+    }
+
+    /// Whether the unit's factor is beyond the limits of exact numbers (`km^10000`).
+    public var factorOverflows: Bool {
+        guard case .product(let id) = self else { return false }
+        return UnitProducts.facts(of: id).factorOverflows
     }
 
     /// How the unit prints: the numerator's atoms joined by `·`, then `/` and each atom of

@@ -106,13 +106,15 @@ public enum UnitCatalogue {
         Row("ukpt", names: ["uk pint", "imperial pint"], volume, "ukgal / 8", source: .imperial),
         Row("qt", names: ["quart"], volume, "gal / 4", source: .usCustomary),
         Row("pt", names: ["pint", "us pint"], volume, "qt / 2", source: .usCustomary),
-        Row("cup", names: ["cup"], volume, "pt / 2", source: .usCustomary),
+        // `cup` and `Cup` (a recipe's line starts with a capital) are the cup, `CUP` the peso.
+        Row("cup", ["Cup", "Cups"], names: ["cup"], volume, "pt / 2", source: .usCustomary),
         Row("floz", names: ["fl oz", "fluid ounce"], volume, "cup / 8", source: .usCustomary),
         Row("tbsp", names: ["tablespoon"], volume, "floz / 2", source: .usCustomary),
         Row("tsp", names: ["teaspoon"], volume, "tbsp / 3", source: .usCustomary),
         // Mass.
         Row("g", names: ["gram", "gramme"], mass, "kg / 1000", source: .si),
-        Row("kg", names: ["kilogram", "kilogramme", "kilo"], mass, "1", source: .si),
+        // `kgs` as people write it; `KGS` is the Kyrgyz som (a currency code in capitals).
+        Row("kg", ["kgs"], names: ["kilogram", "kilogramme", "kilo"], mass, "1", source: .si),
         Row("mg", names: ["milligram", "milligramme"], mass, "g / 1000", source: .si),
         Row("t", names: ["tonne"], mass, "1000 kg", source: .si),
         Row("lb", ["lbs"], names: [], mass, "0.45359237 kg", source: .yardAndPound),
@@ -181,6 +183,7 @@ public enum UnitCatalogue {
         Row("kbit/s", ["kbps"], names: [], data / time, "kbit / s", source: .definition),
         Row("Mbit/s", ["Mbps"], names: [], data / time, "Mbit / s", source: .definition),
         Row("Gbit/s", ["Gbps"], names: [], data / time, "Gbit / s", source: .definition),
+        Row("Tbit/s", ["Tbps"], names: [], data / time, "Tbit / s", source: .definition),
         // Fuel: volume per distance and distance per volume, converted as reciprocals.
         Row("l/100km", ["L/100km"], names: [], area, "l / 100 km", source: .definition),
         Row("mpg", names: [], length / volume, "mi / gal", source: .definition),
@@ -294,10 +297,18 @@ public enum UnitCatalogue {
     public static func unitIgnoringCase(_ word: String) -> ID? {
         let lower = word.lowercased()
         guard word.unicodeScalars.count >= 2, let rows = byLowercase[lower], rows.count == 1, let index = rows.first else { return nil }
+        // Written all in capitals or capitalised (`KM`, `Kg`): `kN` or `MBps` mix cases that
+        // mean something (a newton, bytes against bits).
+        let rest = word.dropFirst()
+        guard word == word.uppercased() || rest == rest.lowercased() else { return nil }
         let row = self.rows[Int(index)]
         guard let spelling = ([row.symbol] + row.symbols + row.names).first(where: { $0.lowercased() == lower }) else { return nil }
         if let written = word.first, let meant = spelling.first, written != meant, "mp".contains(meant.lowercased()),
            unit(String(spelling.dropFirst())) != nil { return nil }
+        // In a data unit, a `b` in another case is a bit against a byte (`Kib` is no KiB).
+        if row.dimension[.data] != 0 {
+            for (written, meant) in zip(word, spelling) where written != meant && (written == "b" || written == "B") { return nil }
+        }
         return ID(index: index)
     }
 

@@ -29,6 +29,8 @@ public enum UnitProducts {
         /// A time from the day up alone (`day`, `week`, `month`, `year`), printed as a word,
         /// plural unless the number is 1.
         let isWordUnit: Bool
+        /// The factor is beyond the limits of exact numbers: the unit is refused.
+        let factorOverflows: Bool
     }
 
     /// A product's terms and what is computed from them once.
@@ -245,9 +247,11 @@ public enum UnitProducts {
             if UnitCatalogue.offsets[Int(id.index)] != nil { offsetScale = id }
             isWordUnit = wordUnits.contains(UnitCatalogue[id].symbol)
         }
+        let exactFactor = Unit.exactPhysicalFactor(of: terms)
         let facts = Facts(moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, soleUnit: soleUnit, offsetScale: offsetScale,
-                          hasOffsetScale: hasOffsetScale, termCount: UInt8(clamping: terms.count), isWordUnit: isWordUnit)
-        return Product(terms: terms, facts: facts, dimension: dimension, physicalFactor: Unit.physicalFactor(of: terms),
+                          hasOffsetScale: hasOffsetScale, termCount: UInt8(clamping: terms.count), isWordUnit: isWordUnit,
+                          factorOverflows: exactFactor == nil)
+        return Product(terms: terms, facts: facts, dimension: dimension, physicalFactor: exactFactor ?? Rational(1),
                        symbol: Array(Unit.symbol(of: terms).utf8))
     }
 }

@@ -384,7 +384,7 @@ public struct Lexer {
             // `½ cup`: a vulgar fraction is a number (DESIGN §19).
             position += length
             return Token(.number, span)
-        case 0x2032, 0x2033 where start > 0 && Lexer.isDigit(bytes[start - 1]):
+        case 0x2032 where start > 0 && Lexer.isDigit(bytes[start - 1]), 0x2033 where start > 0 && Lexer.isDigit(bytes[start - 1]):
             // `5′11″`: the prime and double prime, feet and inches.
             kind = .identifier
         case 0xB0:                              // °, or the scales °C and °F (no space)

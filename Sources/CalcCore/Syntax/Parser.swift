@@ -226,13 +226,16 @@ public struct Parser {
     @inline(never)
     private mutating func howManyQuestion() throws(Diagnostic) -> Int? {
         let word = current
-        guard word.span.length >= 3, isPhysicalUnit(word.span), lexer.bytes[word.span.end - 1] == UInt8(ascii: "s")
+        let isPound = Resolver.isPoundWord(lexer.bytes[word.span.start..<word.span.end])
+        guard word.span.length >= 3, isPhysicalUnit(word.span) || isPound, lexer.bytes[word.span.end - 1] == UInt8(ascii: "s")
                 || bytes(of: word.span, are: "feet") else { return nil }
         var look = lexer
         guard let keyword = try? look.next(), keyword.kind == .conversion, bytes(of: keyword.span, are: "in"),
               let next = try? look.next() else { return nil }
         let isArticle = next.kind == .identifier && (bytes(of: next.span, are: "a") || bytes(of: next.span, are: "an") || bytes(of: next.span, are: "one"))
-        guard next.kind == .number || isArticle || (next.kind == .identifier && isPhysicalUnit(next.span)) else { return nil }
+        guard next.kind == .number || isArticle
+                || (next.kind == .identifier && (isPhysicalUnit(next.span) || Resolver.isPoundWord(lexer.bytes[next.span.start..<next.span.end])))
+        else { return nil }
         try advance() // the unit word
         try advance() // in
         let operand: Int
@@ -917,7 +920,11 @@ public struct Parser {
                     exponent = negative ? -value : value
                     exponentEnd = next.span
                 }
-                if factors.isEmpty { power *= exponent } else { factors[factors.count - 1].power *= exponent }
+                // (A chain of powers, `m^1000000^1000000`, within the bound or not a unit's.)
+                let before = factors.isEmpty ? power : factors[factors.count - 1].power
+                let (product, overflow) = before.multipliedReportingOverflow(by: exponent)
+                guard !overflow, product.magnitude <= Limits.maxUnitPower else { break }
+                if factors.isEmpty { power = product } else { factors[factors.count - 1].power = product }
                 lexer = look
                 end = exponentEnd
                 try advance()
@@ -1186,10 +1193,9 @@ public struct Parser {
     private mutating func fractionBeforeUnit(numerator: Token) -> (Rational, SourceSpan)? {
         if numerator.span.start > 0, case let before = lexer.bytes[numerator.span.start - 1],
            before == UInt8(ascii: "/") || before == UInt8(ascii: "^") { return nil }
-        guard isDigits(numerator.span) else { return nil }
         var look = lexer
         guard let denominator = try? look.next(), denominator.kind == .number, denominator.span.start == current.span.end,
-              isDigits(denominator.span), let after = try? look.next() else { return nil }
+              let after = try? look.next() else { return nil }
         switch after.kind {
         case .identifier, .currencySymbol, .percent: break
         default: return nil
@@ -1206,13 +1212,25 @@ public struct Parser {
     /// two values in a row, with its hint).
     @inline(never)
     private mutating func mixedNumberBeforeUnit(whole: Token, _ value: Rational) -> (Rational, SourceSpan)? {
-        guard isDigits(whole.span), isDigits(current.span) else { return nil }
+        guard isDigits(whole.span) else { return nil }
+        // `2 ½ cups`: a whole number and a vulgar fraction.
+        if current.span.length <= 3, lexer.bytes[current.span.start] >= 0x80,
+           let fraction = NumberLiteral.valueEndingInFraction(of: lexer.bytes[current.span.start..<current.span.end]) {
+            var look = lexer
+            guard let after = try? look.next(), after.kind == .identifier || after.kind == .percent,
+                  let sum = try? fraction.adding(value) else { return nil }
+            let end = current.span
+            lexer = look
+            current = after
+            return (sum, end)
+        }
+        guard isDigits(current.span) else { return nil }
         var look = lexer
         guard let slash = try? look.next(), slash.kind == .slash, slash.span.start == current.span.end,
               let denominator = try? look.next(), denominator.kind == .number, denominator.span.start == slash.span.end,
               isDigits(denominator.span), let after = try? look.next() else { return nil }
         switch after.kind {
-        case .identifier, .currencySymbol: break
+        case .identifier, .currencySymbol, .percent: break
         default: return nil
         }
         guard let n = try? literalValue(current), let d = try? literalValue(denominator), !d.isZero, n < d,
@@ -1358,10 +1376,12 @@ public struct Parser {
     /// The exact value of a number token (an amount's, or a money literal's: those must be
     /// exact).
     private func literalValue(_ token: Token) throws(Diagnostic) -> Rational {
+        // `$1½`: a literal that ends in a vulgar fraction (which `value(of:)` does not read).
+        if lexer.bytes[token.span.end - 1] >= 0x80,
+           let value = NumberLiteral.valueEndingInFraction(of: lexer.bytes[token.span.start..<token.span.end]) { return value }
         do {
             return try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
         } catch {
-            if let value = NumberLiteral.valueEndingInFraction(of: lexer.bytes[token.span.start..<token.span.end]) { return value }
             throw error == .beyondRange ? Messages.literalBeyondRange(at: token.span) : Messages.literalTooLong(at: token.span)
         }
     }

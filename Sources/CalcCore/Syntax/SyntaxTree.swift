@@ -233,6 +233,8 @@ public struct ConversionTarget: Sendable {
         (Array("dec".utf8), .decimal), (Array("fraction".utf8), .fraction),
         (Array("hexadecimal".utf8), .radix(16)), (Array("octal".utf8), .radix(8)), (Array("binary".utf8), .radix(2)),
         (Array("decimal".utf8), .decimal), (Array("roman".utf8), .roman),
+        // `45° in rad`: an angle in radians is the plain number it holds (DESIGN §19).
+        (Array("rad".utf8), .decimal), (Array("radian".utf8), .decimal), (Array("radians".utf8), .decimal),
     ]
 }
 

@@ -202,7 +202,10 @@ public enum QuantityRules {
         if money < 0 { return .refused(.numberOverMoney) }
         if conversions.isEmpty, case .none = unit { return .compute(.none, .plain) }
         // Units of one dimension cancel whatever their spelling (`EUR/kWh × W × h` is EUR).
-        if unit.termCount >= 2, let (rest, scale) = unit.withoutDimensionlessGroup() { return .combine(rest, conversions, scale: scale) }
+        // (Only when the right side brings units, and for products of a few atoms: the groups
+        // are tried one subset at a time.)
+        if !right.isNone, case let count = unit.termCount, count >= 2, count <= 6,
+           let (rest, scale) = unit.withoutDimensionlessGroup() { return .combine(rest, conversions, scale: scale) }
         return .combine(unit, conversions, scale: nil)
     }
 
