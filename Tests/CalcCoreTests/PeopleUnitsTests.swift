@@ -116,6 +116,15 @@ import Testing
         #expect(try UnitConversionTests.shown(["tax = 8%", "100 + tax * 3"]) == "124")
     }
 
+    /// Pounds facing masses in several targets and mixed ones; no rounding below absolute zero.
+    @Test func poundsInSeveralTargetsAndRoundedTemperatures() throws {
+        #expect(try UnitConversionTests.shown("180 pounds in st lb") == "12 st 12 lb")
+        #expect(try UnitConversionTests.shown("65 kg in pounds, stone") == "143.30047042017 lb, 10.235747887155 st")
+        #expect(try UnitConversionTests.shown("180 pounds in kg, g") == "81.6466266 kg, 81646.6266 g")
+        #expect(UnitConversionTests.diagnostic("floor(-273.5 °C)")?.id == .belowAbsoluteZero)
+        #expect(try UnitConversionTests.shown("round(-273.1 °C)") == "-273 °C")
+    }
+
     /// Cases that change a magnitude are neither read nor suggested.
     @Test func casesThatChangeMagnitudeAreRefused() {
         for line in ["1 MBps in MB/s", "1 Kib in B", "5 kN", "5 Mbyte", "10 KB"] {

@@ -406,6 +406,8 @@ public struct Evaluator {
             }
             let result = try call(function, values, spans: spans, nameSpan: nameSpan, whole: node.span)
             if result.number.isExact { work -= series }
+            // `floor(-273.5 °C)`: rounding does not take a temperature below absolute zero.
+            if case .product = result.unit, result.unit.hasOffsetScale { try checkAboveAbsoluteZero(result, at: node.span) }
             return result
         case .convert(let operandIndex, let target):
             let value = pop()
@@ -573,9 +575,11 @@ public struct Evaluator {
         case .present(let operandIndex, let targets):
             let value = pop()
             let operandSpan = tree.nodes[operandIndex].span
-            let first = try present(value, as: tree.conversionTargets[targets.lowerBound], operandSpan: operandSpan, whole: node.span, tree: tree)
+            let first = try present(value, as: tree.conversionTargets[targets.lowerBound], operand: operandIndex, operandSpan: operandSpan,
+                                    whole: node.span, tree: tree)
             for index in targets.dropFirst() {
-                alsoShown.append(try present(value, as: tree.conversionTargets[index], operandSpan: operandSpan, whole: node.span, tree: tree))
+                alsoShown.append(try present(value, as: tree.conversionTargets[index], operand: operandIndex, operandSpan: operandSpan,
+                                             whole: node.span, tree: tree))
             }
             return first
         case .percent:
@@ -966,8 +970,8 @@ public struct Evaluator {
     }
 
     /// `value` converted to, or shown as, one target.
-    private mutating func present(_ value: Value, as target: ConversionTarget, operandSpan: SourceSpan, whole: SourceSpan,
-                         tree: SyntaxTree) throws(Diagnostic) -> Value {
+    private mutating func present(_ value: Value, as target: ConversionTarget, operand: Int, operandSpan: SourceSpan, whole: SourceSpan,
+                                  tree: SyntaxTree) throws(Diagnostic) -> Value {
         // A date's number is its day count, and a weekday's too: neither is shown any other way.
         if value.presentation.isCalendar {
             throw QuantityRules.diagnostic(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion, whole: whole,
@@ -975,12 +979,18 @@ public struct Evaluator {
         }
         switch target.kind {
         case .mixed(let range):
+            // `180 pounds in st lb`: pounds facing masses are the mass.
+            var value = value
+            if value.unit == .currency(Evaluator.pound), Evaluator.isPoundQuantity(operand, in: tree),
+               let first = tree.mixedUnits[range].first, (try? targetUnit(first, in: tree))?.dimension == Dimension.base(.mass) {
+                value = Value(value.number, unit: Resolver.expanded(Resolver.massPound))
+            }
             return try mixed(value, tree.mixedUnits[range], operandSpan: operandSpan, targetSpan: target.span, whole: whole, tree: tree)
         case .degrees:
             guard value.unit.isNone else { throw UnitMessages.quantityInPresentation("as an angle", written: tree.text(target.span), value.unit, at: operandSpan) }
             return Value(value.number, presentation: .angle)
         case .unit(let syntax):
-            let unit = try targetUnit(syntax, in: tree)
+            let (value, unit) = Evaluator.facingMass(value, operand: operand, target: syntax, try targetUnit(syntax, in: tree), in: tree)
             return try converted(value, into: unit, operandSpan: operandSpan, targetSpan: target.span, whole: whole,
                                  plainText: NumberFormatting.format(value.number).text)
         case .percent:
