@@ -836,7 +836,7 @@ public struct Evaluator {
                                     whole: SourceSpan, plainText: String?) throws(Diagnostic) -> Value {
         // `(2026-03-01 - 2026-02-01) in months` is 1 month: calendar months between the dates.
         if case .daysSince(let since) = value.presentation, let sole = target.soleUnit, sole == Evaluator.month || sole == Evaluator.year,
-           let days = value.number.exact?.intValue, let months = Evaluator.calendarMonths(since: Int(since), days: days, monthsEach: sole == Evaluator.month ? 1 : 12) {
+           let days = value.number.exact?.intValue, let months = Evaluator.calendarParts(since: Int(since), days: days, [sole]) {
             return Value(Number(months), unit: target)
         }
         switch QuantityRules.conversion(value, to: target) {
@@ -1298,23 +1298,6 @@ public struct Evaluator {
             total = sum
             cursor = start
         }
-        return first <= second ? total : -total
-    }
-
-    /// The days from the date `since` to `since + days` in calendar months (`monthsEach` 1) or
-    /// years (12), counted from the earlier date: whole ones, then the rest as a fraction of
-    /// the next (`2026-02-01` to `2026-03-15` is 1 + 14/31 months); negative when the dates
-    /// run backwards. Nil outside the calendar.
-    static func calendarMonths(since: Int, days: Int, monthsEach: Int) -> Rational? {
-        guard let first = Day(checkingDaysSinceEpoch: since), let second = Day(checkingDaysSinceEpoch: since + days) else { return nil }
-        let (earlier, later) = first <= second ? (first, second) : (second, first)
-        var whole = ((later.year - earlier.year) * 12 + later.month - earlier.month) / monthsEach
-        func moved(_ count: Int) -> Day? { earlier.addingMonths(count * monthsEach) }
-        while whole > 0, let day = moved(whole), day > later { whole -= 1 }
-        while let next = moved(whole + 1), next <= later { whole += 1 }
-        guard let start = moved(whole), let end = moved(whole + 1) else { return Rational(days.signum() * whole) }
-        let rest = later.daysSinceEpoch - start.daysSinceEpoch, length = end.daysSinceEpoch - start.daysSinceEpoch
-        guard let fraction = try? Rational(rest).divided(by: Rational(length)), let total = try? fraction.adding(Rational(whole)) else { return nil }
         return first <= second ? total : -total
     }
 

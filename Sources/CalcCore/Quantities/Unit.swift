@@ -210,8 +210,7 @@ public enum Unit: Hashable, Sendable {
             }
             if exponents == .zero { best = chosen }
         }
-        guard !best.isEmpty else { return nil }
-        let scale = Unit.physicalFactor(of: best.map { terms[$0] })
+        guard !best.isEmpty, let scale = Unit.exactPhysicalFactor(of: best.map { terms[$0] }) else { return nil }
         let rest = terms.indices.filter { !best.contains($0) }.map { terms[$0] }
         return (Unit(terms: rest), scale)
     }
@@ -248,10 +247,6 @@ public enum Unit: Hashable, Sendable {
     static func physicalRatio(from: Unit, to: Unit) throws(ArithmeticError) -> Rational {
         if case .product(let a) = from, case .product(let b) = to { return try UnitProducts.ratio(a, b) }
         return try from.physicalFactor.divided(by: to.physicalFactor)
-    }
-
-    static func physicalFactor(of terms: [UnitTerm]) -> Rational {
-        exactPhysicalFactor(of: terms) ?? Rational(1)
     }
 
     /// The factor of the terms, nil when it is beyond the limits of exact numbers (`km^10000`
