@@ -35,4 +35,34 @@ import Testing
         #expect(written["l/100km"] == "l / 100 km")
         #expect(written["psi"] == "lb 9.80665 m / s^2 / inch^2")
     }
+
+    /// A row spelled as its own definition is that definition (DESIGN §6, §19): `km/h` and
+    /// `cm³` are their terms, and `l/100km` (litres per 100 km) is an ordinary unit whose
+    /// hundredth its terms carry beside another unit. No other row is read as its parts.
+    @Test func rowsSpelledAsTheirDefinitions() throws {
+        let spelled = UnitCatalogue.rows.indices.filter { UnitCatalogue.spelledDefinitions[$0] != nil }.map { UnitCatalogue.rows[$0].symbol }
+        #expect(spelled == ["cm³", "km/h", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s", "l/100km"])
+        let fuel = try #require(UnitCatalogue.unitBySymbol("l/100km"))
+        let definition = try #require(UnitCatalogue.spelledDefinitions[Int(fuel.index)])
+        #expect(definition.terms.map(\.atom.symbol) == ["l", "km"])
+        #expect(definition.terms.map(\.power) == [1, -1])
+        #expect(definition.scale == Rational(Int64(1), over: Int64(100)))
+        // `Wh` is not `W h` read together: it stays a unit of its own.
+        #expect(UnitCatalogue.spelledDefinitions[Int(UnitCatalogue.unitBySymbol("Wh")!.index)] == nil)
+    }
+
+    /// The fuel unit as written and as an ordinary unit among others.
+    @Test(arguments: [
+        ("7 l/100km", "7 l/100km"), ("7 L/100km", "7 l/100km"), ("7 l/100 km", "7 l/100km"), ("7 L/100 km", "7 l/100km"),
+        // Spaced around `/`, it is litres divided by the quantity 100 km: the same value.
+        ("7 l / 100 km", "0.07 l/km"), ("7 l / 100 km in l/100km", "7 l/100km"),
+        ("7 l/100km * 100 km", "7 l"), ("7 l/100km * 250 km * 1.85 EUR/l", "32.38 EUR"),
+        ("(7 l/100km)^2", "0.0049 l²/km²"), ("7 l/100km + 0.01 l/km", "8 l/100km"), ("7 l/100km in l/km", "0.07 l/km"),
+        ("7 l/100km in mpg", "33.6020833333333 mpg"), ("2 * 7 l/100km", "14 l/100km"),
+        // No other denominator takes a number, written together or not.
+        ("5 EUR/100km", "0.05 EUR/km"), ("100 km/2 h", "50 km/h"),
+    ])
+    func fuelIsAnOrdinaryUnit(_ line: String, _ shown: String) throws {
+        #expect(try UnitConversionTests.shown(line) == shown, "\(line)")
+    }
 }

@@ -752,11 +752,7 @@ public struct Evaluator {
         } else {
             resolved = try resolver(tree).unit(unit, literal: isLiteral ? numberSpan : nil)
         }
-        var number = Number(tree.literals[literal])
-        if let divisor = resolved.divisor {
-            number = try checked(at: span) { () throws(ArithmeticError) in try number.divided(by: Number(divisor)) }
-        }
-        return Value(number, unit: resolved.unit)
+        return Value(Number(tree.literals[literal]), unit: resolved.unit)
     }
 
     /// Whether the text before a quantity's unit holds a number (`5 km`, not `USD in EUR`'s
@@ -814,8 +810,6 @@ public struct Evaluator {
         } else {
             resolved = try resolver(tree).unit(target, literal: nil)
         }
-        // `in l/100km` is the fuel unit; another number in a target means nothing.
-        if resolved.divisor != nil { throw UnitMessages.unknownUnit(tree.text(tree.span(of: target)), candidates: [], at: tree.span(of: target)) }
         return resolved.unit
     }
 
@@ -1088,11 +1082,11 @@ public struct Evaluator {
     }
 
     mutating func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans) throws(Diagnostic) -> Value {
-        // `l/100km` is a unit of its own alone; beside another unit or to a power it is litres
-        // per kilometre, a hundredth of the number (`(7 l/100km)^2` is 0.0049 l²/km²), so that
-        // what is printed reads back.
-        if op == .power || op == .multiply || op == .divide, let (fuelLeft, fuelRight) = Evaluator.withoutFuelScale(op, left, right) {
-            return try binary(op, fuelLeft, fuelRight, spans)
+        // `l/100km` is a unit of its own alone; beside another unit or to a power it is its
+        // definition, litres per kilometre with a hundredth of the number (`(7 l/100km)^2` is
+        // 0.0049 l²/km²), so that what is printed reads back.
+        if op == .power || op == .multiply || op == .divide, let (expandedLeft, expandedRight) = Evaluator.asDefinitions(op, left, right) {
+            return try binary(op, expandedLeft, expandedRight, spans)
         }
         var rightNumber = right.number
         let unit: Unit, presentation: Presentation
@@ -1183,16 +1177,16 @@ public struct Evaluator {
         }
     }
 
-    /// The operands with `l/100km` as litres per kilometre where it stands beside another
-    /// unit or under a power; nil when neither changes.
+    /// The operands with a row spelled as its definition with a number (`l/100km`) as that
+    /// definition where it stands beside another unit or under a power; nil when neither changes.
     @inline(never)
-    private static func withoutFuelScale(_ op: BinaryOperator, _ left: Value, _ right: Value) -> (Value, Value)? {
+    private static func asDefinitions(_ op: BinaryOperator, _ left: Value, _ right: Value) -> (Value, Value)? {
         guard case .product = left.unit else {
-            guard case .product = right.unit, !left.unit.isNone, op != .power, let plain = Resolver.withoutFuelScale(right) else { return nil }
+            guard case .product = right.unit, !left.unit.isNone, op != .power, let plain = Resolver.asDefinition(right) else { return nil }
             return (left, plain)
         }
-        if op == .power || !right.unit.isNone, let plain = Resolver.withoutFuelScale(left) { return (plain, right) }
-        if case .product = right.unit, !left.unit.isNone, op != .power, let plain = Resolver.withoutFuelScale(right) { return (left, plain) }
+        if op == .power || !right.unit.isNone, let plain = Resolver.asDefinition(left) { return (plain, right) }
+        if case .product = right.unit, !left.unit.isNone, op != .power, let plain = Resolver.asDefinition(right) { return (left, plain) }
         return nil
     }
 

@@ -16,10 +16,9 @@ struct Resolver {
     let tableRates: any ExchangeRates
     let history: HistoricalRates
 
-    /// A unit with the number it divides a literal by (`l/100km`: 1 for the fuel unit; `km / 2 h`: 2).
+    /// A unit bound to its words.
     struct Resolved {
         var unit: Unit
-        var divisor: Rational?
     }
 
     /// The unit of a quantity literal (`literal` the span of its number) or of a conversion
@@ -27,7 +26,7 @@ struct Resolver {
     func unit(_ syntax: UnitSyntax, literal: SourceSpan?) throws(Diagnostic) -> Resolved {
         switch syntax {
         case .word(let word):
-            return Resolved(unit: try unit(of: word, literal: literal), divisor: nil)
+            return Resolved(unit: try unit(of: word, literal: literal))
         case .expression(let index):
             let expression = tree.unitExpressions[index]
             return try Resolver.unit(of: expression) { (factor, position) throws(Diagnostic) -> UnitAtom? in
@@ -59,7 +58,7 @@ struct Resolver {
     static func knownUnit(_ syntax: UnitSyntax, isLiteral: Bool, hasVariables: Bool, in tree: SyntaxTree) throws(Diagnostic) -> Resolved? {
         switch syntax {
         case .word(let word):
-            return knownAtom(word, in: tree).map { Resolved(unit: unit(of: $0), divisor: nil) }
+            return knownAtom(word, in: tree).map { Resolved(unit: unit(of: $0)) }
         case .expression(let index):
             return try unit(of: tree.unitExpressions[index]) { factor, position in
                 guard let atom = knownAtom(factor.word, in: tree) else { return nil }
@@ -139,10 +138,7 @@ struct Resolver {
         if unit.factorOverflows { throw UnitMessages.unitFactorTooLarge(at: expression.span) }
         let money = unit.dimension[.money]
         if money > 1 || money < 0 || moneyTerms > 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
-        let divisor = expression.divisor == Rational(1) ? nil : expression.divisor
-        // `l/100km`: the fuel unit of its own, printed as written.
-        if let fuel = Resolver.fuelUnit(unit, divisor) { return Resolved(unit: fuel, divisor: nil) }
-        return Resolved(unit: unit, divisor: divisor)
+        return Resolved(unit: unit)
     }
 
     /// Each row's expansion, one or two terms inline (an array each was retained and released
@@ -164,23 +160,21 @@ struct Resolver {
         return lower.starts(with: Array("pound".utf8)) && (lower.count == 5 || lower[5] == UInt8(ascii: "s"))
     }
 
-    private static let litre = UnitCatalogue.unit("l")!, kilometre = UnitCatalogue.unit("km")!, per100km = UnitCatalogue.unit("l/100km")!
-
-    /// A value in `l/100km` as litres per kilometre; nil for any other unit.
-    static func withoutFuelScale(_ value: Value) -> Value? {
-        guard value.unit == fuel, let number = try? value.number.divided(by: Number(Rational(100))) else { return nil }
-        return Value(number, unit: litresPerKilometre)
+    /// A value in a row spelled as its definition with a number (`7 l/100km`) as that
+    /// definition (`0.07 l/km`); nil for any other unit. Alone, such a row is a unit of its
+    /// own, printed as written; beside another unit or under a power it is its terms.
+    static func asDefinition(_ value: Value) -> Value? {
+        guard let id = value.unit.soleUnit, let (unit, scale) = scaledDefinitions[Int(id.index)],
+              let number = try? value.number.multiplied(by: Number(scale)) else { return nil }
+        return Value(number, unit: unit)
     }
 
-    private static func fuelUnit(_ unit: Unit, _ divisor: Rational?) -> Unit? {
-        guard divisor == Rational(100), unit == litresPerKilometre else { return nil }
-        return fuel
+    /// Each catalogue row spelled as its definition with a number, as that definition's unit
+    /// and number, made once (a unit made again at every product cost 400 instructions).
+    private static let scaledDefinitions: [(Unit, Rational)?] = UnitCatalogue.spelledDefinitions.map { spelled in
+        guard let spelled, spelled.scale != Rational(1) else { return nil }
+        return (Unit(terms: spelled.terms), spelled.scale)
     }
-
-    /// `l/100km`, and litres per kilometre, made once (each made again at every product or
-    /// quotient cost 400 instructions).
-    private static let fuel = Unit(.physical(per100km))
-    private static let litresPerKilometre = Unit(terms: [UnitTerm(.physical(litre)), UnitTerm(.physical(kilometre), -1)])
 
     /// A catalogue unit as a product: `km/h` (also `kmh`, `kph`) is kilometres per hour,
     /// `cm³` (also `cc`) the cube of the centimetre.

@@ -185,7 +185,7 @@ public enum UnitCatalogue {
         Row("Gbit/s", ["Gbps"], names: [], data / time, "Gbit / s", source: .definition),
         Row("Tbit/s", ["Tbps"], names: [], data / time, "Tbit / s", source: .definition),
         // Fuel: volume per distance and distance per volume, converted as reciprocals.
-        Row("l/100km", ["L/100km"], names: [], area, "l / 100 km", source: .definition),
+        Row("l/100km", ["L/100km", "l/100 km", "L/100 km"], names: [], area, "l / 100 km", source: .definition),
         Row("mpg", names: [], length / volume, "mi / gal", source: .definition),
     ]
 
@@ -266,21 +266,39 @@ public enum UnitCatalogue {
         offsets[index].flatMap { try? (-$0).divided(by: factors[index]) }
     }
 
-    /// Each row as the atoms it stands for: `km/h` (also `kmh`, `kph`) is kilometres per
-    /// hour, `cm³` (also `cc`) the cube of the centimetre, any other row itself (`l/100km`
-    /// too: the fuel unit of its own).
+    /// A row spelled as its own definition (`km/h` is `km / h`, `cm³` is `cm^3`, `l/100km` is
+    /// `l / 100 km`) is that definition: the terms it names, and the number it carries (1,
+    /// or the fuel unit's 1/100). Nil for a row with a name of its own (`mph`, `furlong`).
+    static let spelledDefinitions: [(terms: [UnitTerm], scale: Rational)?] = rows.map { row in
+        // The words, numbers and signs in order, whatever the spaces (`l/100km` and
+        // `l / 100 km` alike, `Wh` and `W h` not).
+        func tokens(_ text: String) -> [String] {
+            var tokens: [String] = []
+            var previous: Character?
+            for character in text.replacing("²", with: "^2").replacing("³", with: "^3") {
+                defer { previous = character }
+                if character == " " { continue }
+                if let previous, previous != " ", previous.isLetter == character.isLetter, previous.isNumber == character.isNumber,
+                   character.isLetter || character.isNumber {
+                    tokens[tokens.count - 1].append(character)
+                } else {
+                    tokens.append(String(character))
+                }
+            }
+            return tokens
+        }
+        guard tokens(row.symbol) == tokens(row.factor), let definition = try? Definition.parse(row.factor),
+              !definition.units.isEmpty else { return nil }
+        return (definition.units.map { UnitTerm(.physical(ID(index: bySymbol[$0.symbol]!)), $0.power) }, definition.numbers)
+    }
+
+    /// Each row as the atoms it stands for: a row spelled as its definition without a number
+    /// is its terms (`km/h`, also `kmh` and `kph`, is kilometres per hour; `cm³`, also `cc`,
+    /// the cube of the centimetre); any other row is itself, `l/100km` too, whose hundredth
+    /// only its terms beside another unit carry (`Resolver.asDefinition`).
     static let expansionTerms: [[UnitTerm]] = rows.indices.map { index in
-        let id = ID(index: UInt16(index))
-        let symbol = rows[index].symbol
-        if let last = symbol.last, last == "²" || last == "³", let base = unit(String(symbol.dropLast())) {
-            return [UnitTerm(.physical(base), last == "²" ? 2 : 3)]
-        }
-        guard symbol != "l/100km", let slash = symbol.firstIndex(of: "/"),
-              let numerator = unit(String(symbol[..<slash])),
-              let denominator = unit(String(symbol[symbol.index(after: slash)...])) else {
-            return [UnitTerm(.physical(id))]
-        }
-        return [UnitTerm(.physical(numerator)), UnitTerm(.physical(denominator), -1)]
+        if let spelled = spelledDefinitions[index], spelled.scale == Rational(1) { return spelled.terms }
+        return [UnitTerm(.physical(ID(index: UInt16(index))))]
     }
 
     /// The unit spelled `word`: a symbol exactly as written, else a name in any case,

@@ -895,9 +895,9 @@ public struct Parser {
     /// is a money line like any other.)
     @inline(never)
     private mutating func unitExpression(first: CurrencyReference) throws(Diagnostic) -> UnitSyntax {
+        var first = first
         var factors = UnitExpression.Factors()
         var power = 1
-        var divisor = Rational(1)
         var end = first.span
         // Whether the last word is a physical unit (only those take powers); asked when needed.
         var lastIsPhysical: Bool?
@@ -935,7 +935,7 @@ public struct Parser {
             case .slash, .divide: dividing = true
             case .star, .times: dividing = false
             case .identifier where text(current.span) == "per": dividing = true
-            default: return finish(first, power, factors, divisor, end)
+            default: return finish(first, power, factors, end)
             }
             // What follows the operator, by its first byte: a digit after `*` or a sign, a
             // parenthesis, … end the unit without lexing ahead.
@@ -943,22 +943,22 @@ public struct Parser {
                   (byte | 0x20) &- 0x61 < 26 || byte >= 0x80 || (dividing && byte &- 0x30 < 10) else { break }
             var look = lexer
             var next = try look.next()
-            var scale: Rational?
             if dividing, next.kind == .number {
-                // Only the fuel spellings take a number after `/` (`l/100km`, `l/100 km`):
-                // `100 km / 50 km/h` divides by the quantity 50 km/h (DESIGN §19).
-                guard factors.isEmpty, power == 1, isFuelVolume(first.span), bytes(of: next.span, are: "100") else { break }
+                // Only a catalogue symbol takes a number after `/` (`l/100km`, `l/100 km`), as
+                // one word: `100 km / 50 km/h` divides by the quantity 50 km/h (DESIGN §19).
+                guard factors.isEmpty, power == 1 else { break }
                 next = try look.next()
-                guard next.kind == .identifier, bytes(of: next.span, are: "km") else { break }
-                var scaleLexer = lexer
-                let number = try scaleLexer.next()
-                guard let value = try? NumberLiteral.value(of: lexer.bytes[number.span.start..<number.span.end]), value.signum > 0 else { break }
-                scale = value
+                guard next.kind == .identifier, UnitCatalogue.unitBySymbol(lexer.bytes[first.span.start..<next.span.end]) != nil else { break }
+                first = CurrencyReference(code: nil, span: first.span.merged(with: next.span))
+                end = next.span
+                lexer = look
+                lastIsPhysical = true
+                try advance()
+                continue
             }
             // `$3.99/pound`: a pound in a price is the mass (DESIGN §19).
             guard next.kind == .identifier, isPhysicalUnit(next.span) || (dividing && Resolver.isPoundWord(lexer.bytes[next.span.start..<next.span.end]))
             else { break }
-            if let scale { divisor = (try? divisor.multiplied(by: scale)) ?? divisor }
             lexer = look
             if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
             factors.append(UnitExpression.Factor(word: CurrencyReference(code: nil, span: next.span), power: dividing ? -1 : 1))
@@ -966,15 +966,15 @@ public struct Parser {
             lastIsPhysical = true
             try advance()
         }
-        return finish(first, power, factors, divisor, end)
+        return finish(first, power, factors, end)
     }
 
     private mutating func finish(_ first: CurrencyReference, _ power: Int, _ factors: UnitExpression.Factors,
-                                 _ divisor: Rational, _ end: SourceSpan) -> UnitSyntax {
+                                 _ end: SourceSpan) -> UnitSyntax {
         if factors.isEmpty && power == 1 { return .word(first) }
         var factors = factors
         if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
-        tree.unitExpressions.append(UnitExpression(factors: factors, divisor: divisor, span: first.span.merged(with: end)))
+        tree.unitExpressions.append(UnitExpression(factors: factors, span: first.span.merged(with: end)))
         return .expression(tree.unitExpressions.count - 1)
     }
 
@@ -982,11 +982,6 @@ public struct Parser {
     private func bytes(of span: SourceSpan, are text: StaticString) -> Bool {
         span.length == text.utf8CodeUnitCount
             && text.withUTF8Buffer { lexer.bytes[span.start..<span.end].elementsEqual($0) }
-    }
-
-    /// Whether the word is the litre of a fuel spelling (`l/100km`, `L/100km`).
-    private func isFuelVolume(_ span: SourceSpan) -> Bool {
-        span.length == 1 && (lexer.bytes[span.start] == UInt8(ascii: "l") || lexer.bytes[span.start] == UInt8(ascii: "L"))
     }
 
     /// The first byte after `span` that is not a space or a tab.

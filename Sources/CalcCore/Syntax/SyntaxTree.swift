@@ -246,8 +246,8 @@ public enum UnitSyntax: Sendable {
     case expression(Int)
 }
 
-/// Unit words joined by `/`, `per`, `*` or `·`, each to a whole power; numbers at the head of
-/// denominators (`l/100km`) divide.
+/// Unit words joined by `/`, `per`, `*` or `·`, each to a whole power (a catalogue symbol
+/// with a number in it, `l/100km` or `l/100 km`, is one word).
 public struct UnitExpression: Sendable {
     public struct Factor: Sendable {
         public var word: CurrencyReference
@@ -294,8 +294,6 @@ public struct UnitExpression: Sendable {
     }
 
     public var factors: Factors
-    /// The product of the numbers at the head of denominators (1 without them).
-    public var divisor: Rational
     public var span: SourceSpan
 }
 
