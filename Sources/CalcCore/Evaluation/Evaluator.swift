@@ -268,7 +268,9 @@ public struct Evaluator {
     }
 
     mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
-        stack.removeAll(keepingCapacity: true)
+        // Empty unless the last line failed half-way (emptying an empty array still cost 77
+        // instructions a line).
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
         if recordsConversions {
             conversions.removeAll(keepingCapacity: true)
             unitConversions.removeAll(keepingCapacity: true)

@@ -63,6 +63,7 @@ public struct Number: Hashable, Sendable {
     /// The size that the work on this number grows with, in 64-bit words: 0 for a rational
     /// whose parts fit in a word, both parts' words for a larger one, both ends' for an
     /// approximation.
+    @inline(__always)
     var workWords: Int {
         if let approximation { return 2 * (approximation.precision / 64 + 1) }
         if case .big = rational.storage { return 2 * (rational.bitWidth / 64 + 1) }

@@ -696,6 +696,7 @@ public struct Parser {
     }
 
     /// A currency code or symbol (not `%` or a presentation word such as `hex`).
+    @inline(__always)
     private func isCurrencyTarget(_ token: Token) -> Bool {
         switch token.kind {
         case .currencySymbol: return true
