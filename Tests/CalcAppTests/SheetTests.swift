@@ -63,16 +63,17 @@ import Testing
         for (line, output) in zip(lines, shown) { #expect(output.hasPrefix(line + "  ")) }
     }
 
-    /// Columns count characters: `é` written as one scalar or two, CJK, emoji, are one each.
-    @Test func columnsCountCharactersNotBytes() throws {
-        // Each line with its width in characters and its result.
+    /// Columns are counted on screen (DESIGN §23): `é` written as one scalar or two is one,
+    /// CJK and emoji two each, a tab up to the next multiple of 8.
+    @Test func columnsCountScreenColumns() throws {
+        // Each line with its width on screen and its result.
         let lines: [(String, Int, String)] = [
-            ("Café: 3", 7, "3"), ("Cafe\u{301}: 3", 7, "3"), ("日本: 4", 5, "4"), ("Party: 5 # 🎉🎉", 13, "5"),
-            ("Family: 2 # 👨‍👩‍👧‍👦", 13, "2"), ("x = 12345", 9, "12345"),
+            ("Café: 3", 7, "3"), ("Cafe\u{301}: 3", 7, "3"), ("日本: 4", 7, "4"), ("Party: 5 # 🎉🎉", 15, "5"),
+            ("\tx = 1", 13, "1"), ("Rent:\t2", 9, "2"), ("x = 12345", 9, "12345"),
         ]
         let run = try SheetRunner.annotate(lines.map(\.0).joined(separator: "\n") + "\n")
-        // The widest is 13 characters: the `#` in column 16.
-        let expected = lines.map { line, width, result in line + String(repeating: " ", count: 15 - width) + "# = " + result + "\n" }.joined()
+        // The widest is 15 columns: the `#` in column 18.
+        let expected = lines.map { line, width, result in line + String(repeating: " ", count: 17 - width) + "# = " + result + "\n" }.joined()
         #expect(run.output == Array(expected.utf8), "\(run.text)")
     }
 
@@ -132,11 +133,19 @@ import Testing
         #expect(twice.output == once.output, "\(once.text)")
     }
 
+    /// An error message that quotes a space and a `#` would end its annotation there, and the
+    /// rest would become a note that each run adds again: its `#` is written `＃`.
+    @Test func anAnnotationHoldsNoSpaceAndNumberSign() throws {
+        let once = try SheetRunner.annotate("roman(\"a #b\")\n")
+        #expect(once.text.hasPrefix("roman(\"a #b\")  # error: 'a ＃b' is not a Roman numeral"), "\(once.text)")
+        #expect(try SheetRunner.annotate(once.output).output == once.output)
+    }
+
     @Test func theWritersCommentsStay() throws {
         #expect(try SheetRunner.annotate("5 + \"\n").text == "5 + \"  # error: unexpected character '\"'\n")
         #expect(try SheetRunner.annotate("5 # =\n").text == "5  # = 5\n")
         #expect(try SheetRunner.annotate("# = totals below\n1\n").text == "# = totals below\n1  # = 1\n")
-        #expect(try SheetRunner.annotate("roman(\"XIV\") # a \"quoted\" # = note\n").text == "roman(\"XIV\") # a \"quoted\"  # = 14\n")
+        #expect(try SheetRunner.annotate("roman(\"XIV\") # a \"quoted\" # = note\n").text == "roman(\"XIV\") # a \"quoted\" # = note  # = 14\n")
     }
 
     // MARK: The bytes of the file
@@ -303,7 +312,15 @@ import Testing
         ("x # error:# = 1", "x"),
         ("x # errors: none", "x # errors: none"),
         ("roman(\"# = \")", "roman(\"# = \")"),
-        ("roman(\"a  # = b\")", "roman(\"a"),
+        // After a space an annotation's mark ends the expression even inside a quote, when
+        // what follows could be calc's (`b")` could not).
+        ("roman(\"a  # = b\")", "roman(\"a  # = b\")"),
+        ("roman(\"a  # error: b\")", "roman(\"a"),
+        // The writer's text after `# = ` that calc could not have printed, and notes after.
+        ("Rent: 1200 EUR # = was 1100 last year", "Rent: 1200 EUR # = was 1100 last year"),
+        ("Rent: 1200 EUR # = was 1100 last year  # = 1200.00 EUR", "Rent: 1200 EUR # = was 1100 last year"),
+        ("A: 1 EUR  # = 1.00 EUR  # paid by card", "A: 1 EUR"),
+        ("x # = pi", "x # = pi"),
         ("5 + \"  # error: unexpected character '\"'", "5 + \""),
         ("# = mine", "# = mine"),
         ("   # error: mine", "   # error: mine"),

@@ -18,6 +18,7 @@ import Glibc
         ("expenses.calc", ["--total", "EUR"], "expenses.total-EUR.expected", 1),
         ("long-lines.calc", [], "long-lines.expected", 0),
         ("reannotate.calc", [], "reannotate.expected", 1),
+        ("notes.calc", [], "notes.expected", 0),
     ] as [(String, [String], String, Int32)])
     func goldenSheets(_ sheet: String, _ arguments: [String], _ expectedName: String, _ status: Int32) throws {
         let path = Self.golden.appendingPathComponent(sheet).path
@@ -97,6 +98,23 @@ import Glibc
         // Already annotated: not written again, so the same inode.
         let second = try calc.run(["--rates", Self.rates, "--sheet", path, "-i"])
         #expect(second.status == 0)
+        #expect(try FileState(path) == after)
+    }
+
+    /// `--in-place` keeps every word of the writer's (DESIGN §23): the notes after calc's
+    /// annotations and the `# = ` comments calc could not have written, as the golden file says.
+    @Test func inPlaceKeepsTheWritersNotes() throws {
+        let directory = calc.home.appendingPathComponent("sheets-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/notes.calc"
+        try FileManager.default.copyItem(atPath: Self.golden.appendingPathComponent("notes.calc").path, toPath: path)
+        let result = try calc.run(["--rates", Self.rates, "--sheet", path, "-i"])
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
+        let expected = try Data(contentsOf: Self.golden.appendingPathComponent("notes.expected"))
+        let after = try FileState(path)
+        #expect(after.bytes == Array(expected))
+        let again = try calc.run(["--rates", Self.rates, "--sheet", path, "-i"])
+        #expect(again.status == 0)
         #expect(try FileState(path) == after)
     }
 

@@ -10,13 +10,15 @@ extension Session {
         let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lines = SheetText.lines(sheet)
         if options.total != nil { lines = SheetText.withoutTotal(sheet, lines) }
-        /// A line's expression (without an earlier annotation) and what it gave, in `notes`.
+        /// A line's expression and the writer's text before calc's annotation, where calc's
+        /// earlier annotations were, and what the line gave, in `notes`.
         struct Annotated {
             var start: Int
-            var codeEnd: Int
+            var annotations: SheetText.Annotations
             /// The annotation's text in `notes`; nil for a line without a result.
             var note: Range<Int>?
             var isError = false
+            var codeEnd: Int { annotations.keptEnd }
         }
         var annotated: [Annotated] = []
         annotated.reserveCapacity(lines.count)
@@ -26,7 +28,8 @@ extension Session {
         let digits = evaluator.significantDigits
         for (index, line) in lines.enumerated() {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
-            let codeEnd = SheetText.codeEnd(sheet, start..<line.end)
+            let annotations = SheetText.annotations(sheet, start..<line.end)
+            let codeEnd = annotations.keptEnd
             code.removeAll(keepingCapacity: true)
             code.append(contentsOf: sheet[start..<codeEnd])
             evaluator.lineNumber = index + 1
@@ -35,7 +38,7 @@ extension Session {
                 guard let value = try evaluateValue(code) else {
                     // A definition says nothing more in a sheet than the line itself.
                     _ = evaluator.takeDefinedFunction()
-                    annotated.append(Annotated(start: start, codeEnd: codeEnd))
+                    annotated.append(Annotated(start: start, annotations: annotations))
                     continue
                 }
                 // As a pipe shows it, on a terminal too: no `≈ ` goes into the file (`-i`).
@@ -45,19 +48,21 @@ extension Session {
                     _ = ValueFormatting.append(shown, significantDigits: digits, to: &notes)
                 }
                 if options.total != nil { account(value, line: index + 1) }
-                annotated.append(Annotated(start: start, codeEnd: codeEnd, note: mark..<notes.count))
+                annotated.append(Annotated(start: start, annotations: annotations, note: mark..<notes.count))
             } catch {
                 // One line, whatever the message holds: the annotation must stay a comment.
-                for byte in error.oneLine.utf8 { notes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
-                annotated.append(Annotated(start: start, codeEnd: codeEnd, note: mark..<notes.count, isError: true))
+                notes.append(contentsOf: SheetText.annotationText(error.oneLine))
+                annotated.append(Annotated(start: start, annotations: annotations, note: mark..<notes.count, isError: true))
                 allSucceeded = false
             }
         }
-        // Each annotated line without the spaces it ended in, and its width in characters.
+        // Each annotated line up to its annotation, without the spaces it ended in, and its
+        // width on screen: the writer's text before the annotation counts.
         var widths: [Int] = []
         for index in annotated.indices where annotated[index].note != nil {
-            annotated[index].codeEnd = SheetText.trimmedEnd(sheet, annotated[index].start..<annotated[index].codeEnd)
-            widths.append(SheetText.characters(sheet, annotated[index].start..<annotated[index].codeEnd))
+            let entry = annotated[index]
+            annotated[index].annotations.keptEnd = SheetText.trimmedEnd(sheet, entry.start..<entry.codeEnd)
+            widths.append(SheetText.columns(sheet, entry.start..<annotated[index].codeEnd))
         }
         let column = SheetText.annotationColumn(widths: widths)
         var text: [UInt8] = []
@@ -65,19 +70,21 @@ extension Session {
         text.append(contentsOf: sheet[0..<byteOrderMark])
         var width = widths.makeIterator()
         for (line, entry) in zip(lines, annotated) {
+            let cuts = entry.annotations.cuts
             if let note = entry.note {
                 text.append(contentsOf: sheet[entry.start..<entry.codeEnd])
                 text.append(contentsOf: repeatElement(0x20, count: SheetText.padding(width: width.next()!, column: column)))
                 text.append(contentsOf: entry.isError ? SheetText.errorMark : SheetText.resultMark)
                 text.append(contentsOf: notes[note])
-                text.append(contentsOf: sheet[line.end..<line.next])
-            } else if entry.codeEnd < line.end {
-                // An annotation of an earlier run on a line that gives nothing now.
-                text.append(contentsOf: sheet[entry.start..<entry.codeEnd])
-                text.append(contentsOf: sheet[line.end..<line.next])
             } else {
-                text.append(contentsOf: sheet[entry.start..<line.next])
+                // A line that gives nothing now loses only calc's earlier annotations.
+                text.append(contentsOf: sheet[entry.start..<(cuts.isEmpty ? line.end : entry.codeEnd)])
             }
+            // The writer's notes after calc's annotations, as they were (`# paid by card`).
+            for (position, cut) in cuts.enumerated() {
+                text.append(contentsOf: sheet[cut.upperBound..<(position + 1 < cuts.count ? cuts[position + 1].lowerBound : line.end)])
+            }
+            text.append(contentsOf: sheet[line.end..<line.next])
         }
         if let currency = options.total {
             // The summary's lines end as the sheet's do (`\r\n` in a CRLF file).

@@ -1,5 +1,7 @@
+import CalcCore
+
 /// The text of a worksheet (DESIGN §16): its lines, the annotations an earlier `--sheet` left
-/// on them, and where the new ones go. Works on bytes; columns are counted in characters.
+/// on them, and where the new ones go. Works on bytes; columns are counted on screen.
 enum SheetText {
     /// What `--sheet` writes after a line's expression.
     static let resultMark: [UInt8] = Array("# = ".utf8)
@@ -30,18 +32,30 @@ enum SheetText {
         return lines
     }
 
-    /// Where the expression of `bytes[range]` ends: before an earlier run's annotation (`# = …`
-    /// or `# error: …` in the line's comment) and the spaces before it; the line's end when it
-    /// has none. A comment of the writer's own stays (`12 EUR # lunch  # = 12.00 EUR`), and so
-    /// does a line that is only a comment (`# = totals below`): calc annotates only lines with
-    /// an expression.
-    static func codeEnd(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+    /// Where calc's annotations are on a line, and what stays of it.
+    struct Annotations {
+        /// The end of the text before calc's first annotation, without the spaces before it:
+        /// the expression and any comment of the writer's own ahead of the annotation. The
+        /// line's end when it has none.
+        var keptEnd: Int
+        /// calc's annotations, each with the spaces before it: cut when the line is written
+        /// again. What lies between and after them (the writer's notes) stays.
+        var cuts: [Range<Int>] = []
+    }
+
+    /// calc's annotations on `bytes[range]` (DESIGN §23): `# = ` or `# error: ` in the line's
+    /// comment, up to a space and a `#` or the end of the line. After `# = `, only a text calc
+    /// could have printed (`PrintedValue`) is calc's; any other (`# = was 1100 last year`) is
+    /// the writer's comment and stays. A line that is only a comment (`# = totals below`) has
+    /// none: calc annotates only lines with an expression.
+    static func annotations(_ bytes: [UInt8], _ range: Range<Int>) -> Annotations {
         var index = range.lowerBound
-        while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        if index < range.upperBound && bytes[index] == UInt8(ascii: "#") { return range.upperBound }
+        while index < range.upperBound, isBlank(bytes[index]) { index += 1 }
+        if index < range.upperBound && bytes[index] == UInt8(ascii: "#") { return Annotations(keptEnd: range.upperBound) }
         // The comment starts at the first `#` outside double quotes (`roman("…")`).
         var quoted = false
         var inComment = false
+        var found = Annotations(keptEnd: range.upperBound)
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") && !inComment {
@@ -51,32 +65,84 @@ enum SheetText {
                 // An annotation follows spaces. One that does ends the expression even inside an
                 // unclosed quote: in `5 + "  # error: unexpected character '"'` the quote that
                 // closes it is the annotation's own, and the annotation would be kept as code.
-                let afterSpace = index > range.lowerBound && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09)
-                if (inComment || afterSpace) && isAnnotation(bytes, index, range.upperBound) {
-                    return trimmedEnd(bytes, range.lowerBound..<index)
+                let afterSpace = index > range.lowerBound && isBlank(bytes[index - 1])
+                if inComment || afterSpace, let mark = annotationMark(bytes, index, range.upperBound) {
+                    inComment = true
+                    let end = annotationEnd(bytes, from: index + mark.count, range.upperBound)
+                    let textStart = min(index + mark.count + 1, end)
+                    let text = String(decoding: bytes[textStart..<trimmedEnd(bytes, textStart..<end)], as: UTF8.self)
+                    if mark == errorMark.dropLast() || text.isEmpty || PrintedValue.couldBe(text) {
+                        let cutStart = trimmedEnd(bytes, range.lowerBound..<index)
+                        if found.cuts.isEmpty { found.keptEnd = cutStart }
+                        found.cuts.append(cutStart..<end)
+                    }
+                    index = end
+                    continue
                 }
             }
             index += 1
         }
-        return range.upperBound
+        return found
     }
 
-    /// Whether an annotation's mark starts at `index`: `# =` or `# error:`, then a space, the
-    /// line's end or another annotation. An expression must not end in `# =` (an empty
+    /// Where the expression of `bytes[range]` ends for the evaluator: before calc's first
+    /// annotation (a comment of the writer's own stays, `12 EUR # lunch`, and the lexer skips
+    /// it).
+    static func codeEnd(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        annotations(bytes, range).keptEnd
+    }
+
+    /// The mark of an annotation at `index`, without its space: `# =` or `# error:`, then a
+    /// space, the line's end or another `#`. An expression must not end in `# =` (an empty
     /// annotation, `5 # =` or `5 # =# = 5`): the spaces before the new annotation would
     /// complete the mark, and the next run would cut the line there.
-    private static func isAnnotation(_ bytes: [UInt8], _ index: Int, _ end: Int) -> Bool {
-        for mark in [resultMark, errorMark] {
-            let markEnd = index + mark.count - 1
-            guard hasPrefix(bytes, index, end, mark.dropLast()) else { continue }
-            if markEnd == end { return true }
+    private static func annotationMark(_ bytes: [UInt8], _ index: Int, _ end: Int) -> ArraySlice<UInt8>? {
+        for mark in [resultMark.dropLast(), errorMark.dropLast()] {
+            let markEnd = index + mark.count
+            guard hasPrefix(bytes, index, end, mark) else { continue }
+            if markEnd == end { return mark }
             switch bytes[markEnd] {
-            case 0x20, 0x09, UInt8(ascii: "#"): return true
+            case 0x20, 0x09, UInt8(ascii: "#"): return mark
             default: continue
             }
         }
-        return false
+        return nil
     }
+
+    /// Where an annotation whose text starts at `start` ends: before the spaces ahead of the
+    /// next `#` (the writer's note), or at the line's end.
+    private static func annotationEnd(_ bytes: [UInt8], from start: Int, _ end: Int) -> Int {
+        var index = start
+        while index < end {
+            if isBlank(bytes[index]) {
+                var next = index
+                while next < end, isBlank(bytes[next]) { next += 1 }
+                if next < end && bytes[next] == UInt8(ascii: "#") { return index }
+                index = next
+            } else {
+                index += 1
+            }
+        }
+        return end
+    }
+
+    /// `text` as an annotation can hold it: on one line, and without a space before a `#`,
+    /// which would end the annotation there and leave the rest as a note of the writer's
+    /// (an error message that quotes `a #b`).
+    static func annotationText(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            let byte = byte == 0x0A || byte == 0x0D ? 0x20 : byte
+            if byte == UInt8(ascii: "#"), let last = bytes.last, isBlank(last) {
+                bytes.append(contentsOf: "\u{FF03}".utf8)  // ＃, the full-width number sign
+                continue
+            }
+            bytes.append(byte)
+        }
+        return bytes
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// The line ending of the sheet: its last line's that has one (`\n` when none has).
     static func lineEnding(_ bytes: [UInt8], _ lines: [Line]) -> [UInt8] {
@@ -97,10 +163,15 @@ enum SheetText {
         return true
     }
 
-    /// The width of `bytes[range]` in characters (grapheme clusters): what an editor counts.
-    static func characters(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        if bytes[range].allSatisfy({ $0 < 0x80 }) { return range.count }
-        return String(decoding: bytes[range], as: UTF8.self).count
+    /// The width of `bytes[range]` on screen: tabs to the next multiple of 8, wide characters
+    /// two columns, combining marks none (DESIGN §23), as the prompt counts them.
+    static func columns(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var column = 0
+        if bytes[range].allSatisfy({ $0 < 0x80 && $0 != 0x09 }) { return range.count }
+        for scalar in String(decoding: bytes[range], as: UTF8.self).unicodeScalars {
+            column += scalar == "\t" ? 8 - column % 8 : TextWidth.columns(scalar)
+        }
+        return column
     }
 
     /// The column of the annotations' `#`, from the widths of the lines that get one: two
@@ -110,7 +181,7 @@ enum SheetText {
         return min(widest + 3, maximumColumn)
     }
 
-    /// Spaces before an annotation on a line `width` characters wide: up to `column`, at least two.
+    /// Spaces before an annotation on a line `width` columns wide: up to `column`, at least two.
     static func padding(width: Int, column: Int) -> Int {
         max(2, column - 1 - width)
     }

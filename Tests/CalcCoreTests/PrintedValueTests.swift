@@ -1,0 +1,17 @@
+import CalcCore
+import Testing
+
+/// What a worksheet's `# = TEXT` holds when calc wrote it (DESIGN §23).
+@Suite struct PrintedValueTests {
+    /// What calc writes after `# = ` is read back as calc's, and the writer's sentences are not.
+    @Test func printedValuesAreCalcs() {
+        for text in ["1.00 EUR", "-3.5", "1e-30", "0xff", "1/3", "15%", "45°", "2026-12-24", "9:45", "MCMLXXVIII", "Thursday",
+                     "5 ft 10.8661417322835 inch", "3.5 kg·m/s²", "1.00 EUR, 1.08 USD", "7 l/100km", "331 days", "1.00000000 BTC",
+                     "1 kWh/h", "-5 °C", "3 m²", "2 m^4"] {
+            #expect(PrintedValue.couldBe(text), "\(text)")
+        }
+        for text in ["was 1100 last year", "pi", "5 apples", "see invoice 7", "3 times a week", "1100 last year", "#", "x", "EUR 5"] {
+            #expect(!PrintedValue.couldBe(text), "\(text)")
+        }
+    }
+}
