@@ -14,6 +14,23 @@ import Testing
         ("1 pound 4 oz in g", "566.9904625 g"),
         ("pound in kg", "0.45359237 kg"),
         ("100 pounds", "100.00 GBP"),
+        // In a price, beside a mass, times a price per mass: the mass; a ratio of two amounts
+        // in pounds, a price in pounds per kilo, pounds times a number: GBP.
+        ("3.99 USD / 2 pounds", "1.995 USD/lb"),
+        ("3.99 USD / 1 pound * 2 lb", "7.98 USD"),
+        ("2 pounds * 3.99 USD/lb", "7.98 USD"),
+        ("3.99 USD/lb * 2 pounds", "7.98 USD"),
+        ("10 pounds + 2 kg", "14.4092452436976 lb"),
+        ("2 kg + 10 pounds", "6.5359237 kg"),
+        ("10 pounds / 2 pounds", "5"),
+        ("5 pounds/kg * 2 kg", "10.00 GBP"),
+        ("10 pounds * 2", "20.00 GBP"),
+        ("10 pounds - 2 GBP", "8.00 GBP"),
+        // A length with a digit after `/`: its square or cube.
+        ("1500 EUR/m2 * 80 m2", "120000.00 EUR"),
+        ("10 kg/m3", "10 kg/m³"),
+        // A mixed result converted again is in one unit.
+        ("(180 cm in ft inch) in ft", "5.90551181102362 ft"),
         // F and C after a number and as targets.
         ("100 F in C", "37.7777777777778 °C"),
         ("98.6F in C", "37 °C"),

@@ -382,6 +382,10 @@ public struct Evaluator {
             if case .percent = right.presentation, op == .add || op == .subtract, let plain = Evaluator.partOfItself(leftIndex, rightIndex, right, in: tree) {
                 return try binary(op, left, plain, context)
             }
+            if left.unit == .currency(Evaluator.pound) || right.unit == .currency(Evaluator.pound),
+               let (massLeft, massRight) = Evaluator.poundsAsMass(op, left, right, leftIndex, rightIndex, in: tree) {
+                return try binary(op, massLeft, massRight, context)
+            }
             // A power whose exponent is not whole may be exp(y · ln x): two series, charged
             // first and given back when the answer is exact (`8^(1/3)`).
             var series = 0
@@ -790,6 +794,30 @@ public struct Evaluator {
         return (value, unit)
     }
 
+    /// The operands with a quantity written `pound(s)` as the mass where it is one (DESIGN
+    /// §19): in a price (`3.99 USD / 2 pounds`), beside a mass (`10 pounds + 2 kg`), or times
+    /// a price per mass (`2 pounds * 3.99 USD/lb`); nil when neither changes. Elsewhere the
+    /// word is the currency (`10 pounds * 2`, `5 pounds/kg`).
+    @inline(never)
+    private static func poundsAsMass(_ op: BinaryOperator, _ left: Value, _ right: Value, _ leftIndex: Int, _ rightIndex: Int,
+                                     in tree: SyntaxTree) -> (Value, Value)? {
+        func isMassPound(_ value: Value, _ index: Int, facing other: Value) -> Bool {
+            guard value.unit == .currency(pound), isPoundQuantity(index, in: tree) else { return false }
+            let mass = other.unit.dimension[.mass]
+            switch op {
+            // (`10 pounds / 2 pounds` is a ratio of amounts.)
+            case .divide: return index == rightIndex && other.isMoney && !isPoundQuantity(leftIndex, in: tree)
+            case .multiply: return mass < 0
+            case .add, .subtract: return mass > 0 && other.unit.dimension == Dimension.base(.mass)
+            default: return false
+            }
+        }
+        func asMass(_ value: Value) -> Value { Value(value.number, unit: Resolver.expanded(Resolver.massPound)) }
+        if isMassPound(right, rightIndex, facing: left) { return (left, asMass(right)) }
+        if isMassPound(left, leftIndex, facing: right) { return (asMass(left), right) }
+        return nil
+    }
+
     /// Whether the node is a quantity written with the word `pound` or `pounds` (`180 pounds`).
     static func isPoundQuantity(_ index: Int, in tree: SyntaxTree) -> Bool {
         switch tree.nodes[index].kind {
@@ -837,6 +865,8 @@ public struct Evaluator {
         }
         switch QuantityRules.conversion(value, to: target) {
         case .compute(let unit, let presentation):
+            // `(180 cm in ft inch) in ft`: in one unit, no longer in parts.
+            if case .parts = presentation { return Value(value.number, unit: unit) }
             return Value(value.number, unit: unit, presentation: presentation)
         case .convert(let into, _):
             let number = try convertUnit(value.number, from: value.unit, to: into, at: whole, fromSpan: operandSpan, toSpan: targetSpan)

@@ -29,7 +29,7 @@ struct Resolver {
             return Resolved(unit: try unit(of: word, literal: literal))
         case .expression(let index):
             let expression = tree.unitExpressions[index]
-            return try Resolver.unit(of: expression) { (factor, position) throws(Diagnostic) -> UnitAtom? in
+            return try Resolver.unit(of: expression, in: tree.source) { (factor, position) throws(Diagnostic) -> UnitAtom? in
                 // `$3.99/pound`, `£4 per pound`: in a price the pound is the mass; an exchange
                 // rate is written in `at`, where it stays GBP (DESIGN §19).
                 if position > 0, factor.power < 0, Resolver.isPoundWord(tree.source[factor.word.span.start..<factor.word.span.end]) {
@@ -60,7 +60,7 @@ struct Resolver {
         case .word(let word):
             return knownAtom(word, in: tree).map { Resolved(unit: unit(of: $0)) }
         case .expression(let index):
-            return try unit(of: tree.unitExpressions[index]) { factor, position in
+            return try unit(of: tree.unitExpressions[index], in: tree.source) { factor, position in
                 guard let atom = knownAtom(factor.word, in: tree) else { return nil }
                 if position > 0, isLiteral, hasVariables, case .physical = atom { return nil }
                 return atom
@@ -109,11 +109,22 @@ struct Resolver {
     /// The unit of an expression whose words `atom` binds in order (nil when it cannot
     /// decide a word: then the unit is nil too, before anything is thrown that a decided
     /// word would not have thrown).
-    private static func unit(of expression: UnitExpression,
+    private static func unit(of expression: UnitExpression, in source: [UInt8],
                              atom: (UnitExpression.Factor, _ position: Int) throws(Diagnostic) -> UnitAtom?) throws(Diagnostic) -> Resolved? {
         var terms = UnitTermList()
         var moneyTerms = 0
         for (position, factor) in expression.factors.enumerated() {
+            // `EUR/m2`: a length with a digit is its square or cube (asked only of a word that
+            // ends in 2 or 3).
+            let span = factor.word.span
+            if position > 0, factor.word.code == nil, source[span.end - 1] == UInt8(ascii: "2") || source[span.end - 1] == UInt8(ascii: "3"),
+               let powered = poweredLength(source[span.start..<span.end]) {
+                for term in powered.terms {
+                    let power = term.power * factor.power
+                    if let index = terms.firstIndex(where: { $0.atom == term.atom }) { terms[index].power += power } else { terms.append(UnitTerm(term.atom, power)) }
+                }
+                continue
+            }
             guard let atom = try atom(factor, position) else { return nil }
             if case .currency = atom, factor.power != 1 { throw UnitMessages.moneyInUnit(at: expression.span) }
             func add(_ term: UnitTerm) {

@@ -886,6 +886,12 @@ public struct Parser {
     /// Whether `span` is the word of a physical unit: powers, and the words after `/`, `per`,
     /// `*` and `·`, are taken into a unit only for those (`10 EUR / x` stays a division).
     /// (By the bytes: a String per word cost 300 instructions a unit line.)
+    /// Whether the word is a length with a digit 2 or 3 (`m2`, `ft3`).
+    private func isPoweredLength(_ span: SourceSpan) -> Bool {
+        let last = lexer.bytes[span.end - 1]
+        return (last == UInt8(ascii: "2") || last == UInt8(ascii: "3")) && Resolver.poweredLength(lexer.bytes[span.start..<span.end]) != nil
+    }
+
     private func isPhysicalUnit(_ span: SourceSpan) -> Bool {
         UnitCatalogue.unit(lexer.bytes[span.start..<span.end]) != nil
     }
@@ -959,6 +965,7 @@ public struct Parser {
             }
             // `$3.99/pound`: a pound in a price is the mass (DESIGN §19).
             guard next.kind == .identifier, isPhysicalUnit(next.span) || (dividing && Resolver.isPoundWord(lexer.bytes[next.span.start..<next.span.end]))
+                    || isPoweredLength(next.span)
             else { break }
             lexer = look
             if factors.isEmpty { factors.append(UnitExpression.Factor(word: first, power: power)) }
