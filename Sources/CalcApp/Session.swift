@@ -248,7 +248,7 @@ struct Session {
     }
     /// The lines run one at a time so far (the prompt's, counted like a file's lines), so that
     /// a total can say which one an amount came from.
-    private var linesRun = 0
+    private(set) var linesRun = 0
     /// The session's money results, for `--total` and `:total`.
     private(set) var ledger = Ledger()
     /// At the prompt: every result goes into the ledger, and the last one's path is kept for

@@ -194,6 +194,46 @@ import Testing
         #expect(diagnostic.span == SourceSpan(0, line.utf8.count))
     }
 
+    /// Settings are not figures (DESIGN §23): an assignment of a plain number among amounts or
+    /// quantities is skipped by the block's words; among plain numbers it is one of them.
+    @Test(arguments: [
+        Case(["nights = 7", "Hotel: 120 EUR", "Taxi: 30 EUR", "Total: total"], "150.00 EUR"),
+        Case(["Hotel: 120 EUR", "fx = 1.08", "Taxi: 30 EUR", "average"], "75.00 EUR"),
+        Case(["rate_eur = 1.08", "5 km", "2 km", "sum"], "7 km"),
+        Case(["a = 1", "b = 2", "sum"], "3"),
+        Case(["nights = 7", "120 EUR * nights", "subtotal", "fee = 2", "10 EUR", "total"], "850.00 EUR"),
+        // An assigned amount is a figure as before.
+        Case(["hotel = 120 EUR", "30 EUR", "total"], "150.00 EUR"),
+    ])
+    func settingsAreNotFigures(_ example: Case) {
+        #expect(Self.last(example.lines) == example.expected)
+    }
+
+    /// A block's error quotes the line it names where the driver keeps the lines (a sheet),
+    /// and at the prompt, which shows no line numbers, names the entry by its text alone.
+    @Test func errorsQuoteTheLine() throws {
+        let lines = ["Hotel: 100 EUR", "Nights: 5", "total"]
+        for numbered in [true, false] {
+            var evaluator = Evaluator(rates: Self.table)
+            evaluator.lineText = { lines.indices.contains($0 - 1) ? lines[$0 - 1] : nil }
+            evaluator.linesAreNumbered = numbered
+            for (index, line) in lines.dropLast().enumerated() {
+                evaluator.lineNumber = index + 1
+                _ = try? evaluator.evaluate(line)
+            }
+            evaluator.lineNumber = 3
+            let diagnostic = try #require(TestSupport.diagnostic("total", in: &evaluator))
+            if numbered {
+                #expect(diagnostic.message == "'total' cannot add line 2, 'Nights: 5', to the lines above it: cannot add a plain number and an amount of EUR")
+                #expect(diagnostic.hint == "on line 2, write 5 EUR; or start a new block with a blank line before it")
+            } else {
+                #expect(diagnostic.message == "'total' cannot add 'Nights: 5' to the entries above it: cannot add a plain number and an amount of EUR")
+                #expect(diagnostic.hint == "on that entry, write 5 EUR; or start a new block with an empty line before such entries")
+                #expect(!diagnostic.message.contains("line 2") && diagnostic.hint?.contains("line 2") == false)
+            }
+        }
+    }
+
     /// A failed sum is a failed line: it leaves the block, and `ans`, as they were.
     @Test func aFailedSumIsSkippedLikeAnyFailedLine() {
         #expect(Self.shown(["100 EUR", "5", "sum", "ans", "5 EUR", "average"])

@@ -28,6 +28,12 @@ struct InteractiveSession {
     private var historyWarned = false
     private var pendingHistoryWarning: Diagnostic?
     private var refresh: (any RunningFetch)?
+    /// The entries of the current block by their number, for its errors to quote.
+    private let blockEntries = BlockEntries()
+
+    final class BlockEntries {
+        var texts: [Int: String] = [:]
+    }
 
     init(session: Session, editor: any LineEditor, selection: RateSelection, explicitRates: RateSelection.Selected?,
          offline: Bool, historyFile: LineHistoryFile, mergeHistory: ((String?, [String], String) -> Bool)?,
@@ -43,6 +49,10 @@ struct InteractiveSession {
         self.fetcher = fetcher
         session.console.wording.atPrompt = true
         self.session.keepsLedger = true
+        // A block's error quotes the entry it names: the prompt shows no line numbers.
+        self.session.evaluator.linesAreNumbered = false
+        let entries = blockEntries
+        self.session.evaluator.lineText = { number in entries.texts[number] }
         if offline { session.console.wording.offline = true }
     }
 
@@ -76,6 +86,7 @@ struct InteractiveSession {
             case .line(let line):
                 if line.trimmingWhitespace.isEmpty {
                     session.endBlock()
+                    blockEntries.texts.removeAll()
                     continue
                 }
                 // A refresh that finished while the line was typed is said, and used, before it.
@@ -94,6 +105,7 @@ struct InteractiveSession {
                 case .expression:
                     // A mistyped line is answered and forgotten: it does not change how the
                     // session ends (DESIGN §5: status 0 unless the output failed).
+                    if blockEntries.texts.count < Block.maximumLines { blockEntries.texts[session.linesRun + 1] = line }
                     _ = session.runOneShot(line)
                 }
             }

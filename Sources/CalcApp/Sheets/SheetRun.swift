@@ -26,6 +26,14 @@ extension Session {
         var code: [UInt8] = []
         var allSucceeded = true
         let digits = evaluator.significantDigits
+        // A block's error quotes the line it names (DESIGN §23).
+        evaluator.lineText = { [lines] number in
+            guard number >= 1, number <= lines.count else { return nil }
+            let line = lines[number - 1]
+            let start = number == 1 ? min(line.start + byteOrderMark, line.end) : line.start
+            return SheetText.quoted(sheet, start..<line.end)
+        }
+        defer { evaluator.lineText = nil }
         for (index, line) in lines.enumerated() {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
             let annotations = SheetText.annotations(sheet, start..<line.end)
@@ -102,7 +110,14 @@ extension Session {
     mutating func runSheetAsJSON(_ sheet: [UInt8]) -> Bool {
         let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var allSucceeded = true
-        for (index, line) in SheetText.lines(sheet).enumerated() {
+        let lines = SheetText.lines(sheet)
+        evaluator.lineText = { number in
+            guard number >= 1, number <= lines.count else { return nil }
+            let line = lines[number - 1]
+            return SheetText.quoted(sheet, (number == 1 ? min(line.start + byteOrderMark, line.end) : line.start)..<line.end)
+        }
+        defer { evaluator.lineText = nil }
+        for (index, line) in lines.enumerated() {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
             let code = Array(sheet[start..<SheetText.codeEnd(sheet, start..<line.end)])
             evaluator.lineNumber = index + 1

@@ -142,6 +142,15 @@ enum SheetText {
         return bytes
     }
 
+    /// The line `bytes[range]` as an error quotes it: without calc's annotations and the
+    /// spaces around it.
+    static func quoted(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        var start = range.lowerBound
+        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+        let end = trimmedEnd(bytes, start..<annotations(bytes, range).keptEnd)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// The line ending of the sheet: its last line's that has one (`\n` when none has).

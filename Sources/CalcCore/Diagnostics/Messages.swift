@@ -382,9 +382,12 @@ public enum Messages {
 
     // MARK: Evaluation
 
-    public static func unknownName(_ name: String, candidates: [String], at span: SourceSpan) -> Diagnostic {
+    /// `isAloneOnLine`: the name is all the line holds (`Groceries`), which is likelier a
+    /// heading without its colon than a misspelt name, unless one is close.
+    public static func unknownName(_ name: String, candidates: [String], isAloneOnLine: Bool = false, at span: SourceSpan) -> Diagnostic {
         let suggestion = Suggestions.closest(to: name, among: candidates)
-        return Diagnostic("unknown name '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\(quoted($0))'?" },
+        let heading = isAloneOnLine && suggestion == nil ? "a heading ends with ':', as in \(quoted(name)):" : nil
+        return Diagnostic("unknown name '\(quoted(name))'", at: span, hint: suggestion.map { "did you mean '\(quoted($0))'?" } ?? heading,
                           id: .unknownName)
     }
 

@@ -36,6 +36,9 @@ public struct Block: Sendable {
         case subtotal
         /// A line that is `sum`, `total` or `average` alone: not a figure.
         case summary
+        /// An assignment of a plain number (`nights = 7`, `fx = 1.08`): a figure in a block of
+        /// plain numbers, skipped in a block of amounts or quantities (DESIGN §23).
+        case setting
     }
 
     public struct Entry: Sendable {
@@ -120,24 +123,28 @@ public struct Block: Sendable {
 
     /// What `word` adds up, in order, each with the line it came from.
     public func operands(of word: Word) -> [Entry] {
+        var operands: [Entry] = []
         switch word {
         case .subtotal:
             // The figures since the last subtotal.
             let start = entries.lastIndex { $0.role == .subtotal }.map { $0 + 1 } ?? entries.startIndex
-            return entries[start...].filter { $0.role == .figure }
+            operands = entries[start...].filter { $0.role == .figure || $0.role == .setting }
         case .sum, .average:
             // Figures and subtotals, without the figures a subtotal covered.
-            var operands: [Entry] = []
             for entry in entries {
                 switch entry.role {
-                case .figure: operands.append(entry)
+                case .figure, .setting: operands.append(entry)
                 case .subtotal:
-                    operands.removeAll { $0.role == .figure }
+                    operands.removeAll { $0.role == .figure || $0.role == .setting }
                     operands.append(entry)
                 case .summary: break
                 }
             }
-            return operands
         }
+        // Settings count only among plain numbers.
+        if operands.contains(where: { $0.role == .setting }), operands.contains(where: { !$0.value.unit.isNone }) {
+            operands.removeAll { $0.role == .setting }
+        }
+        return operands
     }
 }

@@ -12,10 +12,10 @@ extension Evaluator {
         var sum = first.value
         for (position, entry) in operands.enumerated() {
             if entry.value.presentation == .date || entry.value.presentation == .weekday {
-                throw BlockMessages.dateInBlock(entry.line, name, at: span)
+                throw BlockMessages.dateInBlock(lineName(entry.line), name, at: span)
             }
             if entry.value.presentation.isPercent != first.value.presentation.isPercent {
-                throw BlockMessages.percentInBlock(entry.line, name, isPercent: entry.value.presentation.isPercent, at: span)
+                throw BlockMessages.percentInBlock(lineName(entry.line), name, isPercent: entry.value.presentation.isPercent, at: span)
             }
             if position == 0 { continue }
             do {
@@ -23,13 +23,18 @@ extension Evaluator {
             } catch {
                 // `write 5 EUR` speaks of the plain number: of this line only when it is the plain one
                 // (under a plain number, the amount's line is the one that cannot join).
-                throw BlockMessages.cannotAddLine(entry.line, name, reason: error, rewriteIsOfLine: !entry.value.isMoney, at: span)
+                throw BlockMessages.cannotAddLine(lineName(entry.line), name, reason: error, rewriteIsOfLine: !entry.value.isMoney, at: span)
             }
         }
         if word == .average {
             sum = try binary(.divide, sum, Value(Number(Rational(operands.count))), spans)
         }
         return sum
+    }
+
+    /// Line `number` as a block's error names it: with its text where the driver keeps it.
+    private func lineName(_ number: Int) -> BlockMessages.LineName {
+        BlockMessages.LineName(number: number, text: lineText?(number), isNumbered: linesAreNumbered)
     }
 
     /// What a line is to its block: a summary or subtotal when its value is one of the block's

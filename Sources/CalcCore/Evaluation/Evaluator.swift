@@ -46,6 +46,11 @@ public struct Evaluator {
     /// The number of the line under way, which the block keeps with its result (set by the
     /// caller; lines count from 1).
     public var lineNumber = 0
+    /// The expression of an earlier line by its number, for a block's errors to quote
+    /// (DESIGN §23); nil where the driver keeps no lines.
+    public var lineText: ((Int) -> String?)?
+    /// Whether the user reads line numbers (a file, standard input), or not (the prompt).
+    public var linesAreNumbered = true
     /// What the line last evaluated was to its block: `.summary` or `.subtotal` when it is
     /// one of the block's words alone (`--total` leaves those out).
     public internal(set) var lastRole = Block.Role.figure
@@ -228,6 +233,8 @@ public struct Evaluator {
         if namedBlockWord { lastRole = blockRole(of: tree) } else if lastRole != .figure { lastRole = .figure }
         if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind {
             environment[tree.text(nameSpan)] = result
+            // `nights = 7` among amounts: a setting, not a figure (DESIGN §23).
+            if lastRole == .figure, result.unit.isNone { lastRole = .setting }
         }
         if lastRole == .figure, case .previousResult = tree.nodes[0].kind, tree.nodes[0].span.length == 0 {
             environment.recordRevision(result, line: lineNumber)
@@ -349,7 +356,7 @@ public struct Evaluator {
         case .quantity(let literal, let unit):
             return try quantity(literal, unit, at: node.span, in: tree)
         case .name(let nameSpan):
-            return try lookUp(tree.text(nameSpan), at: nameSpan)
+            return try lookUp(tree.text(nameSpan), at: nameSpan, in: tree)
         case .previousResult:
             guard let previous = environment.previousResult else { throw Messages.noPreviousResultToContinue(at: node.span) }
             return previous
@@ -684,7 +691,7 @@ public struct Evaluator {
         return cost
     }
 
-    private mutating func lookUp(_ name: String, at span: SourceSpan) throws(Diagnostic) -> Value {
+    private mutating func lookUp(_ name: String, at span: SourceSpan, in tree: SyntaxTree) throws(Diagnostic) -> Value {
         if let value = environment[name] { return value }
         if Builtins.previousResultNames.contains(name) {
             guard let previous = environment.previousResult else { throw Messages.noPreviousResult(name, at: span) }
@@ -711,7 +718,7 @@ public struct Evaluator {
         if name.unicodeScalars.count >= 2, let id = UnitCatalogue.unit(name) ?? UnitCatalogue.unitIgnoringCase(name) {
             return Value(Number(.one), unit: Resolver.expanded(id))
         }
-        throw resolver(SyntaxTree()).unboundName(name, at: span)
+        throw resolver(tree).unboundName(name, at: span)
     }
 
     /// The currency a name on its own stands for: an ISO code in any case, or one currency's

@@ -308,7 +308,12 @@ struct Resolver {
     func unboundName(_ name: String, at span: SourceSpan) -> Diagnostic {
         if Builtins.function(named: name) != nil { return Messages.functionWithoutCall(name, at: span) }
         if CurrencyCatalogue.isCode(name.uppercased()) { return MoneyMessages.currencyWithoutAmount(name, at: span) }
-        return Messages.unknownName(name, candidates: names, at: span)
+        // `Groceries` alone on its line: a heading without its colon (DESIGN §23). Only a
+        // capitalised word: `vat` or `y` alone is a variable not yet set.
+        let line = tree.source.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+        let isAlone = name.count >= 2 && name.first?.isUppercase == true
+            && line.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }.count == span.length
+        return Messages.unknownName(name, candidates: names, isAloneOnLine: isAlone, at: span)
     }
 }
 

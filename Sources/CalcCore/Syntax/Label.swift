@@ -1,7 +1,8 @@
-/// A line's label (DESIGN §16): `Hotel, 7 nights: 7 * 120 EUR`. Text that starts with a letter,
-/// holds letters (with their combining marks), digits, spaces and `' ’ & - / ( ) , .`, and ends in a colon followed by a
-/// space or the end of the line; it names the line for the reader and means nothing to calc.
-/// A line that is only a label (`Transport:`) is a heading.
+/// A line's label (DESIGN §16, §23): `Hotel, 7 nights: 7 * 120 EUR`, `Invoice #42: 100 EUR`,
+/// `Taxi @ airport: 35 EUR`, `Q1 (Jan–Mar): …`. Text that starts with a letter, then holds
+/// any character but `:` and `=` (and `#` only before a digit: elsewhere it starts a comment),
+/// and ends in a colon followed by a space or the end of the line; it names the line for the
+/// reader and means nothing to calc. A line that is only a label (`Transport:`) is a heading.
 public enum Label {
     /// Where the expression after a label starts (after its colon), or 0 when the line has none.
     /// Leading spaces and tabs may come before the label.
@@ -39,34 +40,23 @@ public enum Label {
                 return next
             }
             if byte < 0x80 {
-                guard isLabelByte(byte) else { return 0 }
+                guard isLabelByte(byte) || (byte == UInt8(ascii: "#") && index + 1 < bytes.count && bytes[index + 1] &- 0x30 < 10)
+                else { return 0 }
                 index += 1
                 continue
             }
-            guard let (scalar, length) = scalar(bytes, at: index),
-                  scalar.properties.isAlphabetic || isMark(scalar) || scalar == "\u{2019}" else { return 0 }
+            guard let (_, length) = scalar(bytes, at: index) else { return 0 }
             index += length
         }
         return 0
     }
 
-    /// The ASCII bytes a label may hold besides its first letter.
+    /// The ASCII bytes a label may hold besides its first letter: any printable one but `:`
+    /// (which ends it), `=` (an assignment's) and `#` (a comment's, but before a digit).
     private static func isLabelByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: " "), UInt8(ascii: "'"), UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "/"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "."):
-            true
-        default:
-            false
-        }
-    }
-
-    /// A combining mark: part of the letter before it (`e` and U+0301 are the `é` that macOS
-    /// and some editors write in two scalars).
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        case UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "#"): false
+        case 0x20, 0x09, 0x21...0x7E: true
         default: false
         }
     }
