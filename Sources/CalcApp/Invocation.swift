@@ -43,6 +43,23 @@ public struct Invocation: Equatable {
         return (next &- 0x30) < 10 || next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: " ")
     }
 
+    /// `arguments` with the file of `--sheet` right after it when it was given last instead
+    /// (`calc --sheet -i FILE`, `calc --sheet --watch FILE`, DESIGN §23): `--sheet` takes its
+    /// file as the next word or the last one. Unchanged otherwise (the parsers then say that
+    /// the file is missing).
+    public static func withSheetFileAfterFlag(_ arguments: [String]) -> [String] {
+        guard let flag = arguments.firstIndex(of: "--sheet"), !arguments[..<flag].contains("--") else { return arguments }
+        let next = flag + 1
+        if next < arguments.count, arguments[next] == "-" || isExpressionWord(arguments[next]) { return arguments }
+        // The last word, when it is not a flag nor the value of another option.
+        guard let last = arguments.indices.last, last > next, arguments[last] == "-" || isExpressionWord(arguments[last]),
+              !optionsWithValue.contains(arguments[last - 1]) else { return arguments }
+        var moved = arguments
+        let file = moved.remove(at: last)
+        moved.insert(file, at: next)
+        return moved
+    }
+
     public init(expression: [String] = []) {
         self.expression = expression
     }

@@ -12,6 +12,7 @@ extension Invocation {
     public static func parse(_ arguments: [String]) throws -> Invocation {
         // Most runs: an expression and nothing else.
         if arguments.allSatisfy(isExpressionWord) { return Invocation(expression: arguments) }
+        let arguments = withSheetFileAfterFlag(arguments)
         if let fast = fastParse(arguments) { return fast }
         return try parseWithArgumentParser(arguments)
     }

@@ -94,6 +94,32 @@ import Testing
         #expect(try Self.mode(["--sheet", "a.calc", "--sheet", "b.calc"]) == .sheet(.init(path: "b.calc"), .init()))
     }
 
+    /// `--sheet` takes its file as the next word or the last one (DESIGN §23), through either
+    /// reading; without one, the parser's error names `--sheet <FILE>`.
+    @Test func theSheetsFileMayComeLast() throws {
+        let cases: [([String], Invocation.Mode)] = [
+            (["--sheet", "-i", "trip.calc"], .sheet(.init(path: "trip.calc", inPlace: true), .init())),
+            (["--sheet", "--watch", "trip.calc"], .sheet(.init(path: "trip.calc", watch: true), .init())),
+            (["--sheet", "--total", "EUR", "-i", "trip.calc"], .sheet(.init(path: "trip.calc", inPlace: true), .init(total: "EUR"))),
+            (["--sheet", "--json", "-"], .sheet(.init(path: "-"), .init(json: true))),
+        ]
+        for (arguments, mode) in cases {
+            let moved = Invocation.withSheetFileAfterFlag(arguments)
+            #expect(try Self.mode(moved) == mode, "\(arguments)")
+            #expect(try Invocation.parse(arguments).mode == mode, "\(arguments)")
+        }
+        // The value of another option is not the sheet's file, nor is anything after `--`.
+        #expect(Invocation.withSheetFileAfterFlag(["--sheet", "--total", "EUR"]) == ["--sheet", "--total", "EUR"])
+        #expect(Invocation.withSheetFileAfterFlag(["--", "--sheet", "-i", "x"]) == ["--", "--sheet", "-i", "x"])
+        #expect(throws: (any Error).self) { try Invocation.parse(["--sheet", "-i"]) }
+        do {
+            _ = try Invocation.parse(["--sheet", "--total", "EUR"])
+            Issue.record("a sheet without its file was read")
+        } catch {
+            #expect(CalcCommand.message(for: error).contains("--sheet <FILE>"), "\(CalcCommand.message(for: error))")
+        }
+    }
+
     /// Combinations the usage rules refuse never reach a mode.
     @Test(arguments: [
         ["--update-rates", "1+2"], ["--csv"], ["--total", "EUR", "1+2"], ["--json", "--rates-info"], ["-f", "x", "1+2"],
