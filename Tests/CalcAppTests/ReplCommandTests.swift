@@ -56,6 +56,14 @@ import Testing
 
     static let vocabulary = Completion.Vocabulary(currencyCodes: ["EUR", "GBP", "JPY", "USD", "UYU"], variables: ["total", "tax"])
 
+    /// A currency's name is offered where the table converts it (DESIGN §23).
+    @Test func namesFollowTheTable() {
+        let withBaht = Completion.Vocabulary(currencyCodes: ["EUR", "THB", "VND"], variables: [])
+        #expect(Completion.complete("5 B", cursor: 3, vocabulary: withBaht) == .several(insert: "", matches: ["B", "baht"]))
+        #expect(Completion.complete("1 EUR in do", cursor: 11, vocabulary: withBaht) == .insert("ng "))
+        #expect(Completion.complete("1 EUR in do", cursor: 11, vocabulary: Self.vocabulary) == .several(insert: "llar", matches: ["dollar", "dollars"]))
+    }
+
     @Test(arguments: [
         ("1 EU", Completion.Result.insert("R ")),
         ("1 eu", .several(insert: "r", matches: ["EUR", "euro", "euros"])),
@@ -85,7 +93,11 @@ import Testing
         ("100 dol", .several(insert: "lar", matches: ["dollar", "dollars"])),
         ("100 dollars", .insert(" ")),
         ("100 dollars in eu", .several(insert: "r", matches: ["EUR", "euro", "euros"])),
-        ("100 dollars in Yu", .insert("an ")),
+        // Only currencies the table converts (DESIGN §23): no `dong` or `yuan` without VND's
+        // and CNY's rates, `dollar` (USD) and `pound` (GBP) with theirs.
+        ("100 dollars in Yu", .none),
+        ("1 EUR in do", .several(insert: "llar", matches: ["dollar", "dollars"])),
+        ("1 EUR in poun", .several(insert: "d", matches: ["pound", "pounds"])),
         ("x2 g", .insert("cd(")),
     ])
     func complete(_ line: String, _ expected: Completion.Result) {
@@ -95,8 +107,8 @@ import Testing
     /// Units complete where a unit may stand (DESIGN §13): after a number, in a unit expression,
     /// and after a conversion of something that is not money alone; symbols as written.
     @Test(arguments: [
-        ("5 k", Completion.Result.several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
-        ("5k", .several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
+        ("5 k", Completion.Result.several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps"])),
+        ("5k", .several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps"])),
         ("5 kW", .several(insert: "", matches: ["kWh", "kW"])),
         ("2.5 kWh", .insert(" ")),
         ("3 mp", .several(insert: "", matches: ["mph", "mpg"])),
@@ -108,10 +120,11 @@ import Testing
         ("1.85 EUR/l in U", .several(insert: "", matches: ["USD", "UYU"])),
         ("1.85 EUR/ga", .insert("l ")),
         ("1.279 CAD per ga", .insert("l ")),
-        ("7 l/100k", .several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps", "koruna", "korunas", "koruny"])),
+        ("7 l/100k", .several(insert: "", matches: ["km", "kg", "kgs", "km/h", "kmh", "kph", "kn", "kts", "kJ", "kcal", "kWh", "kW", "kPa", "kbit", "kB", "kb", "kib", "kbit/s", "kbps"])),
         ("x in g", .several(insert: "", matches: ["GBP", "gal", "g", "gb", "gib"])),
         ("5 G", .several(insert: "", matches: ["GBP", "Gbit", "Gb", "GB", "GiB", "Gbit/s", "Gbps"])),
-        ("5 B", .several(insert: "", matches: ["B", "baht"])),
+        // The byte; `baht` only where the table converts THB.
+        ("5 B", .insert(" ")),
         ("5 km in ", .several(insert: "", matches: Completion.Vocabulary(currencyCodes: [], variables: []).units)),
         // Elsewhere a word is a name: no unit crowds the variables and functions.
         ("k", .none),

@@ -129,9 +129,10 @@ public enum Completion {
         return false
     }
 
-    /// A currency name that stands for one currency (`peso` is several, and is refused).
-    static func isUnambiguousName(_ name: String) -> Bool {
-        (CurrencyCatalogue.codes(named: name)?.count ?? 0) == 1
+    /// A name of one currency that the session's table converts (DESIGN §23).
+    static func isConvertibleName(_ name: String, _ vocabulary: Vocabulary) -> Bool {
+        guard let codes = CurrencyCatalogue.codes(named: name), codes.count == 1 else { return false }
+        return vocabulary.currencyCodes.contains(codes[0].description)
     }
 
     /// Completes the word that ends at `cursor` (a byte offset into `line`).
@@ -162,7 +163,7 @@ public enum Completion {
         case .commandCurrency:
             if let ambiguous = ambiguousName(word, vocabulary) { return ambiguous }
             let names = word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
-                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isUnambiguousName($0) }
+                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isConvertibleName($0, vocabulary) }
             return result(word: word, matches: unique(codes + names), suffix: space, display: { $0 }, caseInsensitive: true)
         case .day:
             // `on today`: a date clause names a day (or opens a parenthesis, typed by hand).
@@ -171,10 +172,11 @@ public enum Completion {
             if expected.currencies, let ambiguous = ambiguousName(word, vocabulary) { return ambiguous }
             // `in <Tab>` lists the table's currencies; a word matches codes and names in any case.
             // A word in capitals (`EU`) is a code being typed; names are written in lower case;
-            // a name that stands for several currencies (`peso`) is not offered.
+            // a name that stands for several currencies (`peso`) is not offered, nor one of a
+            // currency the table cannot convert (`dong` without VND's rate).
             let currencies = expected.currencies ? codes : []
             let names = !expected.currencies || word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
-                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isUnambiguousName($0) }
+                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isConvertibleName($0, vocabulary) }
             var units = expected.units && (!word.isEmpty || !expected.currencies) ? vocabulary.units.filter { $0.hasPrefix(word) } : []
             // A symbol typed in full in capitals (`J`, `B`) gives way to the codes it begins.
             if word == upper, !currencies.isEmpty { units.removeAll { $0 == word } }
