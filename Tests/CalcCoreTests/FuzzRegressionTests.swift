@@ -157,7 +157,7 @@ import Testing
     /// printed integer was too long to read back.
     @Test func powerJustPastTheLimitIsRefused() {
         #expect(FuzzRegressionTests.replay(Array("101^010001^0^0^1^02^02^10".utf8))
-                == [.error("result too large: it would have about 20046 digits (the limit is 20000)", SourceSpan(0, 25))])
+                == [.error("result too large: it would have more than 20044 digits (the limit is 20000)", SourceSpan(0, 25))])
         #expect(TestSupport.diagnostic("101^10001")?.message.hasPrefix("result too large") == true)
     }
 
@@ -169,5 +169,20 @@ import Testing
         let outOfRange = "amount out of range: an amount of money that is not exact must lie between 1e-19000 and 1e20000, so that what calc shows reads back"
         #expect(FuzzRegressionTests.replay(bytes) == [.error(outOfRange, SourceSpan(0, 23)), .result("3.14159265358979e19000 USD"),
                                                       .error(outOfRange, SourceSpan(0, 20))])
+    }
+}
+
+/// "Too large" says how many digits the result would have at least, never more than it has
+/// (DESIGN §23): `2^400000` was "about 120413 digits" and has 120412; `10^100000` was "about
+/// 90310" and has 100001.
+@Suite struct TooLargeDigitsTests {
+    @Test(arguments: [(2, 400_000), (10, 100_000), (7, 30_000), (101, 10_001), (2, 66_439), (999, 7000), (3, 41_918)])
+    func theCountIsABoundAndClose(_ base: Int, _ exponent: Int) throws {
+        let digits = BigInteger(base).power(exponent).description.count
+        let message = try #require(TestSupport.diagnostic("\(base)^\(exponent)")?.message)
+        let said = try #require(Int(message.split(separator: " ").dropFirst(8).first ?? ""), "\(message)")
+        #expect(message.hasPrefix("result too large: it would have more than "), "\(message)")
+        #expect(said < digits, "\(base)^\(exponent) has \(digits) digits: \(message)")
+        #expect(said >= digits - 2, "\(base)^\(exponent) has \(digits) digits: \(message)")
     }
 }

@@ -400,7 +400,8 @@ public enum Messages {
     }
 
     public static func tooLarge(digits: Int, at span: SourceSpan) -> Diagnostic {
-        let size = digits == .max ? "far more" : "about \(digits)"
+        // `digits` is a bound the result reaches at least: "more than" one less.
+        let size = digits == .max ? "far more" : "more than \(digits - 1)"
         return Diagnostic("result too large: it would have \(size) digits (the limit is \(Limits.maxDigits))", at: span, id: .tooLarge)
     }
 

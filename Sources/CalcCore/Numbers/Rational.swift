@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// An exact fraction in lowest terms with a positive denominator.
 ///
 /// Values whose numerator and denominator fit in `Int64` stay in the `small` case, where every
@@ -327,7 +330,13 @@ public struct Rational: Hashable, Sendable {
         let bits = bitWidth - 1
         let (estimate, overflow) = bits.multipliedReportingOverflow(by: exponent)
         if overflow || estimate > Limits.maxBits {
-            let digits = overflow ? Int.max : ArithmeticError.digits(forBits: estimate)
+            // At least `estimate + 1` bits; of a small fraction, its larger part's digits
+            // from its logarithm (10^100000 has more than 99999, not only 90308).
+            var digits = overflow ? Int.max : ArithmeticError.digits(forBits: estimate + 1)
+            if case .small(let a, let b) = storage, let logarithm = Optional(Double(exponent) * log10(Double(Swift.max(a.magnitude, UInt64(b))))),
+               logarithm < 1e15 {
+                digits = Swift.max(digits, Int((logarithm - 1e-6 - logarithm * 1e-12).rounded(.down)) + 1)
+            }
             throw .tooLarge(estimatedDigits: digits)
         }
         if case .small(let a, let b) = storage {
