@@ -32,10 +32,11 @@ public final class Console {
     nonisolated(unsafe) public static let standard = Console(output: OutputChannel(descriptor: 1),
                                                              errors: OutputChannel(descriptor: 2, capacity: 1 << 12))
 
-    /// A message about calc or a command: `calc: warning: …` (`named`), `error: …` at the prompt;
+    /// A message about calc or a command: `calc: warning: …` (`named`) outside the prompt, and
+    /// at the prompt always `warning: …`, `error: …` (DESIGN §23: one form everywhere alike);
     /// wrapped to `messageWidth`.
     func report(_ diagnostic: Diagnostic, named: Bool) {
-        report(DiagnosticRenderer.program(diagnostic, named: named, style: style, wording: wording, width: messageWidth))
+        report(DiagnosticRenderer.program(diagnostic, named: named && !wording.atPrompt, style: style, wording: wording, width: messageWidth))
     }
 
     /// A failed line with its carets (one-shot and the prompt): the message, hint and notes

@@ -5,6 +5,24 @@ import Testing
 /// Issue 32, "The prompt, polished": what the prompt says fits the terminal's width (40 and 80
 /// columns here; 80 in a pipe), and says what happened.
 @Suite struct PromptWordsTests {
+    /// One form for warnings (DESIGN §23): `warning:` at the prompt, whoever says it (the
+    /// history file, the init file, the stored rates), `calc: warning:` outside it.
+    @Test func warningsHaveOneFormAtThePrompt() {
+        let warning = ProgramMessages.cannotReadInitFile("/config/calc/init.calc", reason: "Permission denied")
+        for atPrompt in [true, false] {
+            let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
+            console.wording.atPrompt = atPrompt
+            console.report(warning, named: true)
+            console.report(warning, named: false)
+            let lines = console.errors.text.split(separator: "\n").filter { $0.contains("cannot read") }
+            #expect(lines.count == 2)
+            for line in lines {
+                #expect(line.hasPrefix(atPrompt ? "warning: " : "calc: warning: ") || (!atPrompt && line.hasPrefix("warning: ")), "\(line)")
+                if atPrompt { #expect(!line.hasPrefix("calc: "), "\(line)") }
+            }
+        }
+    }
+
     static func run(_ lines: [String], columns: Int = 80, explicit: RateTable? = InteractiveSessionTests.fixture) -> InteractiveSessionTests.Run {
         InteractiveSessionTests.run(lines, explicit: explicit, columns: columns)
     }

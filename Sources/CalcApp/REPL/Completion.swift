@@ -94,10 +94,11 @@ public enum Completion {
         let tokens = lexed(before)
         let kinds = tokens.map(\.kind)
         // `at 1.1 U`, `at 1.1 USD/e`: an inline rate names currencies.
-        if kinds.count >= 2, kinds[kinds.count - 2] == .at, kinds.last == .number { return .unit(currencyOnly) }
+        let inlineRate = Expected(currencies: true, units: false, inlineRate: true)
+        if kinds.count >= 2, kinds[kinds.count - 2] == .at, kinds.last == .number { return .unit(inlineRate) }
         if kinds.count >= 4, kinds[kinds.count - 4] == .at, kinds[kinds.count - 3] == .number, kinds.last == .slash,
            kinds[kinds.count - 2] == .identifier || isSymbol(kinds[kinds.count - 2]) {
-            return .unit(currencyOnly)
+            return .unit(inlineRate)
         }
         // `rate(U`, `rate(USD, J`: the arguments of `rate` are currencies.
         if let last = kinds.last, last == .leftParen || last == .comma {
@@ -129,10 +130,11 @@ public enum Completion {
         return false
     }
 
-    /// A name of one currency that the session's table converts (DESIGN §23).
-    static func isConvertibleName(_ name: String, _ vocabulary: Vocabulary) -> Bool {
+    /// A name of one currency that the session's table converts (DESIGN §23), or of any one
+    /// currency in an inline rate, which brings its own.
+    static func isConvertibleName(_ name: String, _ vocabulary: Vocabulary, inlineRate: Bool = false) -> Bool {
         guard let codes = CurrencyCatalogue.codes(named: name), codes.count == 1 else { return false }
-        return vocabulary.currencyCodes.contains(codes[0].description)
+        return inlineRate || vocabulary.currencyCodes.contains(codes[0].description)
     }
 
     /// Completes the word that ends at `cursor` (a byte offset into `line`).
@@ -176,7 +178,7 @@ public enum Completion {
             // currency the table cannot convert (`dong` without VND's rate).
             let currencies = expected.currencies ? codes : []
             let names = !expected.currencies || word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
-                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isConvertibleName($0, vocabulary) }
+                : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isConvertibleName($0, vocabulary, inlineRate: expected.inlineRate) }
             var units = expected.units && (!word.isEmpty || !expected.currencies) ? vocabulary.units.filter { $0.hasPrefix(word) } : []
             // A symbol typed in full in capitals (`J`, `B`) gives way to the codes it begins.
             if word == upper, !currencies.isEmpty { units.removeAll { $0 == word } }
@@ -254,6 +256,8 @@ public enum Completion {
     struct Expected: Equatable {
         var currencies: Bool
         var units: Bool
+        /// An inline rate (`at 1.1 k`): it needs no rate of the table, so any currency's name.
+        var inlineRate = false
     }
 
     /// What is expected after `before` (nil: a name, as anywhere in an expression). After an
