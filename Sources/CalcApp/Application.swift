@@ -187,7 +187,7 @@ public struct Application {
                var repl = InteractiveSession.onTerminal(session, selection: selection, explicit: explicit,
                                                         offline: ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment),
                                                         environment: environment, lineEditing: lineEditing,
-                                                        files: files, programs: programs) {
+                                                        files: files, programs: programs, ignoresInitFile: invocation.noInit) {
                 succeeded = repl.run()
             } else {
                 let output = console.output
@@ -206,7 +206,10 @@ extension InteractiveSession {
     /// history.
     static func onTerminal(_ session: Session, selection: RateSelection, explicit: RateSelection.Selected?,
                            offline: Bool, environment: ProcessEnvironment,
-                           lineEditing: (any TerminalLineEditing)?, files: any FileSystem, programs: any Programs) -> InteractiveSession? {
+                           lineEditing: (any TerminalLineEditing)?, files: any FileSystem, programs: any Programs,
+                           ignoresInitFile: Bool = false) -> InteractiveSession? {
+        var initFile = InitFile(environment: environment, files: files)
+        initFile.isIgnored = ignoresInitFile
         TerminalLocale.adopt()
         let fetcher = programs.rateFetcherPath.map {
             programs.rateFetcher(at: $0, temporaryDirectory: temporaryDirectory(environment, files: files))
@@ -216,7 +219,7 @@ extension InteractiveSession {
             session.console.report(ProgramMessages.noLineEditing(reason), named: true)
             return InteractiveSession(session: session, editor: PlainLineEditor(console: session.console), selection: selection,
                                       explicitRates: explicit, offline: offline, historyFile: LineHistoryFile(environment: environment, files: files),
-                                      mergeHistory: nil, fetcher: fetcher, initFile: InitFile(environment: environment, files: files))
+                                      mergeHistory: nil, fetcher: fetcher, initFile: initFile)
         }
         guard let lineEditing else { return withoutLineEditing("this calc was built without libedit") }
         if let reason = lineEditing.load(libraryPath: libraryPath) { return withoutLineEditing("cannot load libedit: \(reason)") }
@@ -242,7 +245,7 @@ extension InteractiveSession {
         }
         return InteractiveSession(session: session, editor: editor, selection: selection, explicitRates: explicit,
                                   offline: offline, historyFile: historyFile, mergeHistory: merge,
-                                  fetcher: fetcher, initFile: InitFile(environment: environment, files: files))
+                                  fetcher: fetcher, initFile: initFile)
     }
 
     /// Where calc-fetch's output is kept while it runs: `$TMPDIR` when it names a directory,

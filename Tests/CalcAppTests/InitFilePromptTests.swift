@@ -35,7 +35,11 @@ import Testing
         var prompt = InteractiveSession(session: session, editor: editor,
                                         selection: RateSelection(ratesFile: nil, environment: environment, now: InteractiveSessionTests.now),
                                         explicitRates: selected, offline: true, historyFile: LineHistoryFile(environment: environment, files: files),
-                                        mergeHistory: nil, fetcher: nil, initFile: InitFile(environment: environment, files: files))
+                                        mergeHistory: nil, fetcher: nil, initFile: {
+                                            var initFile = InitFile(environment: environment, files: files)
+                                            initFile.isIgnored = invocation.noInit
+                                            return initFile
+                                        }())
         _ = prompt.run()
         console.output.flush()
         return Run(output: console.output.text, errors: console.errors.text, editor: editor)
@@ -121,6 +125,33 @@ import Testing
         let next = try Self.run(["double(y)", "x", ":save"], files: files)
         #expect(next.output == "12\n5\nnothing new to save; /config/calc/init.calc has it all\n\n")
         #expect(next.errors == "")
+    }
+
+    /// `:save` writes lines as the file ends its own (DESIGN §23): CRLF in a CRLF file, and a
+    /// last line without an ending gets one first (it wrote `vat = 0.2tip = 2`, and the next
+    /// start lost both).
+    @Test(arguments: [
+        ("vat = 20%\r\n", "vat = 20%\r\ntip = 2\r\n"),
+        ("# mine\r\nvat = 20%", "# mine\r\nvat = 20%\r\ntip = 2\r\n"),
+        ("vat = 0.2", "vat = 0.2\ntip = 2\n"),
+        ("", "tip = 2\n"),
+    ])
+    func saveEndsLinesAsTheFileDoes(_ before: String, _ after: String) throws {
+        let files = Self.files(init: before)
+        let run = try Self.run(["tip = 2", ":save"], files: files)
+        #expect(run.errors == "")
+        #expect(files.text(Self.initPath) == after)
+        let next = try Self.run(["tip + 1"], files: files)
+        #expect(next.output == "3\n\n")
+    }
+
+    /// With `--no-init` the file was not read, and `:save` leaves it alone, saying why.
+    @Test func saveLeavesTheFileAloneWithNoInit() throws {
+        let files = Self.files(init: "vat = 20%\n")
+        let run = try Self.run(["tip = 2", ":save"], files: files, arguments: ["--no-init"])
+        #expect(run.errors.contains("cannot save to '/config/calc/init.calc'"), "\(run.errors)")
+        #expect(run.errors.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("--no-init"), "\(run.errors)")
+        #expect(files.text(Self.initPath) == "vat = 20%\n")
     }
 
     /// What a saved line uses is saved before it, even when it was typed after: the file must

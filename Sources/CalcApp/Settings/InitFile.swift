@@ -10,6 +10,8 @@ struct InitFile {
     /// Where it is; nil when neither `XDG_CONFIG_HOME` nor `HOME` says.
     let path: String?
     let files: any FileSystem
+    /// `--no-init`: the file was not read, and `:save` does not write it either.
+    var isIgnored = false
 
     /// An init file is a page of settings, not a data set: one larger than this is refused.
     static let maximumBytes = 1 << 20
@@ -94,6 +96,7 @@ extension InitFile {
         guard let path, let slash = path.lastIndex(of: "/") else {
             return .failure(ProgramMessages.cannotSaveSettings("init.calc", reason: "neither XDG_CONFIG_HOME nor HOME names a directory"))
         }
+        if isIgnored { return .failure(ProgramMessages.cannotSaveSettings(path, reason: "this session runs with --no-init, which leaves it alone")) }
         var bytes: [UInt8]
         switch read() {
         case .absent: bytes = []
@@ -103,8 +106,11 @@ extension InitFile {
         let present = Set(SheetText.lines(bytes).map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self).trimmingWhitespace })
         let new = settings.filter { !present.contains($0) }
         guard !new.isEmpty else { return .success("nothing new to save; \(path) has it all") }
-        if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
-        for line in new { bytes.append(contentsOf: (line + "\n").utf8) }
+        // Lines end as the file's last line does (`\r\n` in a CRLF file, `\n` in a new one),
+        // and a last line without an ending gets one first (`vat = 0.2tip = 2` lost both).
+        let ending = SheetText.lineEnding(bytes, SheetText.lines(bytes))
+        if let last = bytes.last, last != 0x0A { bytes.append(contentsOf: ending) }
+        for line in new { bytes.append(contentsOf: Array(line.utf8) + ending) }
         guard files.createDirectories(String(path[..<slash])) else {
             return .failure(ProgramMessages.cannotSaveSettings(path, reason: "its directory cannot be made"))
         }
