@@ -83,10 +83,10 @@ public struct CalcCommand: ParsableCommand {
         abstract: "An exact calculator that knows money.",
         discussion: """
             Modes:
-              calc EXPRESSION...     evaluate one expression (the words are joined with spaces)
-              calc < FILE            evaluate each line of standard input
-              calc -f FILE           evaluate each line of FILE (-f - reads standard input)
-              calc --sheet FILE      print FILE with each line's result as a '# = ' comment
+              calc EXPRESSION...   evaluate one expression (its words joined by spaces)
+              calc < FILE          evaluate each line of standard input
+              calc -f FILE         evaluate each line of FILE (-f - reads standard input)
+              calc --sheet FILE    print FILE with each line's result as a '# = ' comment
 
             Examples:
               calc "12 USD + 5 EUR in JPY"
@@ -97,17 +97,19 @@ public struct CalcCommand: ParsableCommand {
               calc "sqrt(2) * 10"
               printf 'x = 3\\nx * 4\\n' | calc
 
-            An argument starting with '-' and a digit, '.', '(' or a space belongs to the
-            expression; '--' ends the flags.
+            An argument starting with '-' and a digit, '.', '(' or a space belongs to
+            the expression; '--' ends the flags.
 
-            Rates: --rates FILE when given, else the cache ($XDG_CACHE_HOME/calc/rates.json,
-            by default ~/.cache/calc/rates.json), else the table built into calc (ECB,
-            2026-10-30). A warning on stderr says when the rates are over 7 days old;
-            calc --update-rates refreshes the cache (CALC_ECB_URL, CALC_ERAPI_URL override
-            the sources; CALC_FIXER_KEY, CALC_EXCHANGERATE_API_KEY add keyed ones).
+            Rates: --rates FILE when given, else the cache
+            ($XDG_CACHE_HOME/calc/rates.json, by default ~/.cache/calc/rates.json),
+            else the table built into calc (ECB, 2026-10-30). A warning on stderr says
+            when the rates are over 7 days old; calc --update-rates refreshes the cache
+            (CALC_ECB_URL, CALC_ERAPI_URL override the sources; CALC_FIXER_KEY,
+            CALC_EXCHANGERATE_API_KEY add keyed ones).
 
-            Exit status: 0 when every expression was evaluated, 1 when any failed,
-            2 when a file could not be read or the results not written, 64 on a usage error.
+            Exit status: 0 when every expression was evaluated, 1 when any failed, 2
+            when a file could not be read or the results not written, 64 on a usage
+            error.
             """,
         version: CalcVersion.text
     )

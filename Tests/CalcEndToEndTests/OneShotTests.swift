@@ -61,6 +61,18 @@ import Testing
         #expect(result.stdout.contains("-f, --file <FILE>"))
     }
 
+    /// At 80 columns the help's own paragraphs are not wrapped again by the parser (DESIGN
+    /// §23: a mode line broke so that `spaces)` stood alone, a path broke in two).
+    @Test func helpFitsEightyColumns() throws {
+        let result = try calc.run(["--help"], extraEnvironment: ["COLUMNS": "80"])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let discussion = lines.prefix { !$0.hasPrefix("USAGE:") }
+        for line in discussion { #expect(line.count <= 79, "\(line)") }
+        #expect(discussion.contains { $0.hasPrefix("  calc EXPRESSION...") && $0.hasSuffix("spaces)") })
+        #expect(discussion.contains { $0.contains("($XDG_CACHE_HOME/calc/rates.json, by default ~/.cache/calc/rates.json)") })
+        #expect(discussion.allSatisfy { $0.first != " " || $0.hasPrefix("  ") }, "a row of a paragraph starts in column 0")
+    }
+
     @Test func versionPrintsAVersion() throws {
         let result = try calc.run(["--version"])
         #expect(result.status == 0)
