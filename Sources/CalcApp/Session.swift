@@ -205,9 +205,10 @@ struct Session {
             if options.json {
                 console.output.write(ScriptOutput.json(total: summary, in: currency, significantDigits: evaluator.significantDigits).text + "\n")
             } else {
-                console.output.write(ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits,
-                                                             marksApproximations: marksApproximations)
-                    .joined(separator: "\n") + "\n")
+                let lines = ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits,
+                                                    marksApproximations: marksApproximations).joined(separator: "\n") + "\n"
+                // At the prompt (`:total`) a listing wraps at spaces, never inside a code (DESIGN §23).
+                console.output.write(console.wording.atPrompt ? TextWrap.wrap(lines, width: console.output.columns) : lines)
                 for (subtotal, reason) in summary.leftOut {
                     console.output.flush()
                     let amount = ValueFormatting.format(Value(subtotal.sum, currency: subtotal.currency),

@@ -186,3 +186,18 @@ import Testing
         #expect(run.output == "values that are not exact show 1 significant digit\nvalues that are not exact show 2 significant digits\n\n")
     }
 }
+
+/// `:total` at 40 columns wraps at spaces, never inside a code (DESIGN §23).
+@Suite struct TotalListingWidthTests {
+    @Test func totalWrapsAtSpaces() {
+        let run = InteractiveSessionTests.run(["Hotel, seven nights: 7 * 120 EUR", "Taxi from the airport: 111.72 USD", "Dinner: 45 GBP",
+                                               ":total EUR"], columns: 40)
+        let rows = run.output.split(separator: "\n")
+        for row in rows { #expect(TextWidth.columns(row) <= 40, "\(row)") }
+        // Every code stands whole on its row.
+        for code in ["EUR", "USD", "GBP"] {
+            #expect(!rows.contains { $0.hasSuffix(String(code.prefix(1))) || $0.hasSuffix(String(code.prefix(2))) }, "\(run.output)")
+        }
+        #expect(run.output.contains("total:"), "\(run.output)")
+    }
+}
