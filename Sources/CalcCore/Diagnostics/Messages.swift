@@ -422,10 +422,12 @@ public enum Messages {
 
     /// `sin(10^19999 * e)`: at the highest precision (or all the work allowed), the interval
     /// still does not give one certain digit.
-    public static func imprecise(at span: SourceSpan) -> Diagnostic {
+    /// `cause`: `.undecided` while a higher precision may still decide (the evaluator computes
+    /// the line again first).
+    public static func imprecise(at span: SourceSpan, cause: Diagnostic.Cause = .other) -> Diagnostic {
         Diagnostic("calc cannot compute this closely enough to show a certain digit", at: span,
                    hint: "a huge argument to sin, cos or tan, or approximations that cancel, need more precision than calc allows; work with exact values where you can (multiples of pi and ° stay exact)",
-                   id: .imprecise)
+                   cause: cause, id: .imprecise)
     }
 
     /// `floor`, `ceil` or `round` of an approximation at a rounding boundary (`floor(sqrt(2)^2)`):
@@ -470,6 +472,7 @@ public enum Messages {
         case .approximationTooLarge: approximationTooLarge(at: span)
         case .tooSmall: tooSmall(at: span)
         case .undecided: undecided(at: span)
+        case .impreciseArgument: imprecise(at: span, cause: .undecided)
         }
     }
 }

@@ -14,6 +14,10 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     /// floor between two whole numbers): the evaluator computes the line again at a higher
     /// precision, and says so only when even the highest cannot decide.
     case undecided
+    /// Undecided because the argument itself is known too loosely (`tan(1e1000000)`: a huge
+    /// argument reduced by whole turns leaves an interval wider than a half turn), not because
+    /// a value may be zero: computed again more precisely, and said as imprecision at the end.
+    case impreciseArgument
 
     /// The decimal digits a number of at least `bits` bits has at least: ⌊(bits − 1)·log10 2⌋ + 1,
     /// with log10 2 cut short and a margin for the rounding of the product, so that the count

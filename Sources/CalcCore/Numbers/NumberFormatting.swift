@@ -61,13 +61,14 @@ public enum NumberFormatting {
         }
         let sign = negative ? "-" : ""
         let places = digits.count - 1 - exponent
-        guard exponent < Limits.maxDigits && places <= Limits.maxDigits else {
+        // An approximation whose digits end before the point is in scientific form: padded
+        // with zeros (`26881171418161354484126255515800000000000000` for exp(100)) it read as
+        // an exact integer (DESIGN §23).
+        guard exponent < Limits.maxDigits && places <= Limits.maxDigits && places >= 0 else {
             let mantissa = digits.count > 1 ? digits[..<1] + [UInt8(ascii: ".")] + digits[1...] : digits[...]
             return sign + String(decoding: mantissa, as: UTF8.self) + "e" + String(exponent)
         }
-        if places <= 0 {
-            return sign + String(decoding: digits + repeatElement(UInt8(ascii: "0"), count: -places), as: UTF8.self)
-        }
+        if places == 0 { return sign + String(decoding: digits, as: UTF8.self) }
         return sign + pointed(digits, places: places)
     }
 

@@ -64,6 +64,14 @@ extension Approximation {
         return largest.exponent
     }
 
+    /// Wider than `bound` (unbounded intervals too).
+    func isWider(than bound: Double) -> Bool {
+        guard isBounded else { return true }
+        let width = Endpoint(precision: 64)
+        mpfi_diam_abs(&width.value, raw)
+        return mpfr_cmp_d(&width.value, bound) > 0
+    }
+
     /// Wider than 8, more than a turn of 2π: sin and cos take every value from -1 to 1 on it,
     /// tan every value. (Unbounded intervals too.)
     var isWiderThanATurn: Bool {

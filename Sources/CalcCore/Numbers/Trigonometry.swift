@@ -113,8 +113,10 @@ public enum Trigonometry {
     private static func approximate(_ x: Number, _ precision: Int, _ operation: Operation, periodic: Bool = false) throws(ArithmeticError) -> Number {
         let argument = periodic ? periodicArgument(x, precision: precision) : x.interval(precision: precision)
         let result = argument.map(operation)
-        // An interval that holds a pole of tan (or leaves a domain) comes back unbounded.
-        guard result.isBounded else { throw .undecided }
+        // An interval that holds a pole of tan (or leaves a domain) comes back unbounded: of an
+        // argument known to within a half turn, it may be at the pole; of a wider one, the
+        // argument is what is too imprecise.
+        guard result.isBounded else { throw periodic && argument.isWider(than: 1.5) ? .impreciseArgument : .undecided }
         return try Number.checked(result)
     }
 

@@ -124,8 +124,9 @@ public enum ValueFormatting {
 
     /// A number as data (`--json`'s `value`): an exact one whole (an integer, a terminating
     /// decimal, else `p/q`), an approximation to `significantDigits` digits, trailing zeros
-    /// included (`NumberFormatting.dataText`). Neither in scientific form while it can be read
-    /// back without.
+    /// included (`NumberFormatting.dataText`), in scientific form when its digits end before
+    /// the point (`2.68811714181613544841262555158e43`: zeros after them would read as exact).
+    /// An exact number is never in scientific form.
     public static func dataText(_ number: Number, significantDigits: Int = dataSignificantDigits) -> String {
         guard let exact = number.exact else { return NumberFormatting.dataText(number.approximation!, significantDigits: significantDigits) }
         // Decimals in full (`0.00000000000000000001`, not `1e-20`), else p/q.
