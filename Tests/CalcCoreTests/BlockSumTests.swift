@@ -103,6 +103,9 @@ import Testing
         Case(["10", "20", "subtotal", "5", "subtotal", "total"], "35"),
         Case(["10", "20", "subtotal", "5", "total"], "35"),
         Case(["10", "20", "subtotal", "5", "7", "subtotal", "1", "sum"], "43"),
+        // A third subtotal counts from the second, not the first (a gap of the suite, DESIGN §23).
+        Case(["10", "20", "subtotal", "5", "subtotal", "7", "8", "subtotal"], "15"),
+        Case(["10", "subtotal", "5", "subtotal", "7", "subtotal", "total"], "22"),
         // The mean of what `sum` adds: the subtotals and the figures after the last.
         Case(["10", "20", "subtotal", "5", "subtotal", "average"], "17.5"),
         Case(["10", "20", "sum", "5", "subtotal"], "35"),

@@ -143,6 +143,26 @@ struct RateMergerTests {
         #expect(merged.store?.table.rate("TWD") == Rational(40))
     }
 
+    /// The edges of "after tomorrow" (DESIGN §23, a gap of the suite): an answer dated
+    /// tomorrow is taken (in Tokyo it already is tomorrow), one dated the day after is not.
+    @Test func anAnswerDatedTomorrowIsTaken() throws {
+        let tomorrow = Day("2026-11-26")!, dayAfter = Day("2026-11-27")!
+        let early = try Self.merge(nil, [Self.ok(Self.table("ECB", tomorrow, ["USD": "1.2"]))])
+        #expect(early.store.table.rate("USD") == TestSupport.rational("1.2"))
+        #expect(early.reports.first?.failure == nil)
+        let late = RateMerger.merge(stored: nil, answers: [Self.ok(Self.table("ECB", dayAfter, ["USD": "1.2"]))], now: Self.now)
+        #expect(late.reports.first?.failure == "its rates are dated 2026-11-27, more than a day ahead of this machine's clock")
+    }
+
+    /// A source that corrects its rate of the same day replaces it (DESIGN §23, a gap of the
+    /// suite): not older, so not kept as newer than the answer.
+    @Test func aSameDayCorrectionReplacesTheRate() throws {
+        let stored = try Self.merge(nil, [Self.ok(Self.table("ECB", Self.day2, ["USD": "1.25", "GBP": "0.8"]))]).store
+        let (store, reports) = try Self.merge(stored, [Self.ok(Self.table("ECB", Self.day2, ["USD": "1.26", "GBP": "0.8"]))])
+        #expect(store.table.rate("USD") == TestSupport.rational("1.26"))
+        #expect(reports.first?.keptNewer == 0 && reports.first?.kept == 0)
+    }
+
     /// A table that does not quote the euro is re-based exactly through a currency it shares
     /// with the others (the dollar first).
     @Test func rebasedThroughACommonCurrency() throws {
