@@ -32,6 +32,7 @@ final class MemoryFileSystem: FileSystem {
     func write(_ path: String, _ bytes: [UInt8]) {
         _ = createDirectories(Self.directory(of: path))
         files[path] = bytes
+        versions[path, default: 0] += 1
     }
 
     /// The text of the file at `path`, or nil.
@@ -113,11 +114,25 @@ final class MemoryFileSystem: FileSystem {
         return true
     }
 
-    func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
+    /// Each file's number of writes: its stamp.
+    private var versions: [String: Int64] = [:]
+    /// Runs inside `rewrite`, after the new text is made and before the file is replaced: an
+    /// edit saved meanwhile (`write` from it changes the file).
+    var whileRewriting: ((String) -> Void)?
+
+    func stamp(_ path: String) -> FileStamp? {
+        guard let bytes = files[path] else { return nil }
+        return FileStamp(device: 0, inode: 0, size: Int64(bytes.count), modified: versions[path] ?? 0, modifiedNanoseconds: 0)
+    }
+
+    func rewrite(_ path: String, with bytes: [UInt8], ifStill stamp: FileStamp?) -> FileSystemFailure? {
         guard directories.contains(Self.directory(of: path)) else { return FileSystemFailure(reason: "No such file or directory") }
         if readOnly.contains(Self.directory(of: path)) { return FileSystemFailure(reason: "Permission denied") }
+        whileRewriting?(path)
+        if let stamp, self.stamp(path) != stamp { return FileSystemFailure(reason: "it changed while calc worked on it", changed: true) }
         if files[path] == nil { modes[path] = 0o644 }
         files[path] = bytes
+        versions[path, default: 0] += 1
         return nil
     }
 

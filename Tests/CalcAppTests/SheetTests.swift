@@ -331,3 +331,34 @@ import Testing
         #expect(String(decoding: bytes[..<SheetText.codeEnd(bytes, 0..<bytes.count)], as: UTF8.self) == code)
     }
 }
+
+/// `--in-place` never loses an edit saved while calc works (DESIGN §23): the sheet is read and
+/// annotated again, and after three changes left as it is with a message.
+@Suite struct InPlaceRaceTests {
+    @Test func anEditSavedMeanwhileIsAnnotatedNotLost() throws {
+        let files = MemoryFileSystem(["/work/s.calc": "a = 1\n"])
+        var edits = 0
+        files.whileRewriting = { path in
+            guard edits == 0 else { return }
+            edits += 1
+            files.write(path, "a = 1\nb = a + 1\n")
+        }
+        let run = try SheetRunner.run(["--sheet", "/work/s.calc", "-i"], files: files)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(files.text("/work/s.calc") == "a = 1      # = 1\nb = a + 1  # = 2\n")
+    }
+
+    @Test func aSheetThatKeepsChangingIsLeftAlone() throws {
+        let files = MemoryFileSystem(["/work/s.calc": "1\n"])
+        var edits = 0
+        files.whileRewriting = { path in
+            edits += 1
+            files.write(path, String(repeating: "1\n", count: edits + 1))
+        }
+        let run = try SheetRunner.run(["--sheet", "/work/s.calc", "-i"], files: files)
+        #expect(run.status == 2)
+        #expect(run.errors == "calc: error: cannot write '/work/s.calc': it changed while calc annotated it, 3 times; run calc again when it is saved; the file is unchanged\n")
+        // The writer's last text, not calc's.
+        #expect(files.text("/work/s.calc") == "1\n1\n1\n1\n")
+    }
+}

@@ -20,31 +20,39 @@ extension Application {
             }
             return SheetWatch(application: self, path: sheet.path, scripting: scripting, rates: rates).run()
         }
-        let bytes: [UInt8]
-        switch readSheet(sheet.path) {
-        case .success(let read): bytes = read
-        case .failure(let failure):
-            console.report(failure, named: true)
-            return ExitStatus.inputOutputFailed
-        }
-        var session = makeSession(scripting, rates: rates)
-        if scripting.json {
-            let succeeded = session.runSheetAsJSON(bytes)
+        // An edit saved while calc works is never overwritten: the sheet is read and annotated
+        // again (twice at most), then left as it is with a message (DESIGN §23).
+        for attempt in 1...3 {
+            let stamp = sheet.inPlace ? files.stamp(sheet.path) : nil
+            let bytes: [UInt8]
+            switch readSheet(sheet.path) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                console.report(failure, named: true)
+                return ExitStatus.inputOutputFailed
+            }
+            var session = makeSession(scripting, rates: rates)
+            if scripting.json {
+                let succeeded = session.runSheetAsJSON(bytes)
+                if !console.finish() { return ExitStatus.inputOutputFailed }
+                return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+            }
+            let (text, succeeded) = session.annotate(bytes)
+            if sheet.inPlace {
+                // Unchanged bytes are not written again: the file keeps its inode and time.
+                if text != bytes, let failure = files.rewrite(sheet.path, with: text, ifStill: stamp) {
+                    if failure.changed && attempt < 3 { continue }
+                    console.report(ProgramMessages.cannotWriteSheet(sheet.path, reason: failure.changed
+                        ? "it changed while calc annotated it, \(attempt) times; run calc again when it is saved" : failure.reason), named: true)
+                    return ExitStatus.inputOutputFailed
+                }
+            } else {
+                console.output.append { $0.append(contentsOf: text) }
+            }
             if !console.finish() { return ExitStatus.inputOutputFailed }
             return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
         }
-        let (text, succeeded) = session.annotate(bytes)
-        if sheet.inPlace {
-            // Unchanged bytes are not written again: the file keeps its inode and time.
-            if text != bytes, let failure = files.rewrite(sheet.path, with: text) {
-                console.report(ProgramMessages.cannotWriteSheet(sheet.path, reason: failure.reason), named: true)
-                return ExitStatus.inputOutputFailed
-            }
-        } else {
-            console.output.append { $0.append(contentsOf: text) }
-        }
-        if !console.finish() { return ExitStatus.inputOutputFailed }
-        return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
+        return ExitStatus.inputOutputFailed
     }
 
     /// The whole of the sheet at `path` (`-`: standard input), or why it cannot be read.

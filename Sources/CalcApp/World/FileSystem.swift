@@ -28,15 +28,40 @@ protocol FileSystem {
     /// fails; `path` is then unchanged and the temporary file gone.
     func replace(_ path: String, mode: UInt32, write: (String) -> Bool) -> Bool
     /// Replaces the contents of the file at `path` with `bytes` (or makes it, mode 0644), atomically (a
-    /// temporary file beside it, synced, given the file's permissions, renamed over it): a
-    /// reader sees the old file or the new one. Why not, when it cannot; the file is then as
-    /// it was (`--sheet --in-place`).
-    func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure?
+    /// temporary file beside it, synced, given the file's owner and permissions, setgid
+    /// included, renamed over it): a reader sees the old file or the new one. With `stamp`,
+    /// only while the file is still as it was then (checked just before the rename: an edit
+    /// saved meanwhile, appended or written and renamed by an editor, is never lost; the
+    /// failure says `changed`). A read-only file, or one with other names (hard links, which
+    /// the rename would leave with the old text), is refused. Why not, when it cannot; the
+    /// file is then as it was (`--sheet --in-place`, `:save`).
+    func rewrite(_ path: String, with bytes: [UInt8], ifStill stamp: FileStamp?) -> FileSystemFailure?
+    /// What tells whether the file at `path` changed: its identity, size and modification
+    /// time (nil when nothing is there).
+    func stamp(_ path: String) -> FileStamp?
 }
 
 /// Why a file operation failed, in the system's words (`strerror`).
 struct FileSystemFailure: Error, Equatable {
     let reason: String
+    /// The file changed since its stamp was taken (`rewrite(_:with:ifStill:)`).
+    var changed = false
+}
+
+extension FileSystem {
+    func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
+        rewrite(path, with: bytes, ifStill: nil)
+    }
+}
+
+/// A file's device and inode, size and modification time: a file that an editor saved, or
+/// that grew, has another.
+struct FileStamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
 }
 
 /// What the start of a file is, for a reader that must not be fooled by what it finds.

@@ -71,7 +71,18 @@ struct SystemFileSystem: FileSystem {
         return true
     }
 
-    func rewrite(_ path: String, with bytes: [UInt8]) -> FileSystemFailure? {
+    func stamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return SystemFileSystem.stamp(info)
+    }
+
+    private static func stamp(_ info: stat) -> FileStamp {
+        FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                  modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
+    }
+
+    func rewrite(_ path: String, with bytes: [UInt8], ifStill stamp: FileStamp?) -> FileSystemFailure? {
         // A sheet reached through a symbolic link is rewritten where it lives: a rename over the
         // link would put a file in its place and leave the sheet itself as it was.
         // (A file not there yet, `:save`'s first, is made where the path says.)
@@ -92,6 +103,14 @@ struct SystemFileSystem: FileSystem {
             info.st_gid = getgid()
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return FileSystemFailure(reason: "not a regular file") }
+        if exists {
+            // A file no one may write (0444) stays so, root or not; one with other names keeps
+            // them all pointing at one text (the rename would split them).
+            if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { return FileSystemFailure(reason: "it is read-only") }
+            if info.st_nlink > 1 {
+                return FileSystemFailure(reason: "it has \(info.st_nlink) names (hard links), and a new file renamed over it would leave the others with the old text")
+            }
+        }
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let random = String(UInt32.random(in: .min ... .max), radix: 16)
@@ -113,10 +132,18 @@ struct SystemFileSystem: FileSystem {
         }
         // The sheet's own permissions (and its owner, where calc may keep it); then the data is
         // on disk before the rename makes it the file.
-        if failure == nil && fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = SystemFileSystem.failure() }
+        // The owner first: a change of owner clears setuid and setgid, which the mode then sets.
         _ = fchown(descriptor, info.st_uid, info.st_gid)
+        if failure == nil && fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = SystemFileSystem.failure() }
         if failure == nil && fsync(descriptor) != 0 { failure = SystemFileSystem.failure() }
         if close(descriptor) != 0 && failure == nil { failure = SystemFileSystem.failure() }
+        // Still the file that was read: an edit saved meanwhile is not overwritten.
+        if failure == nil, let stamp {
+            var now = stat()
+            if stat(path, &now) != 0 || SystemFileSystem.stamp(now) != stamp {
+                failure = FileSystemFailure(reason: "it changed while calc worked on it", changed: true)
+            }
+        }
         if failure == nil && rename(temporary, path) != 0 { failure = SystemFileSystem.failure() }
         if let failure {
             unlink(temporary)
