@@ -117,7 +117,11 @@ public enum RateCache {
     /// so that two updates at once cannot drop each other's currencies. `merge` returning nil
     /// stores nothing. A cache that cannot be read (an I/O error, not a regular file) or that a
     /// newer calc wrote is never replaced: the update fails and says why.
-    public static func update<Outcome>(path: String, now: Int, _ merge: (Current) -> (RateStore?, Outcome)) throws(RateCacheError) -> Outcome {
+    /// How long an update waits for another's lock on the cache's directory.
+    public static let lockWaitSeconds = 10.0
+
+    public static func update<Outcome>(path: String, now: Int, lockWait: Double = lockWaitSeconds,
+                                       _ merge: (Current) -> (RateStore?, Outcome)) throws(RateCacheError) -> Outcome {
         let directory = SystemFile.directoryName(path)
         do {
             try SystemFile.makeDirectories(directory, mode: 0o700)
@@ -129,8 +133,12 @@ public enum RateCache {
             throw .writeFailed(path: path, reason: "cannot open \(directory): \(String(cString: strerror(errno)))")
         }
         defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            if errno != EINTR { throw .writeFailed(path: path, reason: "cannot lock \(directory): \(String(cString: strerror(errno)))") }
+        // Bounded: a lock another process keeps (a stuck update) must not hold this one forever.
+        guard FileLock.exclusive(lock, within: lockWait) else {
+            let reason = errno == EWOULDBLOCK || errno == EINTR
+                ? "another process has held the lock of \(directory) for \(lockWait >= 1 ? String(Int(lockWait)) : String(lockWait)) s (an update still running?); try again later"
+                : "cannot lock \(directory): \(String(cString: strerror(errno)))"
+            throw .writeFailed(path: path, reason: reason)
         }
         defer { flock(lock, LOCK_UN) }
         let current: Current

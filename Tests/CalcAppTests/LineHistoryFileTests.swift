@@ -65,11 +65,11 @@ import Testing
     @Test func savingMergesUnderTheLock() {
         let files = MemoryFileSystem()
         let history = Self.history(files)
-        #expect(history.save(["1+2"], merge: Self.merge(files)))
+        #expect(history.save(["1+2"], merge: Self.merge(files)) == .ran(true))
         #expect(files.text(Self.path) == Self.header + "1+2\n")
         #expect(files.modes[Self.path] == 0o600)
         files.write(Self.path, Self.header + "1+2\nfrom another session\n")
-        #expect(history.save(["6*7"], merge: Self.merge(files)))
+        #expect(history.save(["6*7"], merge: Self.merge(files)) == .ran(true))
         #expect(files.text(Self.path) == Self.header + "1+2\nfrom another session\n6*7\n")
         #expect(files.locksTaken == Array(repeating: "/home/me/.local/state/calc/.history.lock", count: 2))
         #expect(files.files.keys.sorted() == ["/home/me/.local/state/calc/.history.lock", Self.path])
@@ -79,19 +79,19 @@ import Testing
         let files = MemoryFileSystem([Self.path: Self.header + "1+2\n"])
         let history = Self.history(files)
         // The merge fails: the file is as it was, and no temporary file is left.
-        #expect(!history.save(["6*7"], merge: { _, _, output in files.write(output, "half"); return false }))
+        #expect(history.save(["6*7"], merge: { _, _, output in files.write(output, "half"); return false }) == .ran(false))
         #expect(files.text(Self.path) == Self.header + "1+2\n")
         #expect(files.files.count == 2)
         // A file that is not a history appeared since the session started: never overwritten.
         files.write(Self.path, "my notes\n")
-        #expect(!history.save(["6*7"], merge: Self.merge(files)))
+        #expect(history.save(["6*7"], merge: Self.merge(files)) != .ran(true))
         #expect(files.text(Self.path) == "my notes\n")
         // No directory can be made for it.
         let readOnly = MemoryFileSystem()
         readOnly.readOnly = ["/home/me"]
-        #expect(!Self.history(readOnly).save(["6*7"], merge: Self.merge(readOnly)))
+        #expect(Self.history(readOnly).save(["6*7"], merge: Self.merge(readOnly)) != .ran(true))
         #expect(readOnly.files.isEmpty)
-        #expect(!Self.history(readOnly, [:]).save(["6*7"], merge: Self.merge(readOnly)))
+        #expect(Self.history(readOnly, [:]).save(["6*7"], merge: Self.merge(readOnly)) != .ran(true))
     }
 
     /// At the prompt: each line is saved as it is typed; a failed save warns once and keeps
@@ -111,5 +111,30 @@ import Testing
         })
         #expect(retried.errors == "warning: cannot save the history to \(Self.path); this\n         session's lines will not be kept\n")
         #expect(stuck.text(Self.path) == Self.header + "1 + 2\n2 + 2\n:quit\n")
+    }
+
+    /// A history lock another process holds never freezes the prompt (DESIGN §23): each line
+    /// is answered, one warning says what calc waits for, and the lines are saved once the
+    /// lock is free.
+    @Test func aHeldLockDelaysTheHistoryNotTheAnswers() {
+        let files = MemoryFileSystem()
+        let lock = "/home/me/.local/state/calc/.history.lock"
+        files.heldElsewhere = [lock]
+        let merge = Self.merge(files)
+        var lines = 0
+        let run = InteractiveSessionTests.run(["1 + 2", "2 + 2", "3 + 3"], files: files, mergeHistory: { current, saved, output in
+            lines = saved.count
+            return merge(current, saved, output)
+        })
+        #expect(run.output == "3\n4\n6\n\n")
+        let warnings = run.errors.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(warnings == "warning: another process holds the lock of the history (\(Self.path)); this session's lines are kept and saved when it is free")
+        #expect(files.text(Self.path) == nil)
+        #expect(lines == 0)
+        // Freed: the next session's first line saves its own lines (the earlier session's stayed
+        // in its memory until it ended).
+        files.heldElsewhere = []
+        _ = InteractiveSessionTests.run(["4 + 4"], files: files, mergeHistory: Self.merge(files))
+        #expect(files.text(Self.path) == Self.header + "4 + 4\n")
     }
 }

@@ -88,17 +88,21 @@ final class MemoryFileSystem: FileSystem {
         return true
     }
 
-    func withExclusiveLock(_ lockPath: String, _ body: () -> Bool) -> Bool {
+    /// Lock files another process holds: taking them is `.busy`.
+    var heldElsewhere: Set<String> = []
+
+    func withExclusiveLock(_ lockPath: String, waitingAtMost seconds: Double, _ body: () -> Bool) -> LockedRun {
         precondition(heldLock == nil, "one lock at a time")
         if files[lockPath] == nil {
-            guard !readOnly.contains(Self.directory(of: lockPath)) else { return false }
+            guard !readOnly.contains(Self.directory(of: lockPath)) else { return .failed }
             write(lockPath, [])
             modes[lockPath] = 0o600
         }
+        if heldElsewhere.contains(lockPath) { return .busy }
         locksTaken.append(lockPath)
         heldLock = lockPath
         defer { heldLock = nil }
-        return body()
+        return .ran(body())
     }
 
     func replace(_ path: String, mode: UInt32, write: (String) -> Bool) -> Bool {

@@ -52,14 +52,14 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let lockPath = directory + "/.history.lock"
         var triedInside: Int32 = 0
-        let held = SystemFileSystem().withExclusiveLock(lockPath) {
+        let held = SystemFileSystem().withExclusiveLock(lockPath, waitingAtMost: 1) {
             // Another open file description (as another process would have) cannot take it.
             let other = open(lockPath, O_RDWR)
             defer { close(other) }
             triedInside = flock(other, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
             return true
         }
-        #expect(held)
+        #expect(held == .ran(true))
         #expect(triedInside == EWOULDBLOCK)
         // Released after, and left there, empty, mode 0600.
         let other = open(lockPath, O_RDWR)
@@ -67,6 +67,23 @@ import Glibc
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
         var info = stat()
         #expect(stat(lockPath, &info) == 0 && info.st_size == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    /// A lock another process keeps is waited for within the bound, then `.busy`, and the
+    /// body is not run (DESIGN §23: it froze the prompt).
+    @Test func aHeldLockIsWaitedForWithinABound() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lockPath = directory + "/.history.lock"
+        let holder = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX) == 0)
+        var ran = false
+        let outcome = SystemFileSystem().withExclusiveLock(lockPath, waitingAtMost: 0.05) { ran = true; return true }
+        #expect(outcome == .busy)
+        #expect(!ran)
+        flock(holder, LOCK_UN)
+        #expect(SystemFileSystem().withExclusiveLock(lockPath, waitingAtMost: 0.05) { true } == .ran(true))
     }
 
     /// What the history reads first: never blocked by a named pipe, told apart from a file.

@@ -34,6 +34,25 @@ struct RateCacheTests {
         }
     }
 
+    /// An update waits for another's lock within a bound, then fails saying what it waited
+    /// for (DESIGN §23: it waited forever, silently).
+    @Test func aHeldLockBoundsTheUpdate() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/calc/rates.json"
+        try FileManager.default.createDirectory(atPath: directory.path + "/calc", withIntermediateDirectories: true)
+        let holder = open(directory.path + "/calc", O_RDONLY | O_DIRECTORY)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX) == 0)
+        var merged = false
+        #expect(throws: RateCacheError.writeFailed(path: path, reason: "another process has held the lock of \(directory.path)/calc for 0.05 s (an update still running?); try again later")) {
+            try RateCache.update(path: path, now: Self.fetched, lockWait: 0.05) { _ in merged = true; return (nil, ()) }
+        }
+        #expect(!merged)
+        flock(holder, LOCK_UN)
+        try RateCache.update(path: path, now: Self.fetched, lockWait: 0.05) { _ in merged = true; return (nil, ()) }
+        #expect(merged)
+    }
+
     @Test func missingCache() throws {
         let directory = try TemporaryDirectory()
         #expect(RateCache.load(environment: ["XDG_CACHE_HOME": directory.path]) == .missing)

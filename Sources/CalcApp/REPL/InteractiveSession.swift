@@ -26,6 +26,7 @@ struct InteractiveSession {
     /// Where `:save` writes.
     let initFile: InitFile
     private var historyWarned = false
+    private var historyBusyWarned = false
     private var pendingHistoryWarning: Diagnostic?
     private var refresh: (any RunningFetch)?
     /// The entries of the current block by their number, for its errors to quote.
@@ -135,11 +136,21 @@ struct InteractiveSession {
         unsavedLines.append(line)
         // Saved after every line, so a crash or a closed terminal loses nothing; a failed save
         // keeps its lines for the next one.
-        if historyFile.save(unsavedLines, merge: mergeHistory) {
+        switch historyFile.save(unsavedLines, merge: mergeHistory) {
+        case .ran(true):
             unsavedLines.removeAll()
-        } else if !historyWarned {
-            historyWarned = true
-            pendingHistoryWarning = ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")
+            historyBusyWarned = false
+        case .busy:
+            // Another process holds the lock: the line is answered now, its history saved later.
+            if !historyBusyWarned {
+                historyBusyWarned = true
+                pendingHistoryWarning = ProgramMessages.historyLockBusy(historyFile.path ?? "(no HOME)")
+            }
+        case .ran(false), .failed:
+            if !historyWarned {
+                historyWarned = true
+                pendingHistoryWarning = ProgramMessages.cannotSaveHistory(historyFile.path ?? "(no HOME)")
+            }
         }
     }
 

@@ -86,13 +86,15 @@ public struct LineHistoryFile {
     /// Merges `lines` into the history file. `merge` builds the new file at its third argument
     /// from the current one (its first, nil when there is none yet) and the new lines (libedit
     /// keeps its format, the entry limit and the rule against consecutive duplicates). False
-    /// on any failure, the file then unchanged.
-    func save(_ lines: [String], merge: (String?, [String], String) -> Bool) -> Bool {
-        guard let path, let slash = path.lastIndex(of: "/") else { return false }
+    /// on any failure, the file then unchanged; `.busy` when another process held the
+    /// history's lock for the second a line may wait (DESIGN §23: the line is answered, and
+    /// its history saved with the next).
+    func save(_ lines: [String], merge: (String?, [String], String) -> Bool) -> LockedRun {
+        guard let path, let slash = path.lastIndex(of: "/") else { return .failed }
         let directory = String(path[..<slash])
-        guard files.createDirectories(directory) else { return false }
+        guard files.createDirectories(directory) else { return .failed }
         // One writer at a time: the lock file stays, empty, beside the history.
-        return files.withExclusiveLock(directory + "/.history.lock") {
+        return files.withExclusiveLock(directory + "/.history.lock", waitingAtMost: LineHistoryFile.lockWaitSeconds) {
             let current: String?
             switch inspect(path) {
             case .absent: current = nil
@@ -102,4 +104,7 @@ public struct LineHistoryFile {
             return files.replace(path, mode: 0o600) { merge(current, lines, $0) }
         }
     }
+
+    /// How long a line waits for another process's lock on the history.
+    static let lockWaitSeconds = 1.0
 }

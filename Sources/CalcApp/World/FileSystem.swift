@@ -19,9 +19,10 @@ protocol FileSystem {
     /// `mkdir -p`, mode 0700 for what it creates; false when a directory cannot be made.
     func createDirectories(_ path: String) -> Bool
     /// Runs `body` while holding the exclusive lock of the file at `lockPath` (created empty,
-    /// mode 0600, when missing): one holder at a time, across processes. False, without running
-    /// `body`, when the lock cannot be taken.
-    func withExclusiveLock(_ lockPath: String, _ body: () -> Bool) -> Bool
+    /// mode 0600, when missing): one holder at a time, across processes, waiting at most
+    /// `seconds` for another holder. `.busy` when it is still held then, `.failed` when the
+    /// lock cannot be taken at all; `body` is not run in either case.
+    func withExclusiveLock(_ lockPath: String, waitingAtMost seconds: Double, _ body: () -> Bool) -> LockedRun
     /// Replaces the file at `path` whole: `write` builds the new file at the temporary path it
     /// is given, beside `path`, which then gets `mode` and is renamed over `path`, so that a
     /// reader sees the old file or the new one, never a part. False when `write` or the rename
@@ -42,6 +43,16 @@ protocol FileSystem {
 }
 
 /// Why a file operation failed, in the system's words (`strerror`).
+/// What came of running under a lock.
+enum LockedRun: Equatable {
+    /// Run; what it returned.
+    case ran(Bool)
+    /// Another process held the lock all the time allowed.
+    case busy
+    /// The lock could not be taken (its file cannot be made or opened).
+    case failed
+}
+
 struct FileSystemFailure: Error, Equatable {
     let reason: String
     /// The file changed since its stamp was taken (`rewrite(_:with:ifStill:)`).

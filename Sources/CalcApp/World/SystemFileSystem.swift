@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalcRates
 
 /// The file system of this machine, for `FileSystem`.
 struct SystemFileSystem: FileSystem {
@@ -45,13 +46,13 @@ struct SystemFileSystem: FileSystem {
         return true
     }
 
-    func withExclusiveLock(_ lockPath: String, _ body: () -> Bool) -> Bool {
+    func withExclusiveLock(_ lockPath: String, waitingAtMost seconds: Double, _ body: () -> Bool) -> LockedRun {
         // The lock file stays, empty, after its holder is done.
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return false }
+        guard lock >= 0 else { return .failed }
         defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 { if errno != EINTR { return false } }
-        return body()
+        guard FileLock.exclusive(lock, within: seconds) else { return errno == EWOULDBLOCK || errno == EINTR ? .busy : .failed }
+        return .ran(body())
     }
 
     func replace(_ path: String, mode: UInt32, write: (String) -> Bool) -> Bool {

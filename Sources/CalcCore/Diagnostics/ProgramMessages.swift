@@ -86,6 +86,12 @@ public enum ProgramMessages {
                    id: .historyNotSaved)
     }
 
+    /// Another process held the history's lock for the second a line may wait.
+    public static func historyLockBusy(_ path: String) -> Diagnostic {
+        Diagnostic("another process holds the lock of the history (\(path)); this session's lines are kept and saved when it is free",
+                   at: .none, severity: .warning, id: .cannotSaveHistory)
+    }
+
     public static func cannotSaveHistory(_ path: String) -> Diagnostic {
         Diagnostic("cannot save the history to \(path); this session's lines will not be kept", at: .none, severity: .warning,
                    id: .cannotSaveHistory)
