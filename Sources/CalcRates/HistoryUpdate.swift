@@ -24,10 +24,14 @@ public struct HistoryUpdate: Sendable {
     /// Why the stored file could not be read (it is then rebuilt from what is fetched).
     public let storedProblem: String?
     private let embeddedNewest: CalcCore.Day
+    /// The last day the history may hold: tomorrow (a day begun somewhere on Earth). A day
+    /// after it in an answer is a garbled date, which would later become that day's rates.
+    private let latest: CalcCore.Day?
 
     /// Chooses the source by the gap between the newest day calc has and `today`.
     public init(environment: [String: String], today: CalcCore.Day, embeddedNewest: CalcCore.Day = RateHistory.embeddedNewestDay) {
         self.embeddedNewest = embeddedNewest
+        latest = CalcCore.Day(checkingDaysSinceEpoch: today.daysSinceEpoch + 1)
         path = StoredHistory.path(environment: environment)
         var stored: [StoredHistory.Rates] = []
         var problem: String?
@@ -54,7 +58,8 @@ public struct HistoryUpdate: Sendable {
             return .failed(failure.message)
         case .success(let bytes):
             do {
-                fetched = try ECBDailyXML.parseDays(bytes, origin: provider.displayURL).map { table in
+                fetched = try ECBDailyXML.parseDays(bytes, origin: provider.displayURL).compactMap { table in
+                    if let latest, table.date! > latest { return nil }
                     var rates = table.rates
                     rates["EUR"] = nil
                     return (day: table.date!, rates: rates)

@@ -25,10 +25,13 @@ public enum RateMerger {
     public struct Answer: Sendable {
         public var source: String
         public var result: Result<RateTable, FetchFailure>
+        /// The only currencies stored from this answer (`RateSource.storedCodes`); nil for any.
+        public var storedCodes: Set<CurrencyCode>?
 
-        public init(source: String, result: Result<RateTable, FetchFailure>) {
+        public init(source: String, result: Result<RateTable, FetchFailure>, storedCodes: Set<CurrencyCode>? = nil) {
             self.source = source
             self.result = result
+            self.storedCodes = storedCodes
         }
     }
 
@@ -71,7 +74,7 @@ public enum RateMerger {
     public static func merge(stored: RateStore?, answers: [Answer], now: Int) -> Merged {
         var failures: [String: String] = [:]
         var answered: [String: Day] = [:]
-        var pending: [(rank: Int, source: String, table: RateTable)] = []
+        var pending: [(rank: Int, source: String, table: RateTable, codes: Set<CurrencyCode>?)] = []
         let latest = Day(unixSeconds: now + Day.secondsPerDay)
         for (rank, answer) in answers.enumerated() {
             switch answer.result {
@@ -79,7 +82,7 @@ public enum RateMerger {
                 if let date = table.date, let latest, date > latest {
                     failures[answer.source] = "its rates are dated \(date), more than a day ahead of this machine's clock"
                 } else {
-                    pending.append((rank, answer.source, table))
+                    pending.append((rank, answer.source, table, answer.storedCodes))
                 }
             case .failure(let failure): failures[answer.source] = failure.message
             }
@@ -91,10 +94,13 @@ public enum RateMerger {
         var fresh: [CurrencyCode: Candidate] = [:]
         func mergeNext(sharingStored: Bool) -> Bool {
             for (position, answer) in pending.enumerated() {
-                let shared = sharingStored ? storedRates?.mapValues(\.rate) ?? [:] : fresh.mapValues(\.rate)
+                var shared = sharingStored ? storedRates?.mapValues(\.rate) ?? [:] : fresh.mapValues(\.rate)
+                // Never re-based through its own currencies: yesterday's BTC would restamp
+                // every coin of today's answer, itself included, as today's.
+                if let codes = answer.codes { for code in codes { shared[code] = nil } }
                 guard let date = answer.table.date, let entries = rebasedEntries(of: answer.table, sharing: shared) else { continue }
                 let origin = RateOrigin(source: answer.source, date: date)
-                for (code, entry) in entries where fresh[code].map({ answer.rank < $0.rank }) ?? true {
+                for (code, entry) in entries where (answer.codes?.contains(code) ?? true) && (fresh[code].map({ answer.rank < $0.rank }) ?? true) {
                     fresh[code] = (entry.rate, origin, answer.rank)
                 }
                 answered[answer.source] = date

@@ -55,7 +55,7 @@ public struct RateUpdate: Sendable {
                 do {
                     let table = try provider.parse(bytes, fetchedOn: Day(unixSeconds: now) ?? Day("1970-01-01")!)
                     outcomes.append((provider, .fetched(table)))
-                    answers.append(RateMerger.Answer(source: provider.name, result: .success(table)))
+                    answers.append(RateMerger.Answer(source: provider.name, result: .success(table), storedCodes: provider.source.storedCodes))
                 } catch {
                     let message = redacted(error.problem.description)
                     outcomes.append((provider, .failed(message)))

@@ -163,6 +163,36 @@ struct RateMergerTests {
         #expect(reports.first?.keptNewer == 0 && reports.first?.kept == 0)
     }
 
+    /// A source stores only the currencies it is for (DESIGN §23): the crypto source's answer on
+    /// another base adds its coins, re-based through that base's fresh rate, never the base.
+    @Test func theCryptoSourceStoresOnlyItsCoins() throws {
+        let coins = Set(CryptoCurrencies.all.map(\.code))
+        let wide = Self.table("wide", base: "USD", Self.day3, ["EUR": "0.8", "QAR": "3.64"])
+        let crypto = Self.table("coinbase.com", base: "QAR", Self.day3, ["BTC": "0.0000035", "QAR": "1"])
+        let (store, reports) = try Self.merge(nil, [Self.ok(wide), .init(source: "coinbase.com", result: .success(crypto), storedCodes: coins)])
+        // 3.64 QAR per USD at 0.8 EUR per USD: 4.55 QAR per EUR; BTC 0.0000035 per QAR.
+        #expect(store.table.rate("QAR") == TestSupport.rational("4.55"))
+        #expect(store.table.origin(of: "QAR")?.source == "wide")
+        #expect(store.table.rate("BTC") == TestSupport.rational("0.000015925"))
+        #expect(reports.last?.count == 1)
+    }
+
+    /// Nor is it re-based through its own coins: an answer on a base no one quotes, re-based
+    /// through yesterday's BTC, restamped every coin as today's.
+    @Test func theCryptoSourceIsNeverRebasedThroughItsOwnCoins() throws {
+        let coins = Set(CryptoCurrencies.all.map(\.code))
+        let yesterday = Self.table("coinbase.com", Self.day1, ["BTC": "0.000015", "ETH": "0.0004"])
+        let stored = try Self.merge(nil, [.init(source: "coinbase.com", result: .success(yesterday), storedCodes: coins)]).store
+        let odd = Self.table("coinbase.com", base: "XXX", Self.day3, ["BTC": "0.5", "ETH": "10"])
+        let merged = RateMerger.merge(stored: stored, answers: [Self.ok(Self.ecb), .init(source: "coinbase.com", result: .success(odd), storedCodes: coins)],
+                                      now: Self.now)
+        let table = try #require(merged.store?.table)
+        #expect(table.rate("XXX") == nil)
+        #expect(table.origin(of: "BTC") == RateOrigin(source: "coinbase.com", date: Self.day1))
+        #expect(table.rate("ETH") == TestSupport.rational("0.0004"))
+        #expect(merged.reports.last?.failure?.contains("cannot be re-based") == true, "\(String(describing: merged.reports.last))")
+    }
+
     /// A table that does not quote the euro is re-based exactly through a currency it shares
     /// with the others (the dollar first).
     @Test func rebasedThroughACommonCurrency() throws {

@@ -79,4 +79,23 @@ import Testing
         #expect(later.complete(.failure(FetchFailure("HTTP 503"))) == .failed("HTTP 503"))
         #expect(try StoredHistory.load(path: far.path!).map(\.day.text) == ["2027-01-29"])
     }
+
+    /// A day after tomorrow in an answer is a garbled date, never stored (DESIGN §23: it became
+    /// that day's rates later); tomorrow's is kept.
+    @Test func daysAfterTomorrowAreNotStored() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-history-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["HOME": home, "CALC_ECB_HISTORY_URL": "http://127.0.0.1:9/90d"]
+        let update = HistoryUpdate(environment: environment, today: Day("2026-11-20")!)
+        let xml = """
+            <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01"><Cube>
+            <Cube time="2027-06-01"><Cube currency="USD" rate="9.9"/></Cube>
+            <Cube time="2026-11-22"><Cube currency="USD" rate="1.3"/></Cube>
+            <Cube time="2026-11-21"><Cube currency="USD" rate="1.2"/></Cube>
+            <Cube time="2026-11-19"><Cube currency="USD" rate="1.1"/></Cube>
+            </Cube></gesmes:Envelope>
+            """
+        #expect(update.complete(.success(Array(xml.utf8))) == .added(2, newest: Day("2026-11-21")!))
+        #expect(try StoredHistory.load(path: update.path!).map(\.day.text) == ["2026-11-19", "2026-11-21"])
+    }
 }

@@ -9,6 +9,8 @@ struct CryptoSource: RateSource {
     let name = "coinbase.com"
     let priority = 0
     let environmentVariables = ["CALC_CRYPTO_URL"]
+    /// Its nine coins, never its base (`"currency": "QAR"`, or `XXX`, got a made-up rate).
+    let storedCodes: Set<CurrencyCode>? = Set(CryptoCurrencies.all.map(\.code))
 
     /// `CALC_CRYPTO_URL=none` leaves the source out (no request to it at all).
     func endpoint(environment: [String: String]) -> RateProvider.Endpoint? {

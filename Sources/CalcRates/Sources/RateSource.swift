@@ -16,9 +16,14 @@ public protocol RateSource: Sendable {
     /// Reads a complete answer into a validated table; `origin` names the source in it, and
     /// `day`, the day it was fetched on, dates an answer that has no date of its own.
     func parse(_ body: [UInt8], origin: String, fetchedOn day: Day) throws(RateFormatError) -> RateTable
+    /// The currencies the source is for, the only ones stored from its answers (its base and
+    /// any others it quotes are left to the sources made for them); nil for any.
+    var storedCodes: Set<CurrencyCode>? { get }
 }
 
 extension RateSource {
+    public var storedCodes: Set<CurrencyCode>? { nil }
+
     /// A variable's value, or the default endpoint when it is unset or empty.
     func endpoint(_ variable: String, in environment: [String: String], default fallback: String) -> RateProvider.Endpoint {
         guard let value = environment[variable], !value.isEmpty else { return RateProvider.Endpoint(fallback) }
