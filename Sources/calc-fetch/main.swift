@@ -4,6 +4,10 @@ import Glibc
 import CalcCore
 import CalcRates
 
+// A file-size limit is a failed write of the cache (EFBIG, said, the cache as it was), not a
+// SIGXFSZ that kills the update mid-write.
+signal(SIGXFSZ, SIG_IGN)
+
 /// calc-fetch: what `calc --update-rates` runs. Fetches every rate source at once, validates,
 /// merges and replaces the cache atomically, and reports; networking stays out of calc itself.
 ///

@@ -6,6 +6,9 @@ import CalcCommandLine
 import CalcLineEditing
 
 // The executable reads argv and wires the application to the process's world.
+// A file-size limit (`ulimit -f`) is a write that fails with EFBIG, reported with status 2 and
+// no temporary file left, not a SIGXFSZ that kills calc mid-write (DESIGN §23).
+signal(SIGXFSZ, SIG_IGN)
 let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))

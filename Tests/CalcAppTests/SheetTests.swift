@@ -362,3 +362,20 @@ import Testing
         #expect(files.text("/work/s.calc") == "1\n1\n1\n1\n")
     }
 }
+
+/// A sheet's control characters are shown escaped on a terminal, passed through in a pipe
+/// (DESIGN §23: a downloaded sheet could set the title or write the clipboard through OSC 52).
+@Suite struct SheetControlCharacterTests {
+    @Test func escapedOnATerminalOnly() throws {
+        let sheet = "1 + 1 # \u{1B}]52;c;aGk=\u{07}\n\u{1B}[2J2\r\n3 \u{9B}31m # \u{7F}\n"
+        let shown = try SheetRunner.annotate(sheet, terminal: true).text
+        #expect(!shown.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" }, "\(shown.debugDescription)")
+        #expect(!shown.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) }, "\(shown.debugDescription)")
+        #expect(shown.contains("# ^[]52;c;aGk=^G"), "\(shown)")
+        #expect(shown.contains("^[[2J2"), "\(shown)")
+        #expect(shown.contains("\r\n"), "a CRLF line ending stays")
+        let piped = try SheetRunner.annotate(sheet, terminal: false).text
+        #expect(piped.contains("\u{1B}]52;c;aGk=\u{07}"))
+        #expect(piped.contains("\u{9B}31m"))
+    }
+}

@@ -94,7 +94,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: initPath, withIntermediateDirectories: true)
         let result = try calc.run(["2 * 21"])
         #expect(result.stdout == "42\n")
-        #expect(result.stderr == "calc: warning: cannot read '\(initPath)': Is a directory; going on without it\n")
+        #expect(result.stderr == "calc: warning: cannot read '\(initPath)': not a regular file (a directory); going on without it\n")
         #expect(result.status == 0)
         let batch = try calc.run([], input: "1\n2\n")
         #expect(batch.stdout == "1\n2\n")

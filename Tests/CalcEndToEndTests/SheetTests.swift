@@ -155,13 +155,14 @@ import Glibc
     /// A write that fails leaves the sheet as it was, the same inode, and no temporary file.
     /// The failure must happen as root too (tests may run as root, where permissions stop
     /// nothing): a file size limit below the annotated sheet's size makes the temporary
-    /// file's write fail with EFBIG (SIGXFSZ ignored, so that calc sees the error).
+    /// file's write fail with EFBIG. calc ignores SIGXFSZ itself (DESIGN §23: it was killed,
+    /// status 153, its temporary file left beside the sheet).
     @Test func aFailedRewriteLeavesTheSheet() throws {
         let (directory, path) = try sheet(lines: 120, mode: 0o600)
         let before = try FileState(path)
         // `ulimit -f 2` is 1 KiB in dash (blocks of 512 bytes): less than the sheet, which calc still reads.
         try #require(before.bytes.count > 2048)
-        let result = try calc.runProgram("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"",
+        let result = try calc.runProgram("/bin/sh", ["-c", "ulimit -f 2; exec \"$0\" \"$@\"",
                                                      CalcProcess.binary.path, "--rates", Self.rates, "--sheet", path, "-i"])
         #expect(result.status == 2)
         #expect(result.stderr == "calc: error: cannot write '\(path)': File too large; the file is unchanged\n")

@@ -47,7 +47,9 @@ extension Application {
                     return ExitStatus.inputOutputFailed
                 }
             } else {
-                console.output.append { $0.append(contentsOf: text) }
+                // On a terminal a sheet's control characters are shown, not obeyed.
+                let shown = console.output.isTerminal ? SheetText.escapedForTerminal(text) : text
+                console.output.append { $0.append(contentsOf: shown) }
             }
             if !console.finish() { return ExitStatus.inputOutputFailed }
             return succeeded ? ExitStatus.success : ExitStatus.expressionFailed

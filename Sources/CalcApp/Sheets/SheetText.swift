@@ -151,6 +151,37 @@ enum SheetText {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// `bytes` as a terminal may be shown them (DESIGN §23): control characters in caret
+    /// notation (`^[` for ESC, `^?` for DEL, `^M` for a carriage return not ending a line), and
+    /// the C1 controls (U+0080…U+009F) as `^[` and their 7-bit form, so that a downloaded sheet
+    /// cannot set the title, move the cursor or write the clipboard (OSC 52). Tabs and line
+    /// endings stay; a pipe gets the bytes as they are.
+    static func escapedForTerminal(_ bytes: [UInt8]) -> [UInt8] {
+        var index = 0
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x09, 0x0A:
+                escaped.append(byte)
+            case 0x0D where index + 1 < bytes.count && bytes[index + 1] == 0x0A:
+                escaped.append(byte)
+            case 0x00..<0x20:
+                escaped += [UInt8(ascii: "^"), byte + 0x40]
+            case 0x7F:
+                escaped += Array("^?".utf8)
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                escaped += [UInt8(ascii: "^"), UInt8(ascii: "["), bytes[index + 1] - 0x40]
+                index += 1
+            default:
+                escaped.append(byte)
+            }
+            index += 1
+        }
+        return escaped
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// The line ending of the sheet: its last line's that has one (`\n` when none has).

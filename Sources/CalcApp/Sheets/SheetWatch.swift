@@ -70,7 +70,8 @@ struct SheetWatch {
             // The init file's errors would be cleared with the screen at once: not said here.
             var session = application.makeSession(scripting, rates: rates, reportsInit: false)
             let (text, _) = session.annotate(bytes)
-            output.append { $0.append(contentsOf: text) }
+            let shown = SheetText.escapedForTerminal(text)
+            output.append { $0.append(contentsOf: shown) }
             if text.last.map({ $0 != 0x0A }) ?? false { output.write("\n") }
         case .failure(let failure):
             output.write("calc: \(failure.message)\n")

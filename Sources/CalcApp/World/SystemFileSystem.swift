@@ -6,8 +6,35 @@ import CalcRates
 /// The file system of this machine, for `FileSystem`.
 struct SystemFileSystem: FileSystem {
     func openForReading(_ path: String) -> Result<Int32, FileSystemFailure> {
-        let descriptor = open(path, O_RDONLY)
-        return descriptor < 0 ? .failure(SystemFileSystem.failure()) : .success(descriptor)
+        // Opened without waiting, so that a named pipe with no writer cannot hang calc (an
+        // init file that was a FIFO hung every run), then refused unless it is a regular file
+        // (DESIGN §23); a regular file is then read as usual.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(SystemFileSystem.failure()) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = SystemFileSystem.failure()
+            close(descriptor)
+            return .failure(failure)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return .failure(FileSystemFailure(reason: "not a regular file (\(SystemFileSystem.kind(info.st_mode)))"))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return .success(descriptor)
+    }
+
+    /// What a file that is not a regular one is, in words.
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
     }
 
     func start(of path: String, count: Int) -> FileStart {
