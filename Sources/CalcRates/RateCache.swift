@@ -142,16 +142,39 @@ public enum RateCache {
         }
         defer { flock(lock, LOCK_UN) }
         let current: Current
+        var keptAside: String?
         switch read(path: path) {
         case .missing: current = .missing
         case .loaded(let store): current = .loaded(store)
         case .corrupt(let message): current = .corrupt(message)
+            keptAside = RateCache.freeName(path + ".unreadable")
         case .unreadable(let reason, _): throw .unreadable(path: path, reason: reason)
         case .newer(let format, _): throw .newerFormat(path: path, format: format)
         }
-        let (merged, outcome) = merge(current)
-        if let merged { try store(merged, path: path) }
+        // A cache that cannot be read is kept beside it before a new one is written (DESIGN
+        // §23): the currencies of a source that failed this time are in it, for the user.
+        let (merged, outcome) = merge(keptAside.map { aside in
+            if case .corrupt(let message) = current { return .corrupt("\(message); kept as \(aside)") }
+            return current
+        } ?? current)
+        if let merged {
+            if let keptAside, rename(path, keptAside) != 0 {
+                throw .writeFailed(path: path, reason: "cannot keep the unreadable cache as \(keptAside): \(String(cString: strerror(errno)))")
+            }
+            try store(merged, path: path)
+        }
         return outcome
+    }
+
+    /// `path`, or `path.1`, `path.2`, … : the first name nothing has.
+    static func freeName(_ path: String) -> String {
+        var name = path, number = 1
+        var info = stat()
+        while lstat(name, &info) == 0 {
+            name = path + "." + String(number)
+            number += 1
+        }
+        return name
     }
 
     /// Replaces the cache at `path` atomically, creating its directory (mode 0700) if needed.

@@ -1,11 +1,11 @@
 import CalcCore
 
-/// The text of the rate cache file, `calc-rates/2`, and its exact reading back (version 1
-/// files, written by earlier calcs, are read too and upgraded by the next update).
+/// The text of the rate cache file, `calc-rates/3`, and its exact reading back (versions 1
+/// and 2, written by earlier calcs, are read too and upgraded by the next update).
 ///
 /// ```json
 /// {
-///   "format": "calc-rates/2",
+///   "format": "calc-rates/3",
 ///   "base": "EUR",
 ///   "fetched": 1764000000,
 ///   "sources": [
@@ -19,7 +19,8 @@ import CalcCore
 ///     {"source": "open.er-api.com", "date": "2026-11-22", "rates": {
 ///       "TWD": "1019/28"
 ///     }}
-///   ]
+///   ],
+///   "checksum": "mix64:3f1c0a9e5b7d2c41"
 /// }
 /// ```
 /// `rates` groups the rates by origin (a source and the day of its rates), highest priority
@@ -28,10 +29,13 @@ import CalcCore
 /// never JSON numbers: exact decimal text where the value terminates, a `p/q` fraction where it
 /// does not (re-based rates), so that reading the file gives back exactly the table that was
 /// written. Codes are sorted and one per line, so that two caches compare with `diff`.
+/// `checksum`, last, covers every byte before its line; version 2 is the same without it.
 public enum RateCacheFormat {
     /// The value of `"format"` this calc writes; a reader refuses any format it does not know
     /// (a newer calc may change the layout).
-    public static let identifier = "calc-rates/2"
+    public static let identifier = "calc-rates/3"
+    /// The format before the checksum: the same layout without it, read as it is.
+    public static let version2 = "calc-rates/2"
     /// The format of earlier calcs: one source and one date for the whole table.
     public static let version1 = "calc-rates/1"
     /// The most groups of rates a cache may have (an origin each: a source and a day). calc's
@@ -75,9 +79,60 @@ public enum RateCacheFormat {
             text += "\n    }}"
             if position < groups.count - 1 { text += "," }
         }
-        text += groups.isEmpty ? "]\n" : "\n  ]\n"
-        text += "}\n"
-        return Array(text.utf8)
+        text += groups.isEmpty ? "],\n" : "\n  ],\n"
+        // Last, a checksum of every byte before it: a byte changed since calc wrote the file
+        // is a corrupt cache, not other rates (DESIGN §23).
+        var bytes = Array(text.utf8)
+        bytes += Array("  \"checksum\": \"\(checksumPrefix)\(hexadecimal(checksum(bytes[...])))\"\n}\n".utf8)
+        return bytes
+    }
+
+    /// The name of the checksum's function, before its value.
+    static let checksumPrefix = "mix64:"
+    static let checksumMember = Array("\n  \"checksum\": \"".utf8)
+
+    /// A 64-bit checksum, eight bytes at a time: each step a bijection of the state for a given
+    /// word (an odd multiplier, then a shift that XORs the high half into the low), so that
+    /// any change of one word, a single byte included, changes the result for certain.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < raw.count {
+                hash = (hash ^ UInt64(raw[index])) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+                index += 1
+            }
+        }
+        return hash ^ UInt64(bytes.count)
+    }
+
+    private static func hexadecimal(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Whether the file has its checksum and it matches its bytes before it.
+    static func checksumMatches(_ bytes: [UInt8], _ document: JSONValue) throws(RateFormatError.Problem) -> Bool {
+        guard let written = try JSONRateFields.string(document, "checksum") else { return false }
+        guard written.hasPrefix(checksumPrefix), let value = UInt64(written.dropFirst(checksumPrefix.count), radix: 16),
+              let member = lastRange(of: checksumMember, in: bytes) else { return false }
+        return checksum(bytes[..<(member.lowerBound + 1)]) == value
+    }
+
+    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard bytes.count >= needle.count else { return nil }
+        var start = bytes.count - needle.count
+        while start >= 0 {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start..<(start + needle.count) }
+            start -= 1
+        }
+        return nil
     }
 
     /// The file's bytes for `table`, just fetched at `fetchedAt` (unix seconds).
@@ -93,9 +148,17 @@ public enum RateCacheFormat {
                 throw .unknownShape("no \"format\": not a calc rate cache")
             }
             switch format {
-            case identifier: return try decodeVersion2(document)
+            case identifier:
+                guard try checksumMatches(bytes, document) else {
+                    throw .unknownShape("its checksum does not match its contents: a byte changed since calc wrote it")
+                }
+                return try decodeVersion2(document)
+            case version2:
+                // (A checksum in a version 2 file is a version 3 one whose format was changed.)
+                if try JSONRateFields.member(document, "checksum") != nil { throw .unknownShape("a checksum in a \(version2) file") }
+                return try decodeVersion2(document)
             case version1: return try decodeVersion1(document)
-            default: throw .unknownShape("cache format \(ByteDescription.quote(format)), this calc reads \(identifier) and \(version1)")
+            default: throw .unknownShape("cache format \(ByteDescription.quote(format)), this calc reads \(identifier), \(version2) and \(version1)")
             }
         } catch {
             throw RateFormatError(origin: origin, problem: error)
@@ -106,7 +169,7 @@ public enum RateCacheFormat {
     /// be read: a newer calc's file, not a corrupt one.
     static func unknownFormat(_ bytes: [UInt8]) -> String? {
         guard let document = try? JSONRateFields.document(bytes), let format = try? JSONRateFields.string(document, "format"),
-              format.hasPrefix("calc-rates/"), format != identifier, format != version1 else { return nil }
+              format.hasPrefix("calc-rates/"), format != identifier, format != version2, format != version1 else { return nil }
         return format
     }
 

@@ -107,31 +107,38 @@ extension UpdateRatesTests {
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
         try FileManager.default.createDirectory(at: cachePath.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let newer = Data(#"{"format": "calc-rates/3", "everything": "else"}"#.utf8)
+        let newer = Data(#"{"format": "calc-rates/9", "everything": "else"}"#.utf8)
         try newer.write(to: cachePath)
         let result = try update(server)
         #expect(result.status == 1)
-        #expect(result.stderrWithoutHistory.contains(#"is in the format "calc-rates/3" of a newer calc; this one will not replace it"#), "\(result.stderr)")
+        #expect(result.stderrWithoutHistory.contains(#"is in the format "calc-rates/9" of a newer calc; this one will not replace it"#), "\(result.stderr)")
         #expect(try Data(contentsOf: cachePath) == newer)
         // And the table in use says that the cache there is not the one used, and why.
         let info = try calc.run(["--offline", "--rates-info"])
         #expect(info.stdout.contains("source: ECB (embedded in calc)"), "\(info.stdout)")
         #expect(info.stdout.contains("cache ignored: \(cachePath.path): "), "\(info.stdout)")
-        #expect(info.stdout.contains("calc-rates/3"), "\(info.stdout)")
+        #expect(info.stdout.contains("calc-rates/9"), "\(info.stdout)")
     }
 
-    /// A corrupt cache is replaced by the update, which says so.
-    @Test func aCorruptCacheIsReplacedAndSaidToBe() throws {
+    /// A corrupt cache is kept beside it (DESIGN §23: it was replaced, and the currencies of a
+    /// source that failed were lost with it), and the update writes a new one and says so.
+    @Test func aCorruptCacheIsKeptBesideAndSaidToBe() throws {
         let server = try FixtureHTTPServer()
         defer { server.stop() }
         server.route("/ecb", .body(status: 200, contentType: "text/xml", UpdateRatesTests.ecb))
         server.route("/wide", .body(status: 200, contentType: "application/json", UpdateRatesTests.wide))
         try FileManager.default.createDirectory(at: cachePath.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"format": "calc-rates/2", "base": "EUR", "#.utf8).write(to: cachePath)
+        let corrupt = Data(#"{"format": "calc-rates/2", "base": "EUR", "#.utf8)
+        try corrupt.write(to: cachePath)
         let result = try update(server)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderrWithoutHistory.hasPrefix("calc: warning: the rate cache could not be read ("), "\(result.stderr)")
-        #expect(result.stderrWithoutHistory.hasSuffix("); this update replaced it\n"), "\(result.stderr)")
+        #expect(result.stderrWithoutHistory.hasSuffix("; kept as \(cachePath.path).unreadable); this update wrote a new one\n"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cachePath.path + ".unreadable")) == corrupt)
         #expect(try calc.run(["--offline", "1 EUR in ARS"]).stdout == "1250.00 ARS\n")
+        // A second one is kept beside the first, never over it.
+        try corrupt.write(to: cachePath)
+        _ = try update(server)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cachePath.path + ".unreadable.1")) == corrupt)
     }
 }

@@ -53,6 +53,36 @@ struct RateCacheTests {
         #expect(merged)
     }
 
+    /// The text without its checksum line, which `checksumsCatchEveryChangedByte` checks.
+    static func withoutChecksum(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let index = lines.lastIndex(where: { $0.hasPrefix("  \"checksum\": \"mix64:") }) {
+            #expect(lines[index].count == "  \"checksum\": \"mix64:".count + 17)
+            lines.remove(at: index)
+        } else {
+            Issue.record("no checksum line")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every single-byte change of a cache is a corrupt cache (DESIGN §23: 222 of 1,513 were
+    /// read as other rates), and a cache of an earlier calc, without a checksum, still reads.
+    @Test func checksumsCatchEveryChangedByte() throws {
+        let bytes = RateCacheFormat.encode(Self.ecb, fetchedAt: Self.fetched)
+        #expect(throws: Never.self) { try RateCacheFormat.decode(bytes, origin: "test") }
+        var random = SplitMix64(state: 7)
+        for index in bytes.indices {
+            var changed = bytes
+            changed[index] = changed[index] &+ UInt8(1 + random.below(255))
+            let decoded = try? RateCacheFormat.decode(changed, origin: "test")
+            #expect(decoded == nil, "byte \(index) changed to \(changed[index]) was read as a cache")
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        text = Self.withoutChecksum(text).replacingOccurrences(of: "  ],\n}", with: "  ]\n}")
+            .replacingOccurrences(of: "calc-rates/3", with: "calc-rates/2")
+        #expect(throws: Never.self) { try RateCacheFormat.decode(Array(text.utf8), origin: "older calc") }
+    }
+
     @Test func missingCache() throws {
         let directory = try TemporaryDirectory()
         #expect(RateCache.load(environment: ["XDG_CACHE_HOME": directory.path]) == .missing)
@@ -63,9 +93,9 @@ struct RateCacheTests {
         let table = RateTable(base: "EUR", date: Day("2025-05-09"), source: "ECB \"daily\"",
                               rates: ["USD": TestSupport.rational("1.1252"), "JPY": TestSupport.rational("163.36")])
         let text = String(decoding: RateCacheFormat.encode(table, fetchedAt: Self.fetched), as: UTF8.self)
-        #expect(text == #"""
+        #expect(Self.withoutChecksum(text) == #"""
             {
-              "format": "calc-rates/2",
+              "format": "calc-rates/3",
               "base": "EUR",
               "fetched": 1746800000,
               "sources": [
@@ -76,7 +106,7 @@ struct RateCacheTests {
                   "JPY": "163.36",
                   "USD": "1.1252"
                 }}
-              ]
+              ],
             }
 
             """#)
@@ -95,9 +125,9 @@ struct RateCacheTests {
             .init(name: "open.er-api.com", fetched: 1_746_700_000, failure: "HTTP 404 Not Found", failedAt: 1_746_800_000),
         ])
         let bytes = RateCacheFormat.encode(store)
-        #expect(String(decoding: bytes, as: UTF8.self) == #"""
+        #expect(Self.withoutChecksum(String(decoding: bytes, as: UTF8.self)) == #"""
             {
-              "format": "calc-rates/2",
+              "format": "calc-rates/3",
               "base": "EUR",
               "fetched": 1746800000,
               "sources": [
@@ -112,7 +142,7 @@ struct RateCacheTests {
                   "ARS": "1250",
                   "TWD": "1019/28"
                 }}
-              ]
+              ],
             }
 
             """#)
@@ -202,12 +232,14 @@ struct RateCacheTests {
     static let corruptBodies: [BadCache] = [
         BadCache(name: "empty", body: "", problem: "empty: no rate data"),
         BadCache(name: "truncated", body: String(String(decoding: RateCacheFormat.encode(ecb, fetchedAt: fetched), as: UTF8.self).dropLast(40)),
-                 problem: "line 38, column 14: invalid JSON: unterminated string (truncated?)"),
+                 problem: "line 42, column 2: invalid JSON: unexpected end of input (truncated?)"),
         BadCache(name: "not JSON", body: "\u{0}\u{1}binary junk", problem: "line 1, column 1: invalid JSON: expected a value, found byte 0x00"),
         BadCache(name: "HTML", body: "<html><body>oops</body></html>",
                  problem: "an HTML page, not rate data (a login page, an error page or a wrong URL?)"),
-        BadCache(name: "wrong format", body: #"{"format": "calc-rates/3", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
-                 problem: #"unknown shape: cache format "calc-rates/3", this calc reads calc-rates/2 and calc-rates/1"#),
+        BadCache(name: "wrong format", body: #"{"format": "calc-rates/9", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
+                 problem: #"unknown shape: cache format "calc-rates/9", this calc reads calc-rates/3, calc-rates/2 and calc-rates/1"#),
+        BadCache(name: "version 3 without its checksum", body: #"{"format": "calc-rates/3", "base": "EUR", "fetched": 1, "sources": [], "rates": [{"source": "ECB", "date": "2025-05-09", "rates": {"USD": "1.1"}}]}"#,
+                 problem: "unknown shape: its checksum does not match its contents: a byte changed since calc wrote it"),
         BadCache(name: "version 2 with one table's layout", body: #"{"format": "calc-rates/2", "base": "EUR", "date": "2025-05-09", "source": "ECB", "fetched": 1, "rates": {"USD": "1.1"}}"#,
                  problem: #"unknown shape: no "sources""#),
         BadCache(name: "version 2, a currency in two groups", body: #"{"format": "calc-rates/2", "base": "EUR", "fetched": 1, "sources": [], "rates": ["#

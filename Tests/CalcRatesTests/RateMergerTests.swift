@@ -250,7 +250,7 @@ struct RateMergerTests {
         #expect(store.table.rate("USD") == TestSupport.rational("1.25"))
         #expect(store.status(of: "wide")?.fetched == 7)
         #expect(reports.last?.kept == 1)
-        #expect(String(decoding: RateCacheFormat.encode(store), as: UTF8.self).contains(#""format": "calc-rates/2""#))
+        #expect(String(decoding: RateCacheFormat.encode(store), as: UTF8.self).contains(#""format": "calc-rates/3""#))
         // Its rates name both sources: a month on, one answering without TWD does not drop it
         // (the other may have given it); both answering without it for 30 days do.
         func at(_ day: String) -> Int { Day(day)!.unixSeconds + 3600 }

@@ -193,7 +193,7 @@ public enum ProgramMessages {
 
     /// An update found a cache it could not read (malformed, cut short) and replaced it.
     public static func replacedCorruptCache(_ problem: String) -> Diagnostic {
-        Diagnostic("the rate cache could not be read (\(problem)); this update replaced it", at: .none, severity: .warning,
+        Diagnostic("the rate cache could not be read (\(problem)); this update wrote a new one", at: .none, severity: .warning,
                    id: .replacedCorruptCache)
     }
 
