@@ -239,6 +239,8 @@ extension InteractiveSession {
             }
         case .movedAside(let aside):
             session.console.report(ProgramMessages.historyMovedAside(path, to: aside), named: true)
+        case .movedAsideTooLarge(let aside):
+            session.console.report(ProgramMessages.historyTooLargeMovedAside(path, limit: "16 MiB", to: aside), named: true)
         case .unusable(let reason):
             session.console.report(ProgramMessages.historyNotSaved(path, reason: reason), named: true)
             merge = nil

@@ -38,6 +38,20 @@ import Testing
         #expect(Self.history(MemoryFileSystem([Self.path: ""])).check() == .readable)
     }
 
+    /// A history far larger than calc keeps (1000 lines) is moved aside, not loaded at every
+    /// start (DESIGN §23: 209 MB delayed the first answer by 5 s).
+    @Test func aHugeHistoryIsMovedAside() {
+        let huge = LineHistoryFile.header + [UInt8](repeating: UInt8(ascii: "x"), count: Int(LineHistoryFile.maximumBytes))
+        let files = MemoryFileSystem()
+        files.write(Self.path, huge)
+        #expect(Self.history(files).check() == .movedAsideTooLarge(Self.path + ".toolarge"))
+        #expect(files.files[Self.path + ".toolarge"]?.count == huge.count)
+        #expect(files.files[Self.path] == nil)
+        let small = MemoryFileSystem()
+        small.write(Self.path, LineHistoryFile.header + Array("1+2\n".utf8))
+        #expect(Self.history(small).check() == .readable)
+    }
+
     /// Not a history: moved aside to a free name, never overwritten.
     @Test func aFileThatIsNotAHistoryIsMovedAside() {
         let files = MemoryFileSystem([Self.path: "my notes\n", Self.path + ".unreadable": "older notes\n"])

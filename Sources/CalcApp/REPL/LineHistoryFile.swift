@@ -2,7 +2,7 @@
 /// `~/.local/state/calc/history`), and how it is kept safe:
 ///
 /// - A file calc cannot read as a history (no libedit `_HiStOrY_V2_` header, or not readable
-///   at all) is never overwritten: it is moved aside in the same directory, or, when it cannot
+///   at all) is never overwritten, nor one larger than 16 MiB (not loaded at every start): it is moved aside in the same directory, or, when it cannot
 ///   be, the session saves nothing.
 /// - Saving merges: under a lock, the file as it is now (with what other sessions appended
 ///   since this one started) plus this session's new lines is written to a temporary file,
@@ -34,12 +34,19 @@ public struct LineHistoryFile {
         case readable
         /// Not a history calc can read: moved to this path, and a new history begins.
         case movedAside(String)
+        /// Larger than `maximumBytes`: moved to this path, and a new history begins.
+        case movedAsideTooLarge(String)
         /// Not a history calc can read, and it could not be moved: the session saves nothing.
         case unusable(reason: String)
     }
 
     func check() -> Check {
         guard let path else { return .absent }
+        if let size = files.stamp(path)?.size, size > LineHistoryFile.maximumBytes {
+            let aside = freeName(path + ".toolarge")
+            if let failure = files.move(path, to: aside) { return .unusable(reason: failure.reason) }
+            return .movedAsideTooLarge(aside)
+        }
         switch inspect(path) {
         case .absent: return .absent
         case .history: return .readable
@@ -61,6 +68,10 @@ public struct LineHistoryFile {
         /// Something else; with a reason when it could not even be read.
         case foreign(String?)
     }
+
+    /// A history calc writes holds `maximumEntries` lines; a file far larger is not one to
+    /// load at every start (209 MB delayed the first answer by 5 s): it is moved aside too.
+    static let maximumBytes: Int64 = 16 << 20
 
     private func inspect(_ path: String) -> Found {
         switch files.start(of: path, count: LineHistoryFile.header.count) {

@@ -81,6 +81,12 @@ public enum ProgramMessages {
                    id: .historyMovedAside)
     }
 
+    /// A history far larger than the one calc keeps, moved aside rather than loaded at every start.
+    public static func historyTooLargeMovedAside(_ path: String, limit: String, to aside: String) -> Diagnostic {
+        Diagnostic("\(path) is larger than \(limit), far more than the history calc keeps; moved it to \(aside) and starting a new history",
+                   at: .none, severity: .warning, id: .historyMovedAside)
+    }
+
     public static func historyNotSaved(_ path: String, reason: String) -> Diagnostic {
         Diagnostic("cannot read the history file \(path) (\(reason)); it is left as it is, and this session's lines will not be kept", at: .none, severity: .warning,
                    id: .historyNotSaved)
