@@ -30,6 +30,39 @@ struct LineReader {
         self.beforeBlockingRead = beforeBlockingRead
     }
 
+    /// Line `number` (from 1) of the input read again from its start, as an error quotes it
+    /// (DESIGN §23: a block's error names a line and quotes it): for a regular file, which can
+    /// be read twice, at no cost to the lines read once; nil for a pipe or a terminal. Valid
+    /// while the descriptor is open.
+    func quoter() -> ((Int) -> String?)? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = self.descriptor
+        return { number in
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            var line: [UInt8] = []
+            var current = 1
+            var offset: off_t = 0
+            while true {
+                let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+                func quoted() -> String {
+                    let start = number == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                    return SheetText.quoted(line, start..<line.count)
+                }
+                guard count > 0 else { return current == number ? quoted() : nil }
+                for byte in chunk[..<count] {
+                    if byte == 0x0A {
+                        if current == number { return quoted() }
+                        current += 1
+                    } else if current == number, line.count < 4096 {
+                        if byte != 0x0D { line.append(byte) }
+                    }
+                }
+                offset += off_t(count)
+            }
+        }
+    }
+
     /// The next line, copied into `line` (whose storage is reused from line to line: the
     /// caller keeps no other reference to it); nil at the end of the input.
     mutating func next(into line: inout [UInt8]) -> Line? {

@@ -342,6 +342,9 @@ struct Session {
     /// Batch: every line of `reader`; a result per line on stdout, or a located diagnostic on
     /// stderr, going on after errors. True when every line succeeded.
     mutating func runBatch(_ reader: inout LineReader, fileName: String) -> Bool {
+        // A block's error quotes the line it names, read again from a file (not a pipe).
+        if let quoter = reader.quoter() { evaluator.lineText = quoter }
+        defer { evaluator.lineText = nil }
         if !options.isPlain { return runScriptedBatch(&reader, fileName: fileName) }
         var allSucceeded = true
         var lineNumber = 0

@@ -6,6 +6,21 @@ import Testing
 @Suite struct BatchTests {
     let calc = CalcProcess()
 
+    /// A block's error quotes the line it names where the input can be read again (a file,
+    /// `-f` or `<`), and names it by number from a pipe (DESIGN §23).
+    @Test func blockErrorsQuoteTheirLineFromAFile() throws {
+        let text = "\u{FEFF}Nights: 5\nHotel: 100 EUR\ntotal\n"
+        let path = calc.home.appendingPathComponent("trip.calc").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let quoted = "'total' cannot add line 2, 'Hotel: 100 EUR', to the lines above it"
+        let fromFile = try calc.run(["-f", path])
+        #expect(fromFile.stderr.contains(quoted), "\(fromFile.stderr)")
+        let redirected = try calc.run([], input: text)
+        #expect(redirected.stderr.contains(quoted), "\(redirected.stderr)")
+        let piped = try calc.runProgram("/bin/sh", ["-c", "cat \"$0\" | \"$1\"", path, CalcProcess.binary.path])
+        #expect(piped.stderr.contains("'total' cannot add line 2 to the lines above it"), "\(piped.stderr)")
+    }
+
     @Test func pipedLinesGiveOneResultEach() throws {
         let result = try calc.run([], input: "1+1\n# note\n\n2*3\n   \n0.1+0.2\n")
         #expect(result.stdout == "2\n6\n0.3\n")
