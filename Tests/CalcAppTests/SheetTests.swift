@@ -379,3 +379,32 @@ import Testing
         #expect(piped.contains("\u{9B}31m"))
     }
 }
+
+/// Found in review: words of a person's read as calc's, and calc's own annotation kept as a
+/// person's, each run adding another.
+@Suite struct SheetReviewTests {
+    @Test(arguments: [
+        // A currency calc converts beyond ISO's list is calc's annotation: replaced, not piled up.
+        ("1 BGN\n", "1 BGN  # = 1.00 BGN\n"),
+        // What only starts with a digit, or only looks Roman, is a person's.
+        ("shipping = 5 EUR  # = 1-2 days\n", "shipping = 5 EUR  # = 1-2 days  # = 5.00 EUR\n"),
+        ("x = 3 # = LCD\n", "x = 3 # = LCD  # = 3\n"),
+        ("x = 3 # = 3pm\n", "x = 3 # = 3pm  # = 3\n"),
+        ("x = 3 # = 100k\n", "x = 3 # = 100k  # = 3\n"),
+        // A `# = ` inside a string is the string's.
+        ("roman(\"X # = 5 # y\")\n", "roman(\"X # = 5 # y\")  # error: 'X ＃ = 5 ＃ y' is not a Roman numeral from I to MMMCMXCIX; write it in the standard form, as in MCMLXXVIII for 1978\n"),
+    ])
+    func keptAndReplaced(_ sheet: String, _ expected: String) throws {
+        let once = try SheetRunner.annotate(sheet)
+        #expect(once.text == expected)
+        #expect(try SheetRunner.annotate(once.output).output == once.output)
+    }
+
+    /// A person's last comment that starts `# total: ` is not an earlier summary.
+    @Test func aCommentOfTotalIsKept() throws {
+        let run = try SheetRunner.annotate("5 EUR\n3 EUR\n\n# total: remember the tip\n", ["--total", "EUR"])
+        #expect(run.text.contains("# total: remember the tip\n"), "\(run.text)")
+        let again = try SheetRunner.annotate(run.output, ["--total", "EUR"])
+        #expect(again.output == run.output, "\(again.text)")
+    }
+}

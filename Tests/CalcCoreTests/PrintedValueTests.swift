@@ -7,10 +7,11 @@ import Testing
     @Test func printedValuesAreCalcs() {
         for text in ["1.00 EUR", "-3.5", "1e-30", "0xff", "1/3", "15%", "45°", "2026-12-24", "9:45", "MCMLXXVIII", "Thursday",
                      "5 ft 10.8661417322835 inch", "3.5 kg·m/s²", "1.00 EUR, 1.08 USD", "7 l/100km", "331 days", "1.00000000 BTC",
-                     "1 kWh/h", "-5 °C", "3 m²", "2 m^4"] {
+                     "1 kWh/h", "-5 °C", "3 m²", "2 m^4", "1.00 BGN", "5.00 DEM", "0o17", "0b101", "1.5e-7", "9:45:30", "MMMCMXCIX"] {
             #expect(PrintedValue.couldBe(text), "\(text)")
         }
-        for text in ["was 1100 last year", "pi", "5 apples", "see invoice 7", "3 times a week", "1100 last year", "#", "x", "EUR 5"] {
+        for text in ["was 1100 last year", "pi", "5 apples", "see invoice 7", "3 times a week", "1100 last year", "#", "x", "EUR 5",
+                     "1-2 days", "2026-Q1", "3pm", "2nd", "100k", "4+1", "LCD", "CIVIC", "IIII", "0xzz"] {
             #expect(!PrintedValue.couldBe(text), "\(text)")
         }
     }

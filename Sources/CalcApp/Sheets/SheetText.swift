@@ -74,7 +74,7 @@ enum SheetText {
                 // unclosed quote: in `5 + "  # error: unexpected character '"'` the quote that
                 // closes it is the annotation's own, and the annotation would be kept as code.
                 let afterSpace = index > range.lowerBound && isBlank(bytes[index - 1])
-                if inComment || afterSpace, let mark = annotationMark(bytes, index, range.upperBound) {
+                if let mark = annotationMark(bytes, index, range.upperBound), inComment || (afterSpace && mark == errorMark.dropLast()) {
                     inComment = true
                     let end = annotationEnd(bytes, from: index + mark.count, range.upperBound)
                     let textStart = min(index + mark.count + 1, end)
@@ -101,8 +101,8 @@ enum SheetText {
     }
 
     /// The mark of an annotation at `index`, without its space: `# =` or `# error:`, then a
-    /// space, the line's end or another `#`. An expression must not end in `# =` (an empty
-    /// annotation, `5 # =` or `5 # =# = 5`): the spaces before the new annotation would
+    /// space, a tab, the line's end or another `#`. An expression must not end in `# =` (an
+    /// empty annotation, `5 # =` or `5 # =# = 5`): the spaces before the new annotation would
     /// complete the mark, and the next run would cut the line there.
     private static func annotationMark(_ bytes: [UInt8], _ index: Int, _ end: Int) -> ArraySlice<UInt8>? {
         for mark in [resultMark.dropLast(), errorMark.dropLast()] {
@@ -245,7 +245,15 @@ enum SheetText {
     /// `# USD: 2 amounts, …`.
     static func isTotalLine(_ bytes: [UInt8], _ range: Range<Int>, last: Bool) -> Bool {
         let text = bytes[range]
-        if last { return hasPrefix(bytes, range.lowerBound, range.upperBound, Array("# total: ".utf8)) }
+        if last {
+            // `# total: 367.60 EUR` or `# total: error: …`, as calc writes it; not a person's
+            // `# total: remember the tip`.
+            let prefix = Array("# total: ".utf8)
+            guard hasPrefix(bytes, range.lowerBound, range.upperBound, prefix) else { return false }
+            let rest = bytes[(range.lowerBound + prefix.count)..<range.upperBound]
+            return rest.first.map { $0 &- 0x30 < 10 || $0 == UInt8(ascii: "-") } == true || rest.starts(with: Array("error: ".utf8))
+                || rest.starts(with: Array("≈ ".utf8))
+        }
         guard hasPrefix(bytes, range.lowerBound, range.upperBound, Array("# ".utf8)) else { return false }
         let afterMark = text.dropFirst(2)
         guard let colon = afterMark.firstIndex(of: UInt8(ascii: ":")) else { return false }

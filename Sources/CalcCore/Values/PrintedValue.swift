@@ -30,14 +30,45 @@ public enum PrintedValue {
         return words.dropFirst().allSatisfy { isNumber($0) || isUnit($0) }
     }
 
-    /// A number as calc writes one: a digit first (after a minus), then digits, letters of a
-    /// base or an exponent, and the marks of dates, clocks, fractions, percentages, angles.
+    /// A number as calc writes one, and nothing else that starts with a digit (`1-2 days`,
+    /// `3pm`, `100k` are a person's): decimals with an exponent, a percentage or an angle;
+    /// `0x…`, `0o…`, `0b…`; `p/q`; a date `YYYY-MM-DD`; a clock `H:MM` or `H:MM:SS`.
     private static func isNumber(_ word: Substring) -> Bool {
-        let body = word.first == "-" ? word.dropFirst() : word
-        guard let first = body.first, first.isASCII, first.isNumber else { return false }
-        return body.allSatisfy { character in
-            (character.isASCII && (character.isLetter || character.isNumber)) || ".:/%°+-".contains(character)
+        var body = Array((word.first == "-" ? word.dropFirst() : word).utf8)[...]
+        func digits(_ allowed: (UInt8) -> Bool) -> Int {
+            let count = body.prefix(while: allowed).count
+            body = body.dropFirst(count)
+            return count
         }
+        let isDigit = { (byte: UInt8) in byte &- 0x30 < 10 }
+        if body.starts(with: Array("0x".utf8)) { body = body.dropFirst(2); return digits { isDigit($0) || ($0 &- 0x61) < 6 } > 0 && body.isEmpty }
+        if body.starts(with: Array("0o".utf8)) { body = body.dropFirst(2); return digits { ($0 &- 0x30) < 8 } > 0 && body.isEmpty }
+        if body.starts(with: Array("0b".utf8)) { body = body.dropFirst(2); return digits { $0 == 0x30 || $0 == 0x31 } > 0 && body.isEmpty }
+        let whole = digits(isDigit)
+        guard whole > 0 else { return false }
+        // A date, a clock, a fraction.
+        if whole == 4, body.first == UInt8(ascii: "-") {
+            body = body.dropFirst()
+            guard digits(isDigit) == 2, body.first == UInt8(ascii: "-") else { return false }
+            body = body.dropFirst()
+            return digits(isDigit) == 2 && body.isEmpty
+        }
+        if body.first == UInt8(ascii: ":") {
+            body = body.dropFirst()
+            guard digits(isDigit) == 2 else { return false }
+            if body.first == UInt8(ascii: ":") { body = body.dropFirst(); guard digits(isDigit) == 2 else { return false } }
+            return body.isEmpty
+        }
+        if body.first == UInt8(ascii: "/") { body = body.dropFirst(); return digits(isDigit) > 0 && body.isEmpty }
+        if body.first == UInt8(ascii: ".") { body = body.dropFirst(); guard digits(isDigit) > 0 else { return false } }
+        if body.first == UInt8(ascii: "e") {
+            body = body.dropFirst()
+            if body.first == UInt8(ascii: "-") || body.first == UInt8(ascii: "+") { body = body.dropFirst() }
+            guard digits(isDigit) > 0 else { return false }
+        }
+        // A percentage or an angle.
+        if body.elementsEqual("%".utf8) || body.elementsEqual("°".utf8) { return true }
+        return body.isEmpty
     }
 
     /// Unit words joined by `/` and `·`, each with an optional power (`m/s²`, `kg·m^-2`,
@@ -58,11 +89,31 @@ public enum PrintedValue {
         }
         guard !base.isEmpty else { return false }
         let word = String(base)
-        return UnitCatalogue.unit(word) != nil || CurrencyCatalogue.isCode(word) || CryptoCurrencies.isCrypto(word)
+        if UnitCatalogue.unit(word) != nil || CurrencyCatalogue.isCode(word) || CryptoCurrencies.isCrypto(word) { return true }
+        // The codes calc converts beyond ISO's list: the euro's legacy currencies, the ECB's
+        // history (BGN, HRK).
+        guard let code = CurrencyCode(Array(word.utf8)[...]) else { return false }
+        return LegacyEuroRates.isLegacy(code) || RateHistory.embeddedCodes.contains(code)
     }
 
+    /// A Roman numeral as calc writes one (1 to 3999, in the standard form): `LCD` and
+    /// `CIVIC` are words.
     private static func isRoman(_ word: Substring) -> Bool {
-        word.allSatisfy { "IVXLCDM".contains($0) }
+        guard !word.isEmpty, word.count <= 15, word.allSatisfy({ "IVXLCDM".contains($0) }) else { return false }
+        let values: [Character: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+        let digits = word.map { values[$0]! }
+        var total = 0
+        for (index, value) in digits.enumerated() {
+            total += index + 1 < digits.count && value < digits[index + 1] ? -value : value
+        }
+        guard (1...3999).contains(total) else { return false }
+        // Written again in the standard form, it must be the same word.
+        var rest = total, standard = ""
+        for (value, numeral) in [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
+                                 (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
+            while rest >= value { standard += numeral; rest -= value }
+        }
+        return standard == word
     }
 
     private static let weekdays: Set<String> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
