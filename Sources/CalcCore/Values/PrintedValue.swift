@@ -96,24 +96,10 @@ public enum PrintedValue {
         return LegacyEuroRates.isLegacy(code) || RateHistory.embeddedCodes.contains(code)
     }
 
-    /// A Roman numeral as calc writes one (1 to 3999, in the standard form): `LCD` and
-    /// `CIVIC` are words.
+    /// A Roman numeral as calc writes one (1 to 3999, in the standard form, capitals):
+    /// `LCD` and `CIVIC` are words.
     private static func isRoman(_ word: Substring) -> Bool {
-        guard !word.isEmpty, word.count <= 15, word.allSatisfy({ "IVXLCDM".contains($0) }) else { return false }
-        let values: [Character: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
-        let digits = word.map { values[$0]! }
-        var total = 0
-        for (index, value) in digits.enumerated() {
-            total += index + 1 < digits.count && value < digits[index + 1] ? -value : value
-        }
-        guard (1...3999).contains(total) else { return false }
-        // Written again in the standard form, it must be the same word.
-        var rest = total, standard = ""
-        for (value, numeral) in [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
-                                 (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
-            while rest >= value { standard += numeral; rest -= value }
-        }
-        return standard == word
+        word.allSatisfy { "IVXLCDM".contains($0) } && RomanNumerals.value(of: String(word)) != nil
     }
 
     private static let weekdays: Set<String> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
