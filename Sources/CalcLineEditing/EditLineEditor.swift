@@ -92,7 +92,11 @@ final class EditLineEditor: HistoryLineEditor {
             EditLineEditor.editing = 0
             pthread_sigmask(SIG_UNBLOCK, &terminalSignals, nil)
         }
-        guard let text = calc_el_gets(editor, &count) else {
+        EditLineEditor.inputEnded = 0
+        let text = calc_el_gets(editor, &count)
+        // libedit hands back a line half typed when the input ends; it was never entered.
+        if EditLineEditor.inputEnded != 0 { return .endOfInput }
+        guard let text else {
             if count < 0 || EditLineEditor.interruptedFlag != 0 {
                 // Ctrl-C: forget what was typed and start a fresh line.
                 calc_el_reset(editor)
@@ -263,6 +267,9 @@ final class EditLineEditor: HistoryLineEditor {
         return mask
     }()
 
+    /// Set when stdin ends or fails (a terminal that hung up) while a line is edited.
+    nonisolated(unsafe) private static var inputEnded = 0
+
     /// Characters read since the prompt was shown.
     nonisolated(unsafe) private static var charactersRead = 0
 
@@ -355,6 +362,9 @@ final class EditLineEditor: HistoryLineEditor {
 
 
     /// One UTF-8 character from stdin into `scalar`: 1, or -1 on Ctrl-C, 0 at end of input.
+    /// A terminal that is gone (its window closed while SIGHUP is ignored, as under `nohup`)
+    /// fails every read with EIO: that is the end of input too, not a Ctrl-C, which would
+    /// draw a new prompt and read again for ever.
     private static func readScalar(_ scalar: inout UInt32) -> Int32 {
         var bytes: [UInt8] = []
         var expected = 1
@@ -368,11 +378,15 @@ final class EditLineEditor: HistoryLineEditor {
             let waitError = errno
             if ready < 0 {
                 if waitError == EINTR { continue }
-                return -1
+                inputEnded = 1
+                return 0
             }
             var byte: UInt8 = 0
             let count = read(0, &byte, 1)
-            if count == 0 { return 0 }
+            if count == 0 {
+                inputEnded = 1
+                return 0
+            }
             // libedit draws the prompt before it leaves canonical mode: a Ctrl-D typed in that
             // instant becomes the kernel's end-of-file marker, which reads back as a NUL byte
             // once canonical mode is off. As the first key of a line it can only mean Ctrl-D,
@@ -380,7 +394,8 @@ final class EditLineEditor: HistoryLineEditor {
             if count == 1 && byte == 0 && charactersRead == 1 { byte = 0x04 }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return -1
+                inputEnded = 1
+                return 0
             }
             if bytes.isEmpty {
                 switch byte {

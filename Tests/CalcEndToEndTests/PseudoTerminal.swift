@@ -9,7 +9,7 @@ import Testing
 /// controlling terminal, so Ctrl-C raises SIGINT through the line discipline as it would for a
 /// person.
 final class PseudoTerminal {
-    private let master: Int32
+    private var master: Int32
     private let pid: pid_t
     private(set) var transcript = ""
     /// calc's own: `setsid -c` execs it in place (the spawned child leads no process group, so
@@ -62,7 +62,26 @@ final class PseudoTerminal {
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        if master >= 0 { close(master) }
+    }
+
+    /// Closes the window: the terminal emulator goes away, and calc's terminal hangs up.
+    func hangUp() {
         close(master)
+        master = -1
+    }
+
+    /// Waits for calc to exit after `hangUp` (nil if it does not within `timeout`).
+    func exitStatusAfterHangUp(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            }
+            usleep(20_000)
+        }
+        return nil
     }
 
     /// Types `text` (escape sequences and control characters included).

@@ -155,4 +155,24 @@ extension ReplTests {
         #expect(terminal.waitFor("1.81893796305778e643", after: busy, timeout: 30), "\(terminal.transcript[busy...])")
         #expect(terminal.waitFor("calc> ", after: busy, timeout: 30), "\(terminal.transcript[busy...])")
     }
+
+    /// A window closed while calc ignores SIGHUP (`nohup`, a shell's `trap '' HUP`): every
+    /// read fails, which is the end of the session, with the entered line kept in the
+    /// history. Read as a Ctrl-C, it drew a prompt and read again for ever, at full speed.
+    @Test func aClosedWindowEndsTheSessionEvenWhenHangUpIsIgnored() throws {
+        var environment = calc.environment
+        environment["TERM"] = "xterm"
+        environment["CALC"] = CalcProcess.binary.path
+        let terminal = try PseudoTerminal(["-c", #"trap '' HUP; exec "$CALC""#], environment: environment, program: "/bin/sh")
+        #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")
+        #expect(terminal.waitUntil { !terminal.isCanonical }, "never left canonical mode")
+        terminal.type("6 * 7\r")
+        #expect(terminal.waitFor("42"), "\(terminal.transcript)")
+        terminal.type("1 + 2")
+        #expect(terminal.waitFor("1 + 2"), "\(terminal.transcript)")
+        terminal.hangUp()
+        #expect(terminal.exitStatusAfterHangUp() != nil, "calc kept running after its terminal hung up")
+        let history = try String(contentsOf: calc.home.appendingPathComponent("state/calc/history"), encoding: .utf8)
+        #expect(history.contains("6\\040*\\0407"), "\(history)")
+    }
 }
