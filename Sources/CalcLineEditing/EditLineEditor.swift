@@ -97,7 +97,9 @@ final class EditLineEditor: HistoryLineEditor {
         // libedit hands back a line half typed when the input ends; it was never entered.
         if EditLineEditor.inputEnded != 0 { return .endOfInput }
         guard let text else {
-            if count < 0 || EditLineEditor.interruptedFlag != 0 {
+            // Ctrl-C, and only Ctrl-C: libedit fails too when the terminal has hung up before
+            // it reads (its mode cannot be set), and a new prompt would fail the same way.
+            if EditLineEditor.interruptedFlag != 0 {
                 // Ctrl-C: forget what was typed and start a fresh line.
                 calc_el_reset(editor)
                 return .interrupted
@@ -207,11 +209,38 @@ final class EditLineEditor: HistoryLineEditor {
             // clear it and what is below, or the prompt and the line would be drawn twice.
             // Terminals rewrap wrapped lines to the new width (tmux, VTE, kitty), so the
             // prompt's row is counted with the new width.
-            moveToPromptStart(width: terminalColumns())
-            writeOut("\u{1B}[J")
+            let width = terminalColumns()
+            moveToPromptStart(width: width)
+            clearToEndOfScreen()
+            drawWrapping(width: width)
             calc_el_resize(editor)
             calc_el_refresh(editor)
         }
+    }
+
+    /// Clears from the cursor, at the start of a row, to the end of the screen. Not with one
+    /// `ESC [ J`: on the screen's first row that is a clear of the whole screen, which tmux
+    /// (`scroll-on-clear`, on by default) answers by moving the screen into the scrollback, a
+    /// copy of the prompt and the line with it. So the row is cleared alone (`ESC [ K`), and
+    /// the rest from the row below, the cursor saved and restored around it (`ESC [ B` does
+    /// not move from the last row, and then clears that row again, which is harmless).
+    private static func clearToEndOfScreen() {
+        writeOut("\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8")
+    }
+
+    /// Writes the prompt and the line as the terminal wraps them, and returns to the prompt's
+    /// first column. libedit's redraw that follows writes the same characters over them but
+    /// moves to each next row with a newline, and skips a row's last column when it holds a
+    /// space: a terminal that rewraps (tmux, VTE, kitty) would then take the rows for separate
+    /// lines, and the next resize would leave them as they are, beside a fresh copy.
+    private static func drawWrapping(width: Int) {
+        guard let editor = current, let info = calc_el_line(editor)?.pointee, width > 0 else { return }
+        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let count = info.lastchar - info.buffer
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: count)
+        let text = prompt + String(decoding: bytes, as: UTF8.self)
+        let row = wrappedEnd(of: text, width: width).row
+        writeOut(text + "\r" + (row > 0 ? "\u{1B}[\(row)A" : ""))
     }
 
     /// The terminal's width in columns (80 when it cannot be told).
@@ -234,15 +263,35 @@ final class EditLineEditor: HistoryLineEditor {
     }
 
     /// Where the cursor and the end of the line are, in rows below the prompt's first row.
+    /// libedit leaves the cursor on the next row when the text before it fills the last
+    /// column.
     private static func lineRows(width: Int) -> (cursor: Int, end: Int) {
         guard let editor = current, let info = calc_el_line(editor)?.pointee, width > 0 else { return (0, 0) }
-        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.unicodeScalars.count
-        let columns = { (end: UnsafePointer<CChar>) -> Int in
-            let count = end - info.buffer
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: count)
-            return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let text = { (end: UnsafePointer<CChar>) -> String in
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: end - info.buffer)
+            return prompt + String(decoding: bytes, as: UTF8.self)
         }
-        return ((prompt + columns(info.cursor)) / width, (prompt + columns(info.lastchar)) / width)
+        let cursor = wrappedEnd(of: text(info.cursor), width: width)
+        let end = wrappedEnd(of: text(info.lastchar), width: width)
+        return (cursor.row + (cursor.column == width ? 1 : 0), end.row + (end.column == width ? 1 : 0))
+    }
+
+    /// The row and column after `text` written from a row's start on a screen `width` columns
+    /// wide, as a terminal wraps it: a wide character that does not fit in a row's last
+    /// column goes to the next row; a text that ends in the last column stays on its row.
+    private static func wrappedEnd(of text: String, width: Int) -> (row: Int, column: Int) {
+        var row = 0, column = 0
+        for scalar in text.unicodeScalars {
+            let columns = TextWidth.columns(scalar)
+            if columns == 0 { continue }
+            if column + columns > width {
+                row += 1
+                column = 0
+            }
+            column += columns
+        }
+        return (row, column)
     }
 
     /// Moves the cursor to the first column of the prompt's row.

@@ -21,10 +21,26 @@ final class PseudoTerminal {
     /// `columns` (calc wraps its messages to them).
     init(_ arguments: [String] = [], environment: [String: String], standardOutput: String? = nil,
          program: String = CalcProcess.binary.path, columns: UInt16 = 100) throws {
-        var master: Int32 = -1, slave: Int32 = -1
+        // Both ends close on exec from the start (not with fcntl after openpty): a child that
+        // another test spawns meanwhile would otherwise inherit the master, hold it open, and
+        // the terminal would never hang up when this one closes it.
+        // Linux's ioctls, as <asm-generic/ioctls.h> has them (the same on x86-64 and arm64):
+        // unlock the pair, and open the peer without looking its name up.
+        let unlockPair: UInt = 0x4004_5431 // TIOCSPTLCK
+        let openPeer: UInt = 0x5441 // TIOCGPTPEER
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var locked: Int32 = 0
+        guard master >= 0, ioctl(master, unlockPair, &locked) == 0 else {
+            if master >= 0 { close(master) }
+            throw POSIXError(.ENODEV)
+        }
+        let slave = ioctl(master, openPeer, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else {
+            close(master)
+            throw POSIXError(.ENODEV)
+        }
         var size = winsize(ws_row: 30, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENODEV) }
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

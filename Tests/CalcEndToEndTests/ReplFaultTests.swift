@@ -171,7 +171,11 @@ extension ReplTests {
         terminal.type("1 + 2")
         #expect(terminal.waitFor("1 + 2"), "\(terminal.transcript)")
         terminal.hangUp()
-        #expect(terminal.exitStatusAfterHangUp() != nil, "calc kept running after its terminal hung up")
+        let status = terminal.exitStatusAfterHangUp()
+        let state = (try? String(contentsOfFile: "/proc/\(terminal.processID)/status", encoding: .utf8)) ?? ""
+        let stack = (try? String(contentsOfFile: "/proc/\(terminal.processID)/stack", encoding: .utf8)) ?? ""
+        let children = (try? String(contentsOfFile: "/proc/\(terminal.processID)/task/\(terminal.processID)/children", encoding: .utf8)) ?? ""
+        #expect(status != nil, "calc kept running after its terminal hung up: \(state) \(stack) children: \(children)")
         let history = try String(contentsOf: calc.home.appendingPathComponent("state/calc/history"), encoding: .utf8)
         #expect(history.contains("6\\040*\\0407"), "\(history)")
     }

@@ -1,11 +1,15 @@
 /// What a terminal shows after some output, for tests that look at the screen rather than at
 /// the bytes calc wrote: printable characters with automatic margins (xterm's: the cursor
 /// waits at the right margin until the next character), CR, LF, BS and the cursor movement and
-/// erase sequences libedit uses (CSI A, B, C, D, G, H, K, J). Other sequences are skipped.
+/// erase sequences libedit uses (CSI A, B, C, D, G, H, K, J), and the cursor's save and restore
+/// (ESC 7, ESC 8) that calc's redraw after a resize uses. Other sequences are skipped.
 /// Unbounded downwards (no scrolling), no reflow on a resize: the rows keep their characters.
+/// An escape sequence cut between two parts of the output is kept until the next part.
 struct ScreenModel {
     private(set) var rows: [[Character]] = [[]]
     private var row = 0, column = 0
+    private var saved = (row: 0, column: 0)
+    private var unfinished = ""
     var width: Int
 
     init(width: Int) { self.width = width }
@@ -16,7 +20,9 @@ struct ScreenModel {
     }
 
     mutating func feed(_ text: some StringProtocol) {
-        var characters = Array(text)[...]
+        let all = Array(unfinished + text)
+        var characters = all[...]
+        unfinished = ""
         while let character = characters.popFirst() {
             switch character {
             case "\r": column = 0
@@ -25,14 +31,23 @@ struct ScreenModel {
             case "\u{8}": column = max(0, min(column, width - 1) - 1)
             case "\u{7}": break
             case "\u{1b}":
-                guard let next = characters.popFirst() else { return }
+                let sequenceStart = characters.startIndex - 1
+                guard let next = characters.popFirst() else {
+                    unfinished = "\u{1b}"
+                    return
+                }
+                if next == "7" { saved = (row, column) }
+                if next == "8" { (row, column) = saved }
                 guard next == "[" else { continue }
                 var parameters = ""
                 while let byte = characters.first, byte.isASCII, let value = byte.asciiValue, (0x20...0x3F).contains(value) {
                     parameters.append(byte)
                     characters.removeFirst()
                 }
-                guard let final = characters.popFirst() else { return }
+                guard let final = characters.popFirst() else {
+                    unfinished = String(all[sequenceStart...])
+                    return
+                }
                 control(final, parameters)
             default:
                 if character.isASCII, let value = character.asciiValue, value < 0x20 { continue }
@@ -53,9 +68,9 @@ struct ScreenModel {
         case "D": column = max(0, min(column, width - 1) - count)
         case "G": column = count - 1
         case "H": row = max(0, count - 1); column = max(0, (numbers.count > 1 ? numbers[1] : 1) - 1)
-        case "K": ensureRow(); rows[row] = Array(rows[row].prefix(column))
-        case "J":
-            ensureRow()
+        // Rows below the last one written are blank already: erasing there adds no row.
+        case "K" where row < rows.count: rows[row] = Array(rows[row].prefix(column))
+        case "J" where row < rows.count:
             rows[row] = Array(rows[row].prefix(column))
             rows.removeSubrange((row + 1)...)
         default: break
