@@ -56,18 +56,8 @@ final class PseudoTerminal {
             cArguments.forEach { free($0) }
             cEnvironment.forEach { free($0) }
         }
-        // A clean signal state: the test runner's threads may block or ignore signals.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+        let spawned = spawnWithCleanSignals(&pid, argv[0], &actions, cArguments, cEnvironment)
         close(slave)
         guard spawned == 0 else { close(master); throw POSIXError(.ECHILD) }
         self.master = master

@@ -46,19 +46,10 @@ import Testing
             let argv = ["/usr/bin/tmux", "-S", socket] + arguments
             let cArguments = argv.map { strdup($0) } + [nil]
             defer { cArguments.forEach { free($0) } }
-            // A clean signal state: the test runner's threads block most signals, and a server
-            // started with them blocked would never see kill-server's SIGTERM.
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            defer { posix_spawnattr_destroy(&attributes) }
-            var noSignals = sigset_t(), allSignals = sigset_t()
-            sigemptyset(&noSignals)
-            sigfillset(&allSignals)
-            posix_spawnattr_setsigmask(&attributes, &noSignals)
-            posix_spawnattr_setsigdefault(&attributes, &allSignals)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { environment.forEach { free($0) } }
             var pid: pid_t = 0
-            guard posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ) == 0 else { throw POSIXError(.ENOENT) }
+            guard spawnWithCleanSignals(&pid, argv[0], &actions, cArguments, environment) == 0 else { throw POSIXError(.ENOENT) }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self)
