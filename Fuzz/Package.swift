@@ -4,12 +4,17 @@
 // executables cannot take.
 import PackageDescription
 
-/// A path dependency is known by its directory's name, which differs between clones.
-let calc = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "calc").lowercased()
+/// calc itself. A path dependency is known by its directory's name, which differs between
+/// clones, and a checkout named `fuzz` would clash with this package's own name:
+/// Scripts/fuzz.sh links the checkout as `calc` in a directory of its own and names the link
+/// in CALC_FUZZ_ROOT.
+let root = Context.environment["CALC_FUZZ_ROOT"] ?? ".."
+let calc = String((Context.environment["CALC_FUZZ_ROOT"] ?? Context.packageDirectory).split(separator: "/")
+    .dropLast(Context.environment["CALC_FUZZ_ROOT"] == nil ? 1 : 0).last ?? "calc").lowercased()
 
 let package = Package(
     name: "calc-fuzz",
-    dependencies: [.package(path: "..")],
+    dependencies: [.package(path: root)],
     targets: [
         // The libFuzzer driver call both targets start with.
         .target(name: "FuzzDriver"),

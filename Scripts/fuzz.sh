@@ -6,6 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 seconds=${1:-900}
+# calc by a link named `calc` (see Fuzz/Package.swift): a checkout of any name, `fuzz` too.
+link_directory=$(mktemp -d)
+trap 'rm -rf "$link_directory"' EXIT
+ln -s "$(cd .. && pwd)" "$link_directory/calc"
+export CALC_FUZZ_ROOT="$link_directory/calc"
 swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
     -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --scratch-path .build-fuzz >&2
 bin=.build-fuzz/debug

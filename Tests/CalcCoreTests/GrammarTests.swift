@@ -118,6 +118,17 @@ import Testing
         return Array(Set(found)).sorted()
     }
 
+    /// The grammar's list of functions (`name is one of: … ;` in the comment of `call`) is
+    /// the builtins' list, `rate` aside (a rule of its own).
+    @Test func grammarListsEveryFunction() throws {
+        let text = try String(contentsOf: GrammarTests.grammarDirectory.appendingPathComponent("calc.ebnf"), encoding: .utf8)
+        let start = try #require(text.range(of: "name is one of:"))
+        let end = try #require(text[start.upperBound...].firstIndex(of: ";"))
+        let listed = text[start.upperBound..<end].replacingOccurrences(of: "(*", with: " ").replacingOccurrences(of: "*)", with: " ")
+            .split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        #expect(listed.sorted() == Builtins.functionNames.filter { $0 != Builtins.rateFunctionName }.sorted())
+    }
+
     @Test func grammarHasTerminals() {
         #expect(GrammarTests.terminals.count > 30)
     }

@@ -42,8 +42,6 @@ public enum Vocabulary {
     public static func isPhysicalUnit(_ word: String) -> Bool { UnitCatalogue.unit(word) != nil }
 
     /// The words of each kind, for completion and hints.
-    public static var keywords: [String] { Keywords.table.map(\.word) }
-    public static var presentations: [String] { ["hex", "oct", "bin", "dec", "fraction"] }
     public static var functions: [String] { Builtins.functionNames }
     public static var constants: [String] { Builtins.constants.map(\.name) }
     /// The days named from the clock, earliest first (`yesterday`, `today`, `tomorrow`).
