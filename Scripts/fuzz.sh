@@ -18,7 +18,7 @@ mkdir -p Corpus/calculator Corpus/rates Findings
 
 # Expression seeds: every example line of the grammar corpus, one file each.
 n=0
-for file in ../Grammar/examples/*.calc Seeds/calculator/*; do
+for file in ../Grammar/examples/*.calc ../Grammar/errors/*.calc Seeds/calculator/*; do
     [ -f "$file" ] || continue
     while IFS= read -r line; do
         n=$((n + 1))
