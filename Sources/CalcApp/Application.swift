@@ -143,8 +143,8 @@ public struct Application {
     func makeSession(_ scripting: Invocation.Scripting, rates: LazyRates, reportsInit: Bool = true) -> Session {
         var session = Session(rates: rates, console: console, history: historicalRates())
         // `today` is the local date of the clock's instant, asked only by a line that says it;
-        // the instant is the run's, so its day is worked out once (the zone asked of the C
-        // library at every such line cost a date line 1,900 instructions).
+        // the instant is the run's, so its day is worked out once (not the zone asked of the C
+        // library again at every such line).
         let now = self.now, timeZone = environment["TZ"]
         let today = LocalCalendar.Once { LocalCalendar.day(at: now, timeZone: timeZone) }
         session.dateToday { today.value }

@@ -42,8 +42,8 @@ struct Session {
         self.rates = rates
         let previous = evaluator
         evaluator = Evaluator(environment: previous.environment, rates: rates, history: previous.history)
-        // What the session asked of the evaluator stays (found in review: the REPL's :explain
-        // and --digits were lost when the prompt read its rates).
+        // What the session asked of the evaluator stays (so that the REPL's :explain and
+        // --digits are not lost when the prompt reads its rates).
         evaluator.significantDigits = previous.significantDigits
         evaluator.recordsConversions = previous.recordsConversions
         evaluator.dataDigits = previous.dataDigits
@@ -68,7 +68,7 @@ struct Session {
 
     /// `renderResult` written into the output buffer (bytes, not a `String`: the scripting
     /// options write one for every line). Static, so that a closure writing into the buffer
-    /// does not capture, and copy, the session: that copy cost 1,300 instructions a line.
+    /// does not capture, and copy, the session at every line.
     static func appendResult(_ value: Value, alsoShown: [Value], significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
         appendShown(value, significantDigits: significantDigits, marked: marked, to: &text)
         for also in alsoShown {
@@ -140,7 +140,7 @@ struct Session {
                 }
                 return true
             }
-            // The prompt with `--total` comes this way (found in review: its lines were never saved).
+            // The prompt with `--total` comes this way: its assignments are kept for `:save` too.
             rememberAssignment(line)
             account(value, line: lineNumber)
             let alsoShown = evaluator.alsoShown, conversions = evaluator.conversions
@@ -259,10 +259,10 @@ struct Session {
     }
     /// Whether the evaluator keeps the path of each conversion: `--json` and `--explain` print
     /// it, the prompt keeps it for `:explain`. `--total` needs only the values (keeping the
-    /// paths cost it 1,900 instructions a money line).
+    /// paths would add work to each of its money lines).
     private var printsPaths: Bool { keepsLedger || options.json || options.explain }
     /// Whether a total may be asked for (`--total`, `:total` at the prompt): only then are
-    /// results summed (500 instructions a money line that `--json` alone does not need).
+    /// results summed (work at every money line that `--json` alone does not need).
     private var keepsTotal: Bool { keepsLedger || options.total != nil }
     /// The last result at the prompt, with the conversions and notes it came with.
     private(set) var lastResult: Evaluation?

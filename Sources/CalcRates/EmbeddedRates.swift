@@ -6,7 +6,7 @@ import CalcCore
 /// The rates are generated (by `Scripts/generate-embedded-rates.py`) as sorted codes and whole
 /// numbers, checked there and by the tests, and turned into exact values only on first use of
 /// `table`: runs that never convert money pay nothing, and those that do neither read text nor
-/// hash (the table first cost a money one-shot a million instructions; README, "Speed").
+/// hash, which every one-shot money line would otherwise pay for at its start.
 public enum EmbeddedRates {
     /// Where the built-in rates come from and their day, for `--version`.
     public static var sourceName: String { source }

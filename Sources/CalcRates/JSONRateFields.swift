@@ -98,8 +98,8 @@ enum JSONRateFields {
     }
 
     /// Whether `bytes` contain the ASCII `word` in any case. By bytes: String's `contains`
-    /// brings in the string-processing library's searcher, 1.8 million instructions at its
-    /// first use, on the path of every `--rates FILE` (README, "Speed").
+    /// brings in the string-processing library's searcher, whose generic machinery is
+    /// instantiated at its first use, on the path of every `--rates FILE`.
     static func containsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
         let word = Array(word.utf8)
         guard let first = word.first, bytes.count >= word.count else { return false }

@@ -36,8 +36,8 @@ public enum RateCache {
     }
 
     /// The same from a look-up of one variable at a time: calc's own start asks the process
-    /// for two variables rather than build a dictionary (its first use costs a quarter of a
-    /// million instructions of generic metadata; README, "Speed").
+    /// for two variables rather than build a dictionary (its first use instantiates generic
+    /// metadata at run time).
     public static func path(lookup environment: (String) -> String?) -> String? {
         if let cacheHome = environment("XDG_CACHE_HOME"), cacheHome.hasPrefix("/") {
             return trimmingSlashes(cacheHome) + "/calc/rates.json"

@@ -6,8 +6,8 @@ import CalcCore
 /// a table without rates is caught the same way whatever the source format.
 ///
 /// The rates are kept sorted by code in two arrays, as `RateTable` holds them: a dictionary
-/// keyed by text, then another keyed by code, cost every `--rates FILE` half a million
-/// instructions of generic metadata at their first use (README, "Speed").
+/// keyed by text, then another keyed by code, would instantiate generic metadata at their
+/// first use, on the path of every `--rates FILE`.
 struct RateTableBuilder {
     let base: String
     /// Ascending.

@@ -99,8 +99,8 @@ enum RateValidation {
     }
 
     private static func checkRange(_ value: Rational, code: String, text: String) throws(RateFormatError.Problem) {
-        // A positive value of machine words is within 1e-19 … 1e19: no big comparison (one
-        // cost a rate file 4,000 instructions a rate).
+        // A positive value of machine words is within 1e-19 … 1e19: no big comparison (that
+        // would be arbitrary-precision arithmetic for every rate of a rate file).
         if value.fitsMachineWords && value.signum > 0 && decimalExponentLimit >= 19 { return }
         if value < lowerBound || upperBound < value { throw .rateOutOfRange(code: code, text: text) }
     }

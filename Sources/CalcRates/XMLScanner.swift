@@ -145,7 +145,7 @@ struct XMLScanner {
     }
 
     /// `=`, `/`, `>`, `<` or a quote: compared one by one, not searched for in a string's
-    /// bytes (a generic search a byte, 340 instructions each).
+    /// bytes (that would be a generic search for every byte).
     private func endsName(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "'"), UInt8(ascii: "\""): true

@@ -25,7 +25,7 @@ extension [UInt8] {
     }
 
     /// `YYYY-MM-DD` (`Day.text`, an interpolation of padded strings), laid out on the stack
-    /// and copied once: three integers and two dashes appended apiece cost 450 instructions.
+    /// and copied once, rather than three integers and two dashes appended apiece.
     mutating func append(day: Day) {
         ValueFormatting.appendDate(day, to: &self)
     }
@@ -39,8 +39,8 @@ extension [UInt8] {
 
 extension [UInt8] {
     /// Moves the bytes from `middle` to the end in front of those from `start` to `middle`:
-    /// the front part kept aside on the stack while the rest slides down (one `memmove`;
-    /// three reversals swapping byte by byte cost 580 instructions an explained line).
+    /// the front part kept aside on the stack while the rest slides down (one `memmove`,
+    /// not three reversals swapping byte by byte).
     mutating func moveToFront(from middle: Int, of start: Int) {
         let frontCount = middle - start
         withUnsafeMutableBufferPointer { buffer in

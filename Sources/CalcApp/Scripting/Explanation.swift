@@ -1,8 +1,8 @@
 import CalcCore
 
 /// What `--explain` and `:explain` print under a result (DESIGN §11), written as bytes into
-/// the output buffer: built from interpolated `String`s and joined it cost 40,000 instructions
-/// a money line.
+/// the output buffer: built from interpolated `String`s and joined it would allocate many
+/// times for every money line.
 extension ScriptOutput {
     /// The path of a result that used a rate: each conversion with the amounts and the rate, its
     /// source and day (or the `at` clause), through which base; the day a date fell back to;

@@ -1,9 +1,8 @@
 import CalcCore
 
 /// The JSON object of a line that succeeded (DESIGN §11), written as bytes into the output
-/// buffer: built as a `JSON` tree and printed through `String`s it cost 78,000 instructions a
-/// money line, ten times the line's evaluation. The members and their order are those of
-/// the README's schema.
+/// buffer: built as a `JSON` tree and printed through `String`s it would cost many times the
+/// line's evaluation. The members and their order are those of the README's schema.
 extension ScriptOutput {
     static func appendJSON(line: Int, input: [UInt8], value: Value, alsoShown: [Value], conversions: [ConversionRecord],
                            name: String?, significantDigits: Int, to out: inout [UInt8]) {

@@ -74,8 +74,8 @@ extension Session {
         }
         for (index, line) in SheetText.lines(bytes).enumerated() {
             var text = Array(bytes[line.start..<line.end])
-            // As in a batch (found in review: an init file saved with a byte order mark failed
-            // on its first line with "unexpected character").
+            // As in a batch (otherwise an init file saved with a byte order mark would fail on
+            // its first line with "unexpected character").
             if index == 0 { Session.dropByteOrderMark(&text) }
             do {
                 _ = try evaluate(text)

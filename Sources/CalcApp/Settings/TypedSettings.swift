@@ -17,9 +17,9 @@ struct TypedSettings {
 
     /// What `:save` writes: the last assignment or definition of each name, in the order they
     /// were typed, except that what a line uses comes before it, so that the file reads back
-    /// (found in review: `factor = 2`, `f(x) = x * factor`, `factor = 3` saved
-    /// `f(x) = x * factor` first, and the next start failed on it). Lines that use each other
-    /// (`a = 1`, `b = a`, `a = b + 1`) cannot all read back; they keep the order typed.
+    /// (after `factor = 2`, `f(x) = x * factor`, `factor = 3`, a file with `f(x) = x * factor`
+    /// first would make the next start fail on it). Lines that use each other (`a = 1`,
+    /// `b = a`, `a = b + 1`) cannot all read back; they keep the order typed.
     var toSave: [String] {
         var last: [String: String] = [:]
         var order: [String] = []

@@ -1,7 +1,7 @@
 /// How the user's functions call one another (DESIGN §17), read from their definitions as
 /// they stand now. What a function reached when it was defined goes stale once a function
-/// it calls is redefined (found in review: `a(x) = x`, `b(x) = a(x)`, `c(x) = x`,
-/// `a(x) = c(x)`, then `c(x) = b(x)` was accepted, and `c(1)` overflowed the stack).
+/// it calls is redefined: after `a(x) = x`, `b(x) = a(x)`, `c(x) = x`, `a(x) = c(x)`, the
+/// stale reading would accept `c(x) = b(x)`, and `c(1)` would overflow the stack.
 extension Environment {
     /// Whether a call of `start` can lead to a call of `target`.
     func calls(from start: String, reach target: String) -> Bool {

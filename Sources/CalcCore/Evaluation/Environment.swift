@@ -77,8 +77,8 @@ public struct Environment: Sendable {
 
     /// Binds the parameters of the call under way (a copy of the environment is the call's),
     /// in place of the caller's: a function sees its own parameters and the session's
-    /// variables, never the parameters of whoever called it (found in review: `y = 100`,
-    /// `f(x) = x + y`, `outer(y) = f(1)`, and `outer(5)` gave 6).
+    /// variables, never the parameters of whoever called it (so that with `y = 100`,
+    /// `f(x) = x + y` and `outer(y) = f(1)`, `outer(5)` is 101, not 6).
     mutating func bind(parameters names: [String], to values: [Value]) {
         parameters = Dictionary(zip(names, values)) { first, _ in first }
     }

@@ -78,7 +78,7 @@ extension Evaluator {
         }
         // Each call is charged to the line's budget, with the body it evaluates: functions
         // that call the one before twice over (`e2(x) = e1(x) + e1(x)`, … `e32`) would make
-        // billions of calls (found in review: `e32(1)` ran for hours).
+        // billions of calls (otherwise `e32(1)` would run for hours).
         work += Limits.workPerCall + function.body.nodes.count * Limits.workPerBodyNode
         if work > Limits.maxWorkPerLine { throw FunctionMessages.tooManyCalls(at: whole) }
         var inner = self
@@ -103,7 +103,7 @@ extension Evaluator {
     }
 
     /// `wage(h) = 80 EUR/h * h`: a parameter's name among the later words of a quantity's unit
-    /// would be the unit, silently, whatever the argument (found in review: `wage(37.5 h)` gave
+    /// would be the unit, silently, whatever the argument (`wage(37.5 h)` would give
     /// 80.00 EUR); as ambiguous as a variable there (`h = 3`, then `80 EUR/h`), and said so.
     /// After a number it can only be the unit: `6.5 l/100km` in `fuel(km)`.
     private static func parameterInUnit(_ unit: UnitExpression, _ parameters: [String], in tree: SyntaxTree) -> Diagnostic? {

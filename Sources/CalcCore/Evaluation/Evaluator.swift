@@ -95,7 +95,7 @@ public struct Evaluator {
         if !notes.isEmpty { notes.removeAll() }
         namedBlockWord = false
         if recordsConversions {
-            // Their storage kept: a new one for every line cost 330 instructions.
+            // Their storage is kept: a new one for every line would be an allocation per line.
             conversions.removeAll(keepingCapacity: true)
             unitConversions.removeAll(keepingCapacity: true)
         }
@@ -275,8 +275,8 @@ public struct Evaluator {
     }
 
     mutating func evaluateOnce(_ tree: SyntaxTree) throws(Diagnostic) -> Value {
-        // Empty unless the last line failed half-way (emptying an empty array still cost 77
-        // instructions a line).
+        // Empty unless the last line failed half-way (emptying an empty array is still a call
+        // at every line).
         if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
         if recordsConversions {
             conversions.removeAll(keepingCapacity: true)
@@ -770,7 +770,7 @@ public struct Evaluator {
 
     /// Whether the text before a quantity's unit holds a number (`5 km`, not `USD in EUR`'s
     /// bare currency), by its bytes when they are ASCII (making a String and reading its
-    /// Characters cost 400 instructions a unit line).
+    /// Characters would be an allocation and grapheme breaking on every unit line).
     private static func hasDigit(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return String(decoding: bytes, as: UTF8.self).contains(where: \.isNumber) }
         return bytes.contains { $0 &- 0x30 < 10 }
@@ -1074,8 +1074,8 @@ public struct Evaluator {
 
     /// A rate kept from an older answer of its source is said, once a line per currency.
     /// (Asked of the rates once, after the first conversion has loaded them, and not called
-    /// at all once the answer is no: asking at every conversion cost a money line about 300
-    /// instructions. Two calls, not a loop over `[from, to]`: that array was an allocation.)
+    /// at all once the answer is no, rather than asked again at every conversion of a money
+    /// line. Two calls, not a loop over `[from, to]`: that array would be an allocation.)
     @inline(never)
     private mutating func noteLagging(_ from: CurrencyCode, _ to: CurrencyCode, at span: SourceSpan) {
         if ratesMayLag == nil { ratesMayLag = rates.mayLag }
@@ -1236,7 +1236,7 @@ public struct Evaluator {
         guard let days = date.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) else {
             throw DateMessages.dateOutOfRange(at: span)
         }
-        // (By the unit's row: its terms and a String key cost 400 instructions a date line.)
+        // (By the unit's row, not by its terms and a String key made and hashed every date line.)
         if let id = duration.unit.soleUnit, let monthsEach = id == Evaluator.month ? 1 : id == Evaluator.year ? 12 : nil {
             guard let months = try? duration.number.multiplied(by: Number(Rational(monthsEach * sign))) else {
                 throw DateMessages.dateOutOfRange(at: span)

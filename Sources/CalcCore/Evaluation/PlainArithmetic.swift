@@ -4,7 +4,7 @@
 ///
 /// Such a line is most of a batch of sums, and the general path spends on it what it needs
 /// for the rest of the language: a syntax tree, a value stack of quantities, typed errors
-/// (8,200 instructions a line against about 1,000 here; README, "Speed"). This path decides
+/// (several times the work of this path for the same line). This path decides
 /// nothing of its own: it answers only when the line is in its small subset and every step
 /// stays in `Int64`, and otherwise says nil, and the general path reads the line from the
 /// start — errors, limits, a `+` that continues the previous result, `1,000`, `2e3`, words,
@@ -32,8 +32,8 @@ struct PlainArithmetic {
     static func value(of line: [UInt8]) -> Rational? {
         line.withUnsafeBufferPointer { buffer in
             // The grammar below takes no byte outside the subset: a money line's currency, a
-            // name, `,`, `#` or `^` ends it where it stands (a pass over the line first cost
-            // every arithmetic line 200 instructions).
+            // name, `,`, `#` or `^` ends it where it stands (a pass over the line first would
+            // be paid by every arithmetic line).
             var scanner = PlainArithmetic(buffer)
             scanner.skipSpaces()
             // `+ 2`, `* 2`, `/ 2` continue the previous result; a blank line ends a block.
@@ -147,7 +147,7 @@ struct PlainArithmetic {
         if places == 0 { return WordFraction(digits, 1) }
         if digits == 0 { return WordFraction(0, 1) }
         // Lowest terms over 10^places = 2^places × 5^places: the 2s by a shift, the 5s by
-        // division by a constant (no gcd, 150 instructions a number less).
+        // division by a constant (no gcd, whose loop of divisions every number would pay for).
         let twos = min(digits.trailingZeroBitCount, places)
         digits >>= twos
         var fives = places

@@ -54,7 +54,7 @@ struct Resolver {
     /// The unit when the catalogues decide every word from its bytes and no variable could
     /// be meant (`hasVariables` false, or a target), else nil for `unit(_:literal:)` to
     /// decide: that needs the environment and the rates, whose copies into a `Resolver`
-    /// cost 1,000 instructions a unit line (callgrind, 2026-11-25).
+    /// would otherwise be made for every unit line.
     static func knownUnit(_ syntax: UnitSyntax, isLiteral: Bool, hasVariables: Bool, in tree: SyntaxTree) throws(Diagnostic) -> Resolved? {
         switch syntax {
         case .word(let word):
@@ -181,7 +181,7 @@ struct Resolver {
     }
 
     /// Each catalogue row spelled as its definition with a number, as that definition's unit
-    /// and number, made once (a unit made again at every product cost 400 instructions).
+    /// and number, made once (not made again at every product).
     private static let scaledDefinitions: [(Unit, Rational)?] = UnitCatalogue.spelledDefinitions.map { spelled in
         guard let spelled, spelled.scale != Rational(1) else { return nil }
         return (Unit(terms: spelled.terms), spelled.scale)
@@ -231,8 +231,8 @@ struct Resolver {
     /// The atom of a word that the catalogues decide from its bytes, in the order `atom(of:)`
     /// tries them: a currency symbol, a unit symbol, a currency code, a unit name that no
     /// currency bears. Nil sends the word through `atom(of:)`'s Strings (names of currencies,
-    /// variables, text that is not ASCII), which every unit word took before (callgrind,
-    /// 2026-11-25: 1,700 instructions a unit line, now a fifth of that).
+    /// variables, text that is not ASCII); the common words are decided here without a String
+    /// made for each.
     static func knownAtom(_ word: CurrencyReference, in tree: SyntaxTree) -> UnitAtom? {
         let bytes = tree.source[word.span.start..<word.span.end]
         if let code = word.code, !isLetters(bytes) { return .currency(code) }

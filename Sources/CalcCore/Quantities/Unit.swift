@@ -58,7 +58,7 @@ public enum Unit: Hashable, Sendable {
 
     /// The unit of `terms`, normalised (zero powers dropped, one currency alone made `.currency`).
     public init(terms: [UnitTerm]) {
-        // (Filtered only when a power is zero: a copy per unit cost 200 instructions a line.)
+        // (Filtered only when a power is zero: filtering always would copy every unit's terms.)
         let terms = terms.contains { $0.power == 0 } ? terms.filter { $0.power != 0 } : terms
         if terms.isEmpty {
             self = .none

@@ -5,9 +5,9 @@ import Synchronization
 /// (`EUR/l`, `km/h`), shared by all evaluators under a lock.
 ///
 /// A unit line asks these facts several times (the rules, the conversion, the output): each
-/// is read here without copying the terms or building the symbol again (callgrind,
-/// 2026-11-25: the symbol built as Strings at every output cost 1,900 instructions a unit
-/// line, the product copied out with its terms at every question 600 more).
+/// is read here without copying the terms or building the symbol again (otherwise the symbol
+/// would be built as Strings at every output, and the product copied out with its terms at
+/// every question).
 public enum UnitProducts {
     public struct ID: Hashable, Sendable {
         let index: UInt32
@@ -45,7 +45,7 @@ public enum UnitProducts {
     }
 
     /// Up to three terms packed into integers, the key of nearly every product: a unit line
-    /// interns one or two products, and hashing an array of enums cost 600 instructions each.
+    /// interns one or two products, and an array of enums as a key is hashed element by element.
     private struct PackedTerms: Equatable {
         var first: UInt64 = 0, second: UInt64 = 0, third: UInt64 = 0
 
@@ -123,7 +123,7 @@ public enum UnitProducts {
     }()
 
     /// The catalogue's products, at the first indices, read without the lock: a unit line
-    /// asks about ten questions of its units, and each through the lock cost 40 instructions.
+    /// asks about ten questions of its units, and the lock would be taken for each.
     /// Their facts apart, without references: a `Product` read whole is three retains.
     private static let catalogue: [Product] = catalogueTable.products
     private static let catalogueFacts: [Facts] = catalogueTable.products.map(\.facts)
@@ -170,7 +170,7 @@ public enum UnitProducts {
     static func physicalFactor(of id: ID) -> Rational { read(id) { $0.physicalFactor } }
 
     /// The factor from one product into another (`km` into `mi`: 1000/1609.344), each pair
-    /// divided once: the division cost 370 instructions a unit line, the look-up a third.
+    /// divided once: a unit line looks the factor up rather than dividing fractions again.
     static func ratio(_ from: ID, _ to: ID) throws(ArithmeticError) -> Rational {
         // The pair plus one, so that no key is 0 (an empty slot).
         let key = (UInt64(from.index) << 32 | UInt64(to.index)) &+ 1

@@ -2,8 +2,8 @@
 ///
 /// Every unit word of every line is looked up (the parser asks whether a word after `/` is a
 /// unit, the resolver what it is): a String made from the span and a Dictionary's SipHash
-/// cost about 300 instructions a word (callgrind, 2026-11-25); a multiplicative hash over a
-/// few bytes and one comparison cost about 40.
+/// would be an allocation and a full hash for every word; a multiplicative hash over a few
+/// bytes and one comparison are a small part of that.
 ///
 /// Only a byte-identical hit is an answer for text that is not ASCII: a Swift String compares
 /// by canonical equivalence (the Kelvin sign `K` is `K`), so callers go on with the String
@@ -21,8 +21,8 @@ struct UnitSpellings: @unchecked Sendable {
     }
 
     // Kept in buffers allocated once and never freed (the tables live as long as the
-    // process): a struct of arrays read from a `static let` retained and released its three
-    // arrays at every look-up, 150 instructions of the 250 a word cost.
+    // process): a struct of arrays read from a `static let` would retain and release its
+    // three arrays at every look-up.
     private let keyBytes: UnsafeBufferPointer<UInt8>
     private let entries: UnsafeBufferPointer<Entry>
     /// Open addressing: 0 empty, else an index into `entries` plus one.

@@ -1,7 +1,7 @@
 /// The terms of a unit being put together, the first three inline: a unit expression has one
-/// to three (`EUR/l`, `km/h`, `kW·h`), and an array for them cost 300 instructions an
-/// expression (callgrind, 2026-11-26). `UnitProducts` looks a product up by these terms and
-/// makes the array only for a product it has not met.
+/// to three (`EUR/l`, `km/h`, `kW·h`), and an array for them would be an allocation an
+/// expression. `UnitProducts` looks a product up by these terms and makes the array only for
+/// a product it has not met.
 struct UnitTermList: RandomAccessCollection, MutableCollection {
     private var first = UnitTerm(.physical(UnitCatalogue.ID(index: 0)), 0)
     private var second = UnitTerm(.physical(UnitCatalogue.ID(index: 0)), 0)

@@ -3,7 +3,7 @@
 /// Scripts/generate-rate-history.py) and any later days stored beside the rate cache.
 ///
 /// Nothing is decoded until a dated statement asks: the days on first use, each currency's
-/// rates the first time it is needed (a few hundred thousand instructions each), so runs
+/// rates the first time it is needed (each a column of thousands of days), so runs
 /// without a date cost nothing. A class: columns are decoded into it as they are asked for.
 public final class RateHistory {
     /// The embedded days and rates (`EmbeddedECBHistory.value` in calc; none in calc-fetch).

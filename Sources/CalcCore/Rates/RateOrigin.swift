@@ -18,8 +18,7 @@ public struct RateOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// The sources a combined name joins (`ECB + open.er-api.com`, as a cache of an earlier
     /// calc names each rate). A scan of the bytes rather than `split(separator:)` with a
-    /// string, whose generic machinery costs every money one-shot a hundred thousand
-    /// instructions at first use.
+    /// string, whose generic machinery is instantiated at first use in every money one-shot.
     public static func sourceNames(_ combined: String) -> [String] {
         let bytes = Array(combined.utf8)
         var names: [String] = []

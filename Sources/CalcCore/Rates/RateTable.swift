@@ -16,8 +16,7 @@ public struct RateTable: Equatable, Sendable {
         let date: Day?
         let source: String
         /// The rates sorted by code, for lookups by binary search (every conversion makes
-        /// two); no dictionary, whose first use costs a run a quarter of a million
-        /// instructions of generic metadata (README, "Speed").
+        /// two); no dictionary, whose first use instantiates generic metadata at run time.
         let codes: SortedCodes
         let values: [Rational]
         /// The distinct origins, in priority order; empty for the empty table.
@@ -39,7 +38,7 @@ public struct RateTable: Equatable, Sendable {
 
         /// `groups[i]` holds the codes whose origin is `origins[i]` (empty for a table of one
         /// origin). Plain dictionaries of rates, not a dictionary of pairs: each generic type
-        /// calc instantiates for the first time costs it tens of thousands of instructions.
+        /// calc instantiates for the first time is metadata built at run time.
         convenience init(base: CurrencyCode, date: Day?, source: String, rates: [CurrencyCode: Rational],
                          origins: [RateOrigin], groups: [[CurrencyCode: Rational]]) {
             let sorted = rates.sorted { $0.key < $1.key }
@@ -96,14 +95,14 @@ public struct RateTable: Equatable, Sendable {
     /// answered: the day of the reference rates, as a table of one source says). The base has
     /// rate 1 and, where no group names it, the first origin.
     public init(base: CurrencyCode, origins: [RateOrigin], groups: [[CurrencyCode: Rational]]) {
-        // A loop, not `merge(_:uniquingKeysWith:)`, whose generic path cost 0.2 million
-        // instructions at first use; a cache of one source is its one group as it is.
+        // A loop, not `merge(_:uniquingKeysWith:)`, whose generic path is instantiated at
+        // first use; a cache of one source is its one group as it is.
         var values = groups.first ?? [:]
         for group in groups.dropFirst() {
             for (code, rate) in group where values[code] == nil { values[code] = rate }
         }
         values[base] = .one
-        // Concatenated by hand: `joined(separator:)` costs 0.17 million instructions at first use.
+        // Concatenated by hand: `joined(separator:)` instantiates generic metadata at first use.
         var sources: [String] = [], source = ""
         for origin in origins {
             for name in RateOrigin.sourceNames(origin.source) where !sources.contains(name) {

@@ -24,8 +24,8 @@ public enum Label {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < bytes.count else { return 0 }
         if bytes[index] < 0x80 {
-            // An ASCII letter by its byte: the Unicode property look-up cost every line that
-            // starts with a word (`today + 3 weeks`, `sqrt(2)`) 600 instructions.
+            // An ASCII letter by its byte: the Unicode property look-up would be paid by every
+            // line that starts with a word (`today + 3 weeks`, `sqrt(2)`).
             guard (bytes[index] | 0x20) &- UInt8(ascii: "a") < 26 else { return 0 }
             index += 1
         } else {

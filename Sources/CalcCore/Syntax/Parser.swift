@@ -43,7 +43,7 @@ public struct Parser {
 
     /// A function's body (`vat(x) = x * 1.2`, DESIGN §17), parsed as the expression it was in
     /// its definition, never as a line of its own: `f(x) = +x` is x, where the line `+x` would
-    /// add x to the previous result (found in review: `5`, then `f(2)` gave 7).
+    /// add x to the previous result (otherwise `5`, then `f(2)` would give 7).
     static func parseBody(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
         var parser = try Parser(bytes)
         parser.tree.reset(source: bytes)
@@ -293,7 +293,7 @@ public struct Parser {
                 expectsName = false
                 names += 1
             case .comma where !expectsName: expectsName = true
-            // `f(x, ) = 1` is no definition (found in review: it was read as `f(x) = 1`).
+            // `f(x, ) = 1` is no definition (it must not be read as `f(x) = 1`).
             case .rightParen where !expectsName || names == 0: return (try? lexer.next().kind) == .equals
             default: return false
             }
@@ -320,8 +320,8 @@ public struct Parser {
         if current.kind == .end { throw Messages.missingOperand(after: equals, source: "=") }
         let body = try expression(minimumBindingPower: 0)
         if current.kind == .at || current.kind == .on { throw FunctionMessages.clauseInBody(at: current.span) }
-        // A call has one value: the further targets would be dropped (found in review:
-        // `f(x) = x in USD, GBP`, and `f(100 EUR)` showed the dollars only).
+        // A call has one value: the further targets would be dropped (with
+        // `f(x) = x in USD, GBP`, `f(100 EUR)` would show the dollars only).
         if case .present(_, let targets) = tree.nodes[body].kind, targets.count > 1 {
             throw FunctionMessages.targetsInBody(at: tree.conversionTargets[targets.lowerBound + 1].span)
         }
@@ -885,7 +885,7 @@ public struct Parser {
 
     /// Whether `span` is the word of a physical unit: powers, and the words after `/`, `per`,
     /// `*` and `·`, are taken into a unit only for those (`10 EUR / x` stays a division).
-    /// (By the bytes: a String per word cost 300 instructions a unit line.)
+    /// (By the bytes: a String per word would be allocated on every unit line.)
     /// Whether the word is a length with a digit 2 or 3 (`m2`, `ft3`).
     private func isPoweredLength(_ span: SourceSpan) -> Bool {
         let last = lexer.bytes[span.end - 1]

@@ -80,7 +80,7 @@ public struct SyntaxTree: Sendable {
     /// The box, made (or copied, when another tree shares it) before a change.
     private mutating func rareParts() -> RareParts {
         // (Asked before binding it: a `let rare` bound first is a second reference, so the box
-        // was copied at every change, twice a unit line, 1,400 instructions.)
+        // would be copied at every change, twice a unit line.)
         if isKnownUniquelyReferenced(&rare), let rare { return rare }
         let copy = RareParts(rare)
         rare = copy
@@ -124,8 +124,8 @@ public struct SyntaxTree: Sendable {
 
     /// Empties the tree for the next line, keeping its storage.
     mutating func reset(source: [UInt8]) {
-        // A line holds a few nodes and literals: removed one by one, they cost a third of
-        // what `removeAll(keepingCapacity:)` did (250 instructions a line).
+        // A line holds a few nodes and literals: removed one by one, they cost less than
+        // `removeAll(keepingCapacity:)` does.
         while !nodes.isEmpty { nodes.removeLast() }
         while !literals.isEmpty { literals.removeLast() }
         if !callArguments.isEmpty { callArguments.removeAll(keepingCapacity: true) }
@@ -257,7 +257,7 @@ public struct UnitExpression: Sendable {
     }
 
     /// The words in order, the first two kept inline: nearly every expression has one or two
-    /// (`EUR/l`, `km/h`, `m²`), and an array for them cost 400 instructions an expression.
+    /// (`EUR/l`, `km/h`, `m²`), and an array for them would be an allocation an expression.
     public struct Factors: RandomAccessCollection, MutableCollection, Sendable {
         private var first: Factor?
         private var second: Factor?

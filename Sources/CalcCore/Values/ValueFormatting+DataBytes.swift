@@ -1,6 +1,6 @@
 /// A value as data (`dataText`) written straight into a byte buffer: `--json` writes one for
 /// every line, and the `String` path (the digits as `BigInteger` descriptions, then joined)
-/// cost about 1,500 instructions a money line.
+/// would allocate several Strings for every money line.
 extension ValueFormatting {
     /// Appends `dataText(number)`. A fraction whose parts fit in `Int64` (every money line's
     /// exact value) is laid out here; anything else takes `dataText`, which stays the reference.

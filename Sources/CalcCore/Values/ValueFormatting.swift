@@ -51,7 +51,7 @@ public enum ValueFormatting {
                 text.append(contentsOf: fractionText(value.number).utf8)
                 return true
             case .date:
-                // (In bytes: `Day.text` through String interpolation cost 2,600 instructions a date line.)
+                // (In bytes: `Day.text` would build Strings by interpolation for every date line.)
                 if let days = value.number.exact?.intValue, let day = Day(checkingDaysSinceEpoch: days) {
                     appendDate(day, to: &text)
                 } else {
@@ -251,7 +251,7 @@ public enum ValueFormatting {
             let start = text.count
             if let shownExactly = NumberFormatting.appendFixed(rounded, places: places + 2, to: &text)
                 ?? appendFixedWide(rounded, places: places + 2, to: &text) {
-                // The common price, in bytes (through Strings it cost 4,700 instructions a line).
+                // The common price, in bytes (through Strings it would allocate at every line).
                 if let point = text[start...].firstIndex(of: UInt8(ascii: ".")) {
                     while text.last == UInt8(ascii: "0"), text.count - point > places + 1 { text.removeLast() }
                     if text.last == UInt8(ascii: ".") { text.removeLast() }
@@ -277,8 +277,8 @@ public enum ValueFormatting {
     }
 
     /// `NumberFormatting.appendFixed` of a value whose parts times 10^places overflow 64 bits
-    /// (a price converted by a rate and a factor, `1.234 EUR/l in USD/gal`: through
-    /// `amount`'s Strings it cost 4,700 instructions a line): rounded first, then written.
+    /// (a price converted by a rate and a factor, `1.234 EUR/l in USD/gal`, which would
+    /// otherwise go through `amount`'s Strings): rounded first, then written.
     /// Nil, with nothing appended, when it rounds to zero (`amount` shows those) or stays big.
     private static func appendFixedWide(_ value: Rational, places: Int, to text: inout [UInt8]) -> Bool? {
         guard let scale = try? Rational(10).power(places), let scaled = try? value.multiplied(by: scale) else { return nil }
@@ -302,7 +302,7 @@ public enum ValueFormatting {
             text.append(contentsOf: day.text.utf8)
             return
         }
-        // Laid out on the stack and appended at once (a byte at a time cost 100 instructions each).
+        // Laid out on the stack and appended at once (a byte at a time checks capacity for each).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
             func put(_ value: Int, at end: Int, digits: Int) {
                 var rest = value
@@ -347,7 +347,7 @@ public enum ValueFormatting {
     }
 
     /// `unitText` appended to the output: the product's symbol bytes, made once per unit
-    /// (building it as Strings at every result cost 1,900 instructions a unit line).
+    /// (not built as Strings again at every result).
     static func appendUnitText(_ unit: Unit, isOne: Bool, to text: inout [UInt8]) {
         guard case .product(let id) = unit else {
             text.append(contentsOf: unit.symbol.utf8)
