@@ -129,6 +129,13 @@ import Testing
         #expect(listed.sorted() == Builtins.functionNames.filter { $0 != Builtins.rateFunctionName }.sorted())
     }
 
+    /// Every word the parser reads as a keyword or in a phrase is a terminal of the grammar.
+    @Test func grammarHasEveryKeywordAndPhraseWord() {
+        let words = Keywords.table.map(\.word) + Vocabulary.powerWords.map(\.word)
+            + [Vocabulary.isWord, Vocabulary.whatWord, Vocabulary.perWord, Vocabulary.decimalPlacesWord, Vocabulary.significantFiguresWord]
+        for word in words { #expect(GrammarTests.terminals.contains(word), "\(word) is not in calc.ebnf") }
+    }
+
     @Test func grammarHasTerminals() {
         #expect(GrammarTests.terminals.count > 30)
     }

@@ -82,11 +82,9 @@ struct Resolver {
         let text = String(decoding: word, as: UTF8.self)
         var base: String, power: Int
         if let space = text.firstIndex(of: " ") {
-            switch text[..<space].lowercased() {
-            case "sq", "square": power = 2
-            case "cu", "cubic": power = 3
-            default: return nil
-            }
+            let first = text[..<space].lowercased()
+            guard let word = Vocabulary.powerWords.first(where: { $0.word == first }) else { return nil }
+            power = word.power
             base = String(text[text.index(after: space)...])
         } else if let last = text.last, last == "2" || last == "3" {
             power = last == "2" ? 2 : 3

@@ -413,7 +413,7 @@ public struct Parser {
     /// statement (`in USD, GBP`, where a comma means nothing else), or `% of Y`. (Out of
     /// `expression`, whose frame every level of nesting pays.)
     private mutating func conversion(_ token: Token, of left: Int) throws(Diagnostic) -> Int {
-        if current.kind.isPercent && lexer.peekText()?.text == "of" {
+        if current.kind.isPercent && lexer.peekText()?.text == Vocabulary.ofWord {
             // `X as % of Y`: X/Y as a percentage.
             let percent = current
             try advance() // %
@@ -494,10 +494,10 @@ public struct Parser {
             let base = try expression(minimumBindingPower: 4)
             return tree.append(.binary(.on, left, base), tree.nodes[left].span.merged(with: tree.nodes[base].span))
         }
-        guard minimumBindingPower <= 1, text(token.span) == "is" else { return nil }
+        guard minimumBindingPower <= 1, text(token.span) == Vocabulary.isWord else { return nil }
         var look = lexer
         let what = try look.next(), percent = try look.next(), of = try look.next()
-        guard what.kind == .identifier, text(what.span) == "what", percent.kind == .percent, of.kind == .of else { return nil }
+        guard what.kind == .identifier, text(what.span) == Vocabulary.whatWord, percent.kind == .percent, of.kind == .of else { return nil }
         lexer = look
         try advance()
         return try percentOf(left, percent: percent)
@@ -574,7 +574,7 @@ public struct Parser {
         }
         // `1.08 USD per EUR`: a rate, which belongs to `at` (DESIGN §19).
         if case .quantity(let literal, .word(let currency)) = tree.nodes[left].kind, token.kind == .identifier,
-           text(token.span) == "per", let next = upcoming(1).first, next.kind == .identifier,
+           text(token.span) == Vocabulary.perWord, let next = upcoming(1).first, next.kind == .identifier,
            Vocabulary.meanings(of: text(currency.span)).contains(.currency), Vocabulary.meanings(of: text(next.span)).contains(.currency) {
             let rate = NumberFormatting.exactDecimal(tree.literals[literal])
             return MoneyMessages.rateOutsideAt(numerator: text(currency.span).uppercased(), denominator: text(next.span).uppercased(),
@@ -714,14 +714,15 @@ public struct Parser {
             var look = lexer
             let word = try look.next()
             let unit = word.kind == .identifier ? text(word.span) : ""
-            guard unit == "dp" || unit == "sf", let count = Int(text(target.span)), count <= Limits.maxDigits,
-                  unit == "dp" || count > 0 else {
+            let decimalPlaces = unit == Vocabulary.decimalPlacesWord, significant = unit == Vocabulary.significantFiguresWord
+            guard decimalPlaces || significant, let count = Int(text(target.span)), count <= Limits.maxDigits,
+                  decimalPlaces || count > 0 else {
                 throw Messages.expectedCurrency(after: token, found: target)
             }
             lexer = look
             try advance()
             let span = target.span.merged(with: word.span)
-            try appendTarget(ConversionTarget(kind: .rounding(count, significant: unit == "sf"), span: span))
+            try appendTarget(ConversionTarget(kind: .rounding(count, significant: significant), span: span))
             return span
         }
         if target.kind == .percent {
@@ -854,25 +855,13 @@ public struct Parser {
     /// `US gallon`, `light years`, `degrees C`, `square feet`, `cubic inches`, DESIGN §19).
     /// (The first byte decides for nearly every word without a String.)
     private func joinsNextWord(_ span: SourceSpan) -> Bool {
-        // (By length first: no currency code, `USD` or `CAD`, is one of them.)
-        switch span.length {
-        case 2, 5, 6, 7, 8, 12: break
-        default: return false
-        }
-        switch lexer.bytes[span.start] | 0x20 {
-        case UInt8(ascii: "n"), UInt8(ascii: "f"), UInt8(ascii: "u"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "d"),
-             UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "a"): break
-        default: return false
-        }
+        // By length and first letter first: no currency code, `USD` or `CAD`, is one of them.
+        guard Vocabulary.firstWordsOfUnits.mayStart(lexer.bytes[span.start..<span.end]) else { return false }
         let first = text(span).lowercased()
-        guard Parser.firstWordsOfUnits.contains(first) else { return false }
+        guard Vocabulary.firstWordsOfUnits.words.contains(first) else { return false }
         let joined = first + " " + text(current.span).lowercased()
         return UnitCatalogue.unit(joined) != nil || Resolver.poweredLength(Array(joined.utf8)[...]) != nil
     }
-
-    private static let firstWordsOfUnits: Set<String> = [
-        "nautical", "fl", "fluid", "uk", "us", "imperial", "light", "astronomical", "degree", "degrees", "sq", "square", "cu", "cubic",
-    ]
 
     /// The tokens that may go on a unit expression (whether they do depends on what follows).
     @inline(__always)
@@ -941,7 +930,7 @@ public struct Parser {
             switch kind {
             case .slash, .divide: dividing = true
             case .star, .times: dividing = false
-            case .identifier where text(current.span) == "per": dividing = true
+            case .identifier where text(current.span) == Vocabulary.perWord: dividing = true
             default: return finish(first, power, factors, end)
             }
             // What follows the operator, by its first byte: a digit after `*` or a sign, a

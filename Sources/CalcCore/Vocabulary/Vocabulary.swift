@@ -41,6 +41,63 @@ public enum Vocabulary {
     @inline(__always)
     public static func isPhysicalUnit(_ word: String) -> Bool { UnitCatalogue.unit(word) != nil }
 
+    // MARK: - Words of phrases the parser reads
+
+    /// `X is what % of Y`.
+    public static let isWord = "is"
+    public static let whatWord = "what"
+    /// `1.279 CAD per litre`, `1.08 USD per EUR`.
+    public static let perWord = "per"
+    /// Rounding targets: `to 2 dp` (decimal places), `to 3 sf` (significant figures).
+    public static let decimalPlacesWord = "dp"
+    public static let significantFiguresWord = "sf"
+    /// `% of`: the keyword's spelling, for the look ahead after `%`.
+    public static let ofWord = Keywords.table.first { $0.token == .of }!.word
+
+    /// The words that make a length's square or cube (`square feet`, `sq m`, `cubic inches`).
+    public static let powerWords: [(word: String, power: Int)] = [("sq", 2), ("square", 2), ("cu", 3), ("cubic", 3)]
+
+    /// The first words of the units the catalogue names in two words (`nautical mile`, `fl oz`,
+    /// `US gallon`, `degrees C`) and the power words, lower-cased: the parser joins such a word
+    /// with the next when the two name a unit. With the lengths and first letters they have,
+    /// which rule out nearly every word before a look-up.
+    public struct FirstWords: Sendable {
+        public let words: Set<String>
+        /// Bit n: a word of n bytes is among them.
+        let lengths: UInt64
+        /// Bit n: a word starting with the letter `a` + n (in either case) is among them.
+        let letters: UInt32
+
+        init(_ words: Set<String>) {
+            self.words = words
+            var lengths: UInt64 = 0, letters: UInt32 = 0
+            for word in words {
+                let bytes = Array(word.utf8)
+                if bytes.count < 64 { lengths |= 1 << UInt64(bytes.count) }
+                if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                    letters |= 1 << UInt32(first - UInt8(ascii: "a"))
+                }
+            }
+            self.lengths = lengths
+            self.letters = letters
+        }
+
+        /// Whether a word of these bytes may be one of them (then its text is looked up).
+        @inline(__always)
+        func mayStart(_ word: ArraySlice<UInt8>) -> Bool {
+            guard word.count < 64, lengths & (1 << UInt64(word.count)) != 0, let first = word.first else { return false }
+            let letter = first | 0x20
+            return letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") && letters & (1 << UInt32(letter - UInt8(ascii: "a"))) != 0
+        }
+    }
+
+    public static let firstWordsOfUnits = FirstWords(Set(
+        UnitCatalogue.rows.flatMap(\.names).compactMap { name -> String? in
+            guard let space = name.firstIndex(of: " ") else { return nil }
+            return name[..<space].lowercased()
+        } + powerWords.map(\.word)
+    ))
+
     /// The words of each kind, for completion and hints.
     public static var functions: [String] { Builtins.functionNames }
     public static var constants: [String] { Builtins.constants.map(\.name) }
