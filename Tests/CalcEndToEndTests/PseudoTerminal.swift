@@ -114,6 +114,12 @@ final class PseudoTerminal {
         }
     }
 
+    /// Reads until the output since `mark` holds `text` `count` times; false after `timeout`.
+    @discardableResult
+    func waitFor(_ text: String, after mark: String.Index, count: Int, timeout: Double = 10) -> Bool {
+        waitUntil(timeout: timeout) { transcript[mark...].components(separatedBy: text).count - 1 >= count }
+    }
+
     /// Resizes the window, as a terminal emulator does: the kernel sends SIGWINCH.
     func resize(rows: UInt16, columns: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

@@ -107,7 +107,7 @@ extension ReplTests {
         #expect(terminal.waitFor("333"), "\(terminal.transcript)")
         let mark = terminal.mark
         terminal.resize(rows: 20, columns: 40)
-        #expect(terminal.waitFor("calc> 111 + 222 + 333", after: mark), "\(terminal.transcript[mark...])")
+        #expect(terminal.waitFor("calc> 111 + 222 + 333", after: mark, count: 2), "\(terminal.transcript[mark...])")
         let next = terminal.mark
         terminal.type("\r")
         #expect(terminal.waitFor("666\r\ncalc> ", after: next), "\(terminal.transcript)")

@@ -145,11 +145,12 @@ import Testing
         typeAtPrompt(terminal, "1+1")
         #expect(terminal.waitFor("1+1"), "\(terminal.transcript)")
         let typed = terminal.mark
+        // Each redraw writes the line twice: as the terminal wraps it, then libedit's own.
         terminal.resize(rows: 30, columns: 40)
-        #expect(terminal.waitFor("1+1", after: typed), "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> 1+1", after: typed, count: 2), "\(terminal.transcript)")
         let first = terminal.mark
         terminal.resize(rows: 30, columns: 60)
-        #expect(terminal.waitFor("1+1", after: first), "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> 1+1", after: first, count: 2), "\(terminal.transcript)")
         let second = terminal.mark
         terminal.type("\r")
         #expect(terminal.waitFor("\r\n2\r\ncalc> ", after: second), "\(terminal.transcript)")
@@ -164,10 +165,10 @@ import Testing
         _ = terminal.waitUntil(timeout: 10) { !terminal.isCanonical }
         let prompted = terminal.mark
         terminal.resize(rows: 30, columns: 50)
-        #expect(terminal.waitFor("calc> ", after: prompted), "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> ", after: prompted, count: 2), "\(terminal.transcript)")
         let first = terminal.mark
         terminal.resize(rows: 30, columns: 70)
-        #expect(terminal.waitFor("calc> ", after: first), "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> ", after: first, count: 2), "\(terminal.transcript)")
         let second = terminal.mark
         terminal.type("2*3\r")
         #expect(terminal.waitFor("\r\n6\r\ncalc> ", after: second), "\(terminal.transcript)")
@@ -183,7 +184,7 @@ import Testing
         _ = terminal.waitUntil(timeout: 10) { !terminal.isCanonical }
         let prompted = terminal.mark
         terminal.resize(rows: 30, columns: 40)
-        #expect(terminal.waitFor("calc> ", after: prompted), "\(terminal.transcript)")
+        #expect(terminal.waitFor("calc> ", after: prompted, count: 2), "\(terminal.transcript)")
         let narrow = terminal.mark
         let digits = String(repeating: "4", count: 60)
         terminal.type(digits)

@@ -181,7 +181,10 @@ import Glibc
         let before = try FileState(path)
         try #require(chmod(directory, 0o555) == 0)
         defer { chmod(directory, 0o755) }
-        let arguments = ["--no-init", "--rates", Self.rates, "--sheet", path, "-i"]
+        // The rates from the test's own directory: nobody may not reach the checkout's (a clone
+        // in a directory of mode 700, as `mktemp -d` makes).
+        let rates = calc.write("rates-\(UUID().uuidString).json", try String(contentsOfFile: Self.rates, encoding: .utf8))
+        let arguments = ["--no-init", "--rates", rates, "--sheet", path, "-i"]
         let result = geteuid() == 0
             ? try calc.runProgram("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", CalcProcess.binary.path] + arguments)
             : try calc.run(arguments)
