@@ -235,12 +235,16 @@ final class EditLineEditor: HistoryLineEditor {
     /// lines, and the next resize would leave them as they are, beside a fresh copy.
     private static func drawWrapping(width: Int) {
         guard let editor = current, let info = calc_el_line(editor)?.pointee, width > 0 else { return }
-        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        let count = info.lastchar - info.buffer
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: count)
-        let text = prompt + String(decoding: bytes, as: UTF8.self)
+        let text = promptAndLine(info, upTo: info.lastchar)
         let row = wrappedEnd(of: text, width: width).row
         writeOut(text + "\r" + (row > 0 ? "\u{1B}[\(row)A" : ""))
+    }
+
+    /// The prompt and the line's text up to `end` (the cursor, or the line's end).
+    private static func promptAndLine(_ info: LineInfo, upTo end: UnsafePointer<CChar>) -> String {
+        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: end - info.buffer)
+        return prompt + String(decoding: bytes, as: UTF8.self)
     }
 
     /// The terminal's width in columns (80 when it cannot be told).
@@ -267,13 +271,8 @@ final class EditLineEditor: HistoryLineEditor {
     /// column.
     private static func lineRows(width: Int) -> (cursor: Int, end: Int) {
         guard let editor = current, let info = calc_el_line(editor)?.pointee, width > 0 else { return (0, 0) }
-        let prompt = promptText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        let text = { (end: UnsafePointer<CChar>) -> String in
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: end - info.buffer)
-            return prompt + String(decoding: bytes, as: UTF8.self)
-        }
-        let cursor = wrappedEnd(of: text(info.cursor), width: width)
-        let end = wrappedEnd(of: text(info.lastchar), width: width)
+        let cursor = wrappedEnd(of: promptAndLine(info, upTo: info.cursor), width: width)
+        let end = wrappedEnd(of: promptAndLine(info, upTo: info.lastchar), width: width)
         return (cursor.row + (cursor.column == width ? 1 : 0), end.row + (end.column == width ? 1 : 0))
     }
 
