@@ -150,8 +150,8 @@ public struct Application {
         session.dateToday { today.value }
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
-        if scripting.json || scripting.explain || scripting.total != nil {
-            session.options = Session.ScriptOptions(json: scripting.json, explain: scripting.explain, total: scripting.total)
+        if scripting.format != .text || scripting.explain || scripting.total != nil {
+            session.options = Session.ScriptOptions(format: scripting.format, explain: scripting.explain, total: scripting.total)
         }
         return session
     }

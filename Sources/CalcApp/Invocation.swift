@@ -12,7 +12,7 @@ public struct Invocation: Equatable {
     public var digits: Int?
     /// `--history A B [FROM..TO]`: the words are `expression`.
     public var history = false
-    /// `--csv`: the history as CSV rather than a chart.
+    /// `--csv`: one CSV row a line; with `--history`, the history as CSV rather than a chart.
     public var csv = false
     /// `--total CUR`: the money of a batch summed in CUR.
     public var total: CurrencyCode?
@@ -170,17 +170,19 @@ public struct Invocation: Equatable {
             if !(2...3).contains(expression.count) {
                 return "--history takes two currencies and an optional span: calc --history USD EUR 2020..2021"
             }
-        } else if csv {
-            return "--csv goes with --history: calc --history USD EUR --csv"
+        } else if csv && (json || explain || total != nil) {
+            return "--csv writes one row a line: it takes no --json, --explain or --total"
         }
         if let sheet {
             if file != nil || !expression.isEmpty { return "--sheet annotates one file: give either --sheet FILE or an expression or -f, not both" }
             if history || updateRates || showRatesInfo { return "--sheet takes no --history, --update-rates or --rates-info" }
             if explain { return "--explain goes with expressions and -f; a sheet shows its conversions with --sheet FILE --json" }
             if inPlace && sheet == "-" { return "--in-place writes the sheet back to its file, and standard input has none" }
-            if inPlace && json { return "--in-place writes the annotated sheet back; --json prints objects instead: choose one" }
-            if watch && (sheet == "-" || inPlace || json) {
-                return "--watch redraws the annotated sheet of a file on the terminal: --sheet FILE --watch, without -, --in-place or --json"
+            if inPlace && (json || csv) {
+                return "--in-place writes the annotated sheet back; \(json ? "--json prints objects" : "--csv prints rows") instead: choose one"
+            }
+            if watch && (sheet == "-" || inPlace || json || csv) {
+                return "--watch redraws the annotated sheet of a file on the terminal: --sheet FILE --watch, without -, --in-place, --json or --csv"
             }
         } else if inPlace || watch {
             return "\(inPlace ? "--in-place" : "--watch") goes with --sheet FILE: calc --sheet budget.calc \(inPlace ? "--in-place" : "--watch")"
@@ -241,16 +243,22 @@ extension Invocation {
         case standardInput(mayPrompt: Bool)
     }
 
-    /// `--json`, `--explain`, `--total CUR`.
+    /// `--json` or `--csv` (the output's format), `--explain`, `--total CUR`.
     public struct Scripting: Equatable, Sendable {
-        public var json = false
+        public var format = OutputFormat.text
         public var explain = false
         public var total: CurrencyCode?
 
-        public init(json: Bool = false, explain: Bool = false, total: CurrencyCode? = nil) {
-            self.json = json
+        public var json: Bool { format == .json }
+
+        public init(format: OutputFormat = .text, explain: Bool = false, total: CurrencyCode? = nil) {
+            self.format = format
             self.explain = explain
             self.total = total
+        }
+
+        public init(json: Bool, explain: Bool = false, total: CurrencyCode? = nil) {
+            self.init(format: json ? .json : .text, explain: explain, total: total)
         }
     }
 
@@ -259,7 +267,7 @@ extension Invocation {
         if updateRates { return .updateRates }
         if showRatesInfo { return .ratesInfo }
         if history { return .rateChart(words: expression, csv: csv) }
-        let scripting = Scripting(json: json, explain: explain, total: total)
+        let scripting = Scripting(format: json ? .json : csv ? .csv : .text, explain: explain, total: total)
         if let sheet { return .sheet(Sheet(path: sheet, inPlace: inPlace, watch: watch), scripting) }
         if !expression.isEmpty {
             // Joined by hand: the generic `joined(separator:)` instantiates type metadata at run

@@ -58,16 +58,7 @@ struct Session {
     }
 
     /// The line for a result: its value, then those of any further targets
-    /// (`111.72 USD, 83.38 GBP`).
-    func renderResult(_ outcome: Evaluation) -> String {
-        var text: [UInt8] = []
-        Session.appendResult(outcome.value, alsoShown: outcome.alsoShown, significantDigits: evaluator.significantDigits,
-                             marked: marksApproximations, to: &text)
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// `renderResult` written into the output buffer (bytes, not a `String`: the scripting
-    /// options write one for every line). Static, so that a closure writing into the buffer
+    /// (`111.72 USD, 83.38 GBP`), written into the output buffer. Static, so that a closure writing into the buffer
     /// does not capture, and copy, the session at every line.
     static func appendResult(_ value: Value, alsoShown: [Value], significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
         appendShown(value, significantDigits: significantDigits, marked: marked, to: &text)
@@ -90,108 +81,89 @@ struct Session {
     /// of each name).
     private(set) var typedSettings = TypedSettings()
 
-    // MARK: - Scripting (--json, --explain, --total)
+    // MARK: - Lines
 
-    /// A batch with scripting options: each line through `runScripted`, then the total.
-    private mutating func runScriptedBatch(_ reader: inout LineReader, fileName: String) -> Bool {
+    /// A batch: every line of `reader` through `step` and `renderer`, going on after errors,
+    /// then the total (`--total`). True when every line succeeded. Generic, so that each
+    /// renderer's loop is made for it (see `OutputFormat.runBatch`).
+    mutating func runLines<Renderer: LineRenderer>(_ reader: inout LineReader, fileName: String, renderer: inout Renderer) -> Bool {
+        // A block's error quotes the line it names, read again from a file (not a pipe).
+        if let quoter = reader.quoter() { evaluator.lineText = quoter }
+        defer { evaluator.lineText = nil }
         var allSucceeded = true
         var lineNumber = 0
         var line: [UInt8] = []
+        let context = renderContext
         while let next = reader.next(into: &line) {
             lineNumber += 1
             switch next {
             case .tooLong:
-                let diagnostic = Messages.lineOverLimit()
-                if options.json {
-                    writeJSONLine(ScriptOutput.json(line: lineNumber, input: [], error: diagnostic))
-                } else {
-                    console.report(diagnostic, file: fileName, lineNumber: lineNumber, line: [])
-                }
+                _ = renderer.render(.error(Messages.lineOverLimit()), number: lineNumber, input: [], fileName: fileName, in: context)
                 allSucceeded = false
             case .text:
                 if lineNumber == 1 { Session.dropByteOrderMark(&line) }
-                evaluator.lineNumber = lineNumber
-                if !runScripted(line, lineNumber: lineNumber, fileName: fileName) { allSucceeded = false }
+                let outcome = step(line, number: lineNumber)
+                if !renderer.render(outcome, number: lineNumber, input: line, fileName: fileName, in: context) { allSucceeded = false }
             }
-            if console.output.failure != nil { return false }
+            if context.console.output.failure != nil { return false }
         }
         if let currency = options.total, !writeTotal(in: currency) { allSucceeded = false }
         return allSucceeded
     }
 
-    /// One line with the options: its JSON object, or its result and explanation; counted in
-    /// the ledger when it is money.
-    mutating func runScripted(_ line: [UInt8], lineNumber: Int, fileName: String?) -> Bool {
-        let digits = evaluator.significantDigits
-        do throws(Diagnostic) {
-            if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
-            defer { tree.releaseSource() }
-            try Parser.parse(line, into: &tree)
-            // The value, and the rest of what the line produced read from the evaluator where it
-            // is needed: an `Evaluation` for every line copied its lists.
-            guard let value = try evaluator.evaluate(tree) else {
-                if let function = evaluator.takeDefinedFunction() {
-                    if options.json {
-                        writeJSONLine(ScriptOutput.json(line: lineNumber, input: String(decoding: line, as: UTF8.self), defining: function))
-                    } else {
-                        console.output.write(function.text + "\n")
-                    }
-                    if keepsLedger { typedSettings.defined(function) }
-                }
-                return true
+    /// A line evaluated for what it defines alone (the init file's): nothing of it is kept for
+    /// `:save`, the ledger or `:explain`.
+    mutating func evaluateForEffect(_ line: [UInt8]) -> LineOutcome {
+        evaluator.outcome(of: line, tree: &tree)
+    }
+
+    /// Batch: every line of `reader` in the options' format (`runLines`).
+    mutating func runBatch(_ reader: inout LineReader, fileName: String) -> Bool {
+        options.format.runBatch(&self, reader: &reader, fileName: fileName)
+    }
+
+    /// One line, written by the options' renderer (a one-shot, each line at the prompt, each
+    /// line of a sheet's JSON). False when it failed.
+    mutating func run(_ line: [UInt8], number: Int, fileName: String?) -> Bool {
+        let outcome = step(line, number: number)
+        return renderer.render(outcome, number: number, input: line, fileName: fileName, in: renderContext)
+    }
+
+    /// One-shot (and each line at the prompt): the expression, then its result and notes (on
+    /// stderr, so under the result at a prompt), or a caret diagnostic. True on success.
+    mutating func runOneShot(_ expression: String) -> Bool {
+        linesRun += 1
+        return run(Array(expression.utf8), number: linesRun, fileName: nil)
+    }
+
+    /// The one step of every line (DESIGN §6): evaluated into its outcome, and the session's
+    /// own bookkeeping done with it (the ledger, the settings `:save` keeps). What is shown
+    /// is the renderer's.
+    mutating func step(_ line: [UInt8], number: Int) -> LineOutcome {
+        evaluator.lineNumber = number
+        let outcome = evaluator.outcome(of: line, tree: &tree)
+        // A plain run keeps nothing of a line.
+        guard keepsTotal else { return outcome }
+        switch outcome {
+        case .value(let evaluation):
+            if keepsLedger, let name = evaluation.assignedName {
+                typedSettings.assigned(name, typed: String(decoding: line, as: UTF8.self).trimmingWhitespace)
             }
-            // The prompt with `--total` comes this way: its assignments are kept for `:save` too.
-            rememberAssignment(line)
-            account(value, line: lineNumber)
-            let alsoShown = evaluator.alsoShown, conversions = evaluator.conversions
-            if options.json {
-                var name: String?
-                if case .assign(let nameSpan, _) = tree.nodes[tree.root].kind { name = tree.text(nameSpan) }
-                console.output.append { out in
-                    ScriptOutput.appendJSON(line: lineNumber, input: line, value: value, alsoShown: alsoShown, conversions: conversions,
-                                            name: name, significantDigits: digits, to: &out)
-                    out.append(UInt8(ascii: "\n"))
-                }
-                return true
-            }
-            let unitConversions = evaluator.unitConversions, notes = evaluator.notes, marked = marksApproximations
-            let explains = options.explain && (!conversions.isEmpty || !unitConversions.isEmpty)
-            console.output.append { out in
-                Session.appendResult(value, alsoShown: alsoShown, significantDigits: digits, marked: marked, to: &out)
-                out.append(UInt8(ascii: "\n"))
-                if explains {
-                    ScriptOutput.appendExplanation(of: value, alsoShown: alsoShown, conversions: conversions, notes: notes,
-                                                   unitConversions: unitConversions, significantDigits: digits, to: &out)
-                }
-            }
-            if !explains && fileName == nil {
-                for note in evaluator.notes { console.report(note, named: false) }
-            }
-            return true
-        } catch {
-            if options.json {
-                writeJSONLine(ScriptOutput.json(line: lineNumber, input: line, error: error))
-            } else if let fileName {
-                console.report(error, file: fileName, lineNumber: lineNumber, line: line)
-            } else {
-                console.report(error, line: line)
-            }
-            return false
+            account(evaluation, line: number)
+        case .definition(let function):
+            if keepsLedger { typedSettings.defined(function) }
+        case .nothing:
+            break
+        case .error:
+            break
         }
+        return outcome
     }
 
     /// A file saved with a UTF-8 byte order mark (as some editors do) starts with EF BB BF:
     /// not part of the first line.
     static func dropByteOrderMark(_ line: inout [UInt8]) {
         if line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { line.removeFirst(3) }
-    }
-
-    /// A JSON object as a line of output.
-    private func writeJSONLine(_ json: JSON) {
-        console.output.append { out in
-            json.append(to: &out)
-            out.append(UInt8(ascii: "\n"))
-        }
     }
 
     /// The ledger's summary in `currency`, as lines or as the last JSON object; false when a
@@ -232,20 +204,28 @@ struct Session {
     /// What the scripting options ask of a run (DESIGN §11); all off in a plain run, which
     /// takes the plain paths below.
     struct ScriptOptions {
-        var json = false
+        var format = OutputFormat.text
         var explain = false
         /// `--total CUR`.
         var total: CurrencyCode?
 
-        var isPlain: Bool { !json && !explain && total == nil }
+        var json: Bool { format == .json }
+        var isPlain: Bool { format == .text && !explain && total == nil }
     }
 
     var options = ScriptOptions() {
         didSet {
             evaluator.recordsConversions = printsPaths
-            // `--json`'s `value` has its own 30 digits, decided like those shown.
-            evaluator.dataDigits = options.json ? ValueFormatting.dataSignificantDigits : 0
+            // The `value` of `--json` and `--csv` has its own 30 digits, decided like those shown.
+            evaluator.dataDigits = options.format == .text ? 0 : ValueFormatting.dataSignificantDigits
+            if options.format != oldValue.format { renderer = options.format.renderer() }
         }
+    }
+    /// What writes each line's outcome in the options' format.
+    private var renderer: any LineRenderer = TextRenderer()
+    private var renderContext: RenderContext {
+        RenderContext(console: console, output: console.output, significantDigits: evaluator.significantDigits, marksApproximations: marksApproximations,
+                      explains: options.explain)
     }
     /// The lines run one at a time so far (the prompt's, counted like a file's lines), so that
     /// a total can say which one an amount came from.
@@ -265,125 +245,29 @@ struct Session {
     /// results summed (work at every money line that `--json` alone does not need).
     private var keepsTotal: Bool { keepsLedger || options.total != nil }
     /// The last result at the prompt, with the conversions and notes it came with.
-    private(set) var lastResult: Evaluation?
+    private(set) var lastResult: KeptEvaluation?
     /// Why an amount could not be added to the ledger (a sum beyond the limits): the total
     /// then fails rather than leave it out.
     private(set) var ledgerFailure: Diagnostic?
 
-    /// Counts the result of the line just evaluated in the ledger (and, at the prompt, keeps
-    /// it with all the line produced for `:explain`).
-    mutating func account(_ value: Value, line: Int = 0) {
+    /// Counts a line's result in the ledger (and, at the prompt, keeps it with all the line
+    /// produced for `:explain`).
+    mutating func account(_ evaluation: borrowing Evaluation, line: Int) {
         do throws(ArithmeticError) {
             // A block's `sum`, `total`, `subtotal` or `average` line would count its lines twice.
-            if keepsTotal && evaluator.lastRole == .figure { try ledger.add(value, line: line) }
+            if keepsTotal && evaluation.isFigure { try ledger.add(evaluation.value, line: line) }
         } catch {
             if ledgerFailure == nil { ledgerFailure = Messages.arithmetic(error, at: .none) }
         }
-        if keepsLedger { lastResult = evaluator.evaluation(of: value) }
+        if keepsLedger { lastResult = KeptEvaluation(evaluation.copy()) }
     }
+}
 
-    /// The plain batch's fast path: one line's value only (nil for a blank or comment-only
-    /// line). The whole `Evaluation` would copy its lists for every line; `evaluation()` makes
-    /// it when it is needed.
-    mutating func evaluateValue(_ line: [UInt8]) throws(Diagnostic) -> Value? {
-        if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
-        // Plain arithmetic (`(122.50 + 515) * 66 / 7`) from the bytes, when it is that.
-        if let value = evaluator.evaluatePlainArithmetic(line) { return value }
-        defer { tree.releaseSource() }
-        try Parser.parse(line, into: &tree)
-        return try evaluator.evaluate(tree)
-    }
+/// A line's evaluation kept after the line (the prompt's last result, for `:explain`).
+final class KeptEvaluation {
+    let evaluation: Evaluation
 
-    /// Evaluates one line: all it produced, or nil for a blank or comment-only line.
-    mutating func evaluate(_ line: [UInt8]) throws(Diagnostic) -> Evaluation? {
-        if line.count > Limits.maxLineBytes { throw Messages.lineTooLong(length: line.count) }
-        // Let go of the line afterwards, so that batch mode can refill its buffer in place.
-        defer { tree.releaseSource() }
-        try Parser.parse(line, into: &tree)
-        let outcome = try evaluator.evaluation(of: tree)
-        if outcome != nil { rememberAssignment(line) }
-        return outcome
-    }
-
-    /// At the prompt, the line just evaluated (still in `tree`), for `:save` when it assigns.
-    private mutating func rememberAssignment(_ line: [UInt8]) {
-        guard keepsLedger, case .assign(let nameSpan, _) = tree.nodes[tree.root].kind else { return }
-        typedSettings.assigned(tree.text(nameSpan), typed: String(decoding: line, as: UTF8.self).trimmingWhitespace)
-    }
-
-    /// One-shot (and each REPL line): the expression, then a result and its notes (on stderr,
-    /// so under the result at a prompt), or a caret diagnostic. True on success.
-    mutating func runOneShot(_ expression: String) -> Bool {
-        let line = Array(expression.utf8)
-        linesRun += 1
-        evaluator.lineNumber = linesRun
-        if !options.isPlain { return runScripted(line, lineNumber: linesRun, fileName: nil) }
-        do {
-            guard let outcome = try evaluate(line) else {
-                if let function = evaluator.takeDefinedFunction() {
-                    console.output.write(function.text + "\n")
-                    if keepsLedger { typedSettings.defined(function) }
-                }
-                return true
-            }
-            console.output.write(renderResult(outcome) + "\n")
-            if keepsLedger { account(outcome.value, line: linesRun) }
-            for note in outcome.notes {
-                console.output.flush()
-                console.report(note, named: false)
-            }
-            return true
-        } catch {
-            console.report(error, line: line)
-            return false
-        }
-    }
-
-    /// Batch: every line of `reader`; a result per line on stdout, or a located diagnostic on
-    /// stderr, going on after errors. True when every line succeeded.
-    mutating func runBatch(_ reader: inout LineReader, fileName: String) -> Bool {
-        // A block's error quotes the line it names, read again from a file (not a pipe).
-        if let quoter = reader.quoter() { evaluator.lineText = quoter }
-        defer { evaluator.lineText = nil }
-        if !options.isPlain { return runScriptedBatch(&reader, fileName: fileName) }
-        var allSucceeded = true
-        var lineNumber = 0
-        let output = console.output
-        let digits = evaluator.significantDigits
-        var line: [UInt8] = []
-        while let next = reader.next(into: &line) {
-            lineNumber += 1
-            switch next {
-            case .tooLong:
-                console.report(Messages.lineOverLimit(), file: fileName, lineNumber: lineNumber, line: [])
-                allSucceeded = false
-            case .text:
-                if lineNumber == 1 { Session.dropByteOrderMark(&line) }
-                evaluator.lineNumber = lineNumber
-                do {
-                    if let value = try evaluateValue(line) {
-                        if marksApproximations || evaluator.showsSeveralTargets {
-                            let alsoShown = evaluator.alsoShown, marked = marksApproximations
-                            output.append { buffer in
-                                Session.appendResult(value, alsoShown: alsoShown, significantDigits: digits, marked: marked, to: &buffer)
-                                buffer.append(UInt8(ascii: "\n"))
-                            }
-                        } else {
-                            output.append { buffer in
-                                _ = ValueFormatting.append(value, significantDigits: digits, to: &buffer)
-                                buffer.append(UInt8(ascii: "\n"))
-                            }
-                        }
-                    } else if let function = evaluator.takeDefinedFunction() {
-                        output.write(function.text + "\n")
-                    }
-                } catch {
-                    console.report(error, file: fileName, lineNumber: lineNumber, line: line)
-                    allSucceeded = false
-                }
-            }
-            if output.failure != nil { return false }
-        }
-        return allSucceeded
+    init(_ evaluation: consuming Evaluation) {
+        self.evaluation = evaluation
     }
 }

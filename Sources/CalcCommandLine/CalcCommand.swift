@@ -156,7 +156,7 @@ public struct CalcCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Chart a rate through time: calc --history A B [FROM..TO] (units of B per A; FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY; the last 365 days by default)."))
     var history = false
 
-    @Flag(help: "With --history: print date,A/B rows instead of the chart.")
+    @Flag(help: "One CSV row a line: line,input,result,value,unit,error. With --history: date,A/B rows instead of the chart.")
     var csv = false
 
     @Argument(help: "The expression to evaluate.")

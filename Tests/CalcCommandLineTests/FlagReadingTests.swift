@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [
         ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"],
         ["--digits", "0"], ["--digits", "x"], ["--total", "XQZ"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
-        ["--csv", "1+2"], ["--history", "USD"], ["--file=", "x"],
+        ["--history", "USD"], ["--file=", "x"],
         ["--sheet"], ["--sheet", "-i"], ["--sheet="], ["--in-place=yes", "--sheet", "s.calc"], ["--watch=1", "--sheet", "s.calc"],
         ["--no-init=yes", "1+2"],
     ])
@@ -122,7 +122,7 @@ import Testing
 
     /// Combinations the usage rules refuse never reach a mode.
     @Test(arguments: [
-        ["--update-rates", "1+2"], ["--csv"], ["--total", "EUR", "1+2"], ["--json", "--rates-info"], ["-f", "x", "1+2"],
+        ["--update-rates", "1+2"], ["--csv", "--json"], ["--csv", "--total", "EUR"], ["--total", "EUR", "1+2"], ["--json", "--rates-info"], ["-f", "x", "1+2"],
         ["--sheet", "s.calc", "1+2"], ["--sheet", "s.calc", "-f", "w.calc"], ["--sheet", "s.calc", "--explain"], ["--sheet", "-", "-i"],
         ["--sheet", "s.calc", "--in-place", "--json"], ["--sheet", "s.calc", "--watch", "--json"], ["--sheet", "-", "--watch"],
         ["--sheet", "s.calc", "--watch", "-i"], ["--sheet", "s.calc", "--history"], ["-i"], ["--watch"], ["--in-place", "-f", "w.calc"],

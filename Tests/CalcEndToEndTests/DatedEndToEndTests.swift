@@ -57,7 +57,7 @@ import Testing
 
     @Test(arguments: [
         (["--history", "USD"], 64, "--history takes two currencies and an optional span"),
-        (["--csv", "1+2"], 64, "--csv goes with --history"),
+        (["--csv", "--json", "1+2"], 64, "--csv writes one row a line: it takes no --json, --explain or --total"),
         (["--history", "USD", "XAU"], 1, "calc: error: the ECB's history has no currency 'XAU'"),
         (["--history", "USD", "EUR", "2020-13"], 1, "calc: error: '2020-13' is not a span of days"),
         (["--history", "USD", "EUR", "1990"], 1, "calc: error: no exchange rates before 1999-01-04"),

@@ -185,17 +185,17 @@ struct InteractiveSession {
         case .total(let currency):
             _ = session.writeTotal(in: currency, named: false)
         case .explain:
-            guard let last = session.lastResult else {
+            guard let kept = session.lastResult else {
                 say("no result yet: :explain tells the conversions behind the last result\n")
                 break
             }
-            guard !last.conversions.isEmpty || !last.unitConversions.isEmpty else {
+            guard !kept.evaluation.conversions.isEmpty || !kept.evaluation.unitConversions.isEmpty else {
                 say("the last result used no exchange rate or unit conversion\n")
                 break
             }
             var lines: [UInt8] = []
-            ScriptOutput.appendExplanation(of: last.value, alsoShown: last.alsoShown, conversions: last.conversions, notes: last.notes,
-                                           unitConversions: last.unitConversions, significantDigits: session.evaluator.significantDigits,
+            ScriptOutput.appendExplanation(of: kept.evaluation.value, alsoShown: kept.evaluation.alsoShown, conversions: kept.evaluation.conversions, notes: kept.evaluation.notes,
+                                           unitConversions: kept.evaluation.unitConversions, significantDigits: session.evaluator.significantDigits,
                                            to: &lines)
             say(String(decoding: lines, as: UTF8.self))
         case .save:

@@ -77,11 +77,8 @@ extension Session {
             // As in a batch (otherwise an init file saved with a byte order mark would fail on
             // its first line with "unexpected character").
             if index == 0 { Session.dropByteOrderMark(&text) }
-            do {
-                _ = try evaluate(text)
-                _ = evaluator.takeDefinedFunction()
-            } catch {
-                if reportsErrors { console.report(error, file: path, lineNumber: index + 1, line: text, wrapped: true) }
+            if case .error(let error) = evaluateForEffect(text), reportsErrors {
+                console.report(error, file: path, lineNumber: index + 1, line: text, wrapped: true)
             }
         }
         evaluator.environment.forgetResults()

@@ -9,7 +9,7 @@ extension Application {
     static let maximumSheetBytes = 64 << 20
 
     /// `calc --sheet FILE`: the annotated sheet on stdout, written back (`--in-place`), as JSON
-    /// lines (`--json`), or redrawn at each save (`--watch`). Exit statuses as in batch.
+    /// lines (`--json`, `--csv`), or redrawn at each save (`--watch`). Exit statuses as in batch.
     func runSheet(_ sheet: Invocation.Sheet, _ scripting: Invocation.Scripting, selection: RateSelection,
                   explicit: RateSelection.Selected?) -> Int32 {
         let rates = lazyRates(selection: selection, explicit: explicit)
@@ -32,8 +32,8 @@ extension Application {
                 return ExitStatus.inputOutputFailed
             }
             var session = makeSession(scripting, rates: rates)
-            if scripting.json {
-                let succeeded = session.runSheetAsJSON(bytes)
+            if scripting.format != .text {
+                let succeeded = session.runSheetAsRecords(bytes)
                 if !console.finish() { return ExitStatus.inputOutputFailed }
                 return succeeded ? ExitStatus.success : ExitStatus.expressionFailed
             }

@@ -40,24 +40,24 @@ extension Session {
             let codeEnd = annotations.keptEnd
             code.removeAll(keepingCapacity: true)
             code.append(contentsOf: sheet[start..<codeEnd])
-            evaluator.lineNumber = index + 1
             let mark = notes.count
-            do {
-                guard let value = try evaluateValue(code) else {
-                    // A definition says nothing more in a sheet than the line itself.
-                    _ = evaluator.takeDefinedFunction()
-                    annotated.append(Annotated(start: start, annotations: annotations))
-                    continue
-                }
+            let outcome = step(code, number: index + 1)
+            switch outcome {
+            case .value(let evaluation):
                 // As a pipe shows it, on a terminal too: no `≈ ` goes into the file (`-i`).
-                _ = ValueFormatting.append(value, significantDigits: digits, to: &notes)
-                for shown in evaluator.alsoShown {
-                    notes.append(contentsOf: ", ".utf8)
-                    _ = ValueFormatting.append(shown, significantDigits: digits, to: &notes)
+                if evaluation.isBare {
+                    _ = ValueFormatting.append(evaluation.value, significantDigits: digits, to: &notes)
+                } else {
+                    Session.appendResult(evaluation.value, alsoShown: evaluation.alsoShown, significantDigits: digits, marked: false,
+                                         to: &notes)
                 }
-                if options.total != nil { account(value, line: index + 1) }
                 annotated.append(Annotated(start: start, annotations: annotations, note: mark..<notes.count))
-            } catch {
+            case .definition:
+                // A definition says nothing more in a sheet than the line itself.
+                annotated.append(Annotated(start: start, annotations: annotations))
+            case .nothing:
+                annotated.append(Annotated(start: start, annotations: annotations))
+            case .error(let error):
                 // One line, whatever the message holds: the annotation must stay a comment.
                 notes.append(contentsOf: SheetText.annotationText(error.oneLine))
                 annotated.append(Annotated(start: start, annotations: annotations, note: mark..<notes.count, isError: true))
@@ -105,9 +105,9 @@ extension Session {
         return (text, allSucceeded)
     }
 
-    /// `--sheet --json`: each line's object as batch prints it (the expression without an
-    /// earlier annotation as `input`), then the total's with `--total`.
-    mutating func runSheetAsJSON(_ sheet: [UInt8]) -> Bool {
+    /// `--sheet --json`, `--sheet --csv`: each line's object or row as batch prints it (the
+    /// expression without an earlier annotation as `input`), then the total's with `--total`.
+    mutating func runSheetAsRecords(_ sheet: [UInt8]) -> Bool {
         let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var allSucceeded = true
         let lines = SheetText.lines(sheet)
@@ -120,8 +120,7 @@ extension Session {
         for (index, line) in lines.enumerated() {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
             let code = Array(sheet[start..<SheetText.codeEnd(sheet, start..<line.end)])
-            evaluator.lineNumber = index + 1
-            if !runScripted(code, lineNumber: index + 1, fileName: "") { allSucceeded = false }
+            if !run(code, number: index + 1, fileName: "") { allSucceeded = false }
             if console.output.failure != nil { return false }
         }
         if let currency = options.total, !writeTotal(in: currency) { allSucceeded = false }

@@ -3,21 +3,62 @@
 /// evaluator records them: `--json`, `--explain`, `--total`, the prompt), and the notes that
 /// go with it (severity `.note`), such as the day whose rates a dated conversion used.
 /// The renderers (plain, JSON, explanation, totals, the prompt) read this, not the evaluator.
-public struct Evaluation: Sendable {
-    public var value: Value
-    public var alsoShown: [Value]
-    public var conversions: [ConversionRecord]
-    public var notes: [Diagnostic]
-    /// The conversions between physical units, with their factors (`--explain`).
-    public var unitConversions: [UnitConversionRecord]
+///
+/// Not copyable: a line's outcome is made once, lent to the session and its renderer, and
+/// dropped, with no copy of its value and lists on the way (each copy of a `Value` counts
+/// every reference it holds again). `copy()` is the one explicit copy, for the prompt's
+/// `:explain`, which keeps the last result.
+public struct Evaluation: ~Copyable, Sendable {
+    public let value: Value
+    /// What the line was to its block: a figure, a `sum` or `subtotal` line, a setting.
+    public let role: Block.Role
+    /// The variable the line assigned (`fx = 1.08`), if it did.
+    public let assignedName: String?
+    /// The lists, when any holds something: most lines have none, and an absent part costs
+    /// nothing to make or to drop.
+    private let details: Details?
+    /// Whether the line gave its value alone: no other targets, conversions or notes. Stored,
+    /// so that a renderer in another module reads it without a call.
+    public let isBare: Bool
 
-    public init(value: Value, alsoShown: [Value] = [], conversions: [ConversionRecord] = [], notes: [Diagnostic] = [],
-                unitConversions: [UnitConversionRecord] = []) {
+    /// A line's lists, apart from its value.
+    struct Details: Sendable {
+        var alsoShown: [Value]
+        var conversions: [ConversionRecord]
+        var notes: [Diagnostic]
+        var unitConversions: [UnitConversionRecord]
+    }
+
+    public init(value: consuming Value, alsoShown: [Value] = [], conversions: [ConversionRecord] = [], notes: [Diagnostic] = [],
+                unitConversions: [UnitConversionRecord] = [], role: Block.Role = .figure, assignedName: String? = nil) {
         self.value = value
-        self.alsoShown = alsoShown
-        self.conversions = conversions
-        self.notes = notes
-        self.unitConversions = unitConversions
+        self.role = role
+        self.assignedName = assignedName
+        isBare = alsoShown.isEmpty && conversions.isEmpty && notes.isEmpty && unitConversions.isEmpty
+        self.details = isBare ? nil : Details(alsoShown: alsoShown, conversions: conversions, notes: notes, unitConversions: unitConversions)
+    }
+
+    init(value: consuming Value, details: consuming Details?, role: Block.Role, assignedName: String?) {
+        self.value = value
+        self.details = details
+        self.isBare = details == nil
+        self.role = role
+        self.assignedName = assignedName
+    }
+
+    /// The further targets it was also shown in (`in USD, GBP`).
+    public var alsoShown: [Value] { details?.alsoShown ?? [] }
+    /// The conversions it made between currencies, with their rates and provenance.
+    public var conversions: [ConversionRecord] { details?.conversions ?? [] }
+    /// Its notes (severity `.note`), such as the day whose rates a dated conversion used.
+    public var notes: [Diagnostic] { details?.notes ?? [] }
+    /// The conversions between physical units, with their factors (`--explain`).
+    public var unitConversions: [UnitConversionRecord] { details?.unitConversions ?? [] }
+
+    /// The same evaluation, to keep after the line (the prompt's `:explain`).
+    public func copy() -> Evaluation {
+        Evaluation(value: value, alsoShown: alsoShown, conversions: conversions, notes: notes, unitConversions: unitConversions,
+                   role: role, assignedName: assignedName)
     }
 }
 

@@ -1,4 +1,10 @@
 extension Evaluator {
+    /// An ASCII letter.
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
     /// Evaluates a line of plain arithmetic without parsing it (`PlainArithmetic`), with the
     /// bookkeeping of any line that has a value: the previous line's notes, targets and
     /// conversions gone, the result `ans` and a figure of its block. Nil when the line is not

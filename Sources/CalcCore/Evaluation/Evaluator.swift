@@ -306,21 +306,18 @@ public struct Evaluator {
         return stack.removeLast()
     }
 
-    /// Evaluates one parsed line and returns all it produced (`Evaluation`); nil for an
-    /// empty line.
-    public mutating func evaluation(of tree: SyntaxTree) throws(Diagnostic) -> Evaluation? {
-        guard let value = try evaluate(tree) else { return nil }
-        return evaluation(of: value)
-    }
-
     /// All the line just evaluated produced, with `value` its result.
-    public func evaluation(of value: Value) -> Evaluation {
-        Evaluation(value: value, alsoShown: alsoShown, conversions: conversions, notes: notes, unitConversions: unitConversions)
+    mutating func takeEvaluation(of value: consuming Value, assignedName: String? = nil) -> Evaluation {
+        if alsoShown.isEmpty && conversions.isEmpty && notes.isEmpty && unitConversions.isEmpty {
+            return Evaluation(value: value, details: nil, role: lastRole, assignedName: assignedName)
+        }
+        // The conversions are shared, not moved: the evaluator keeps their storage for the next
+        // line's (`forgetPreviousLine`), which a moved list would make it allocate again.
+        var details = Evaluation.Details(alsoShown: [], conversions: conversions, notes: [], unitConversions: unitConversions)
+        swap(&details.alsoShown, &alsoShown)
+        swap(&details.notes, &notes)
+        return Evaluation(value: value, details: details, role: lastRole, assignedName: assignedName)
     }
-
-    /// Whether the line just evaluated is shown in several targets (`in USD, GBP`): the plain
-    /// batch's fast path asks this rather than make the line's `Evaluation`.
-    public var showsSeveralTargets: Bool { !alsoShown.isEmpty }
 
     /// Adds a note to the line being evaluated.
     mutating func note(_ diagnostic: Diagnostic) {
