@@ -81,9 +81,10 @@ import Testing
         #expect(objects[1]["name"] as? String == "hotel")
         // A plain number has a null currency.
         #expect(objects[3]["kind"] as? String == "number" && objects[3]["currency"] is NSNull)
-        // An error: message, hint, column and length in characters.
+        // An error: its message's id, message, hint, column and length in characters.
         let error = try #require(objects[4]["error"] as? [String: Any])
         #expect(objects[4]["line"] as? Int == 7)
+        #expect(error["id"] as? String == "missingOperand")
         #expect(error["message"] as? String == "'+' has no right operand")
         #expect(error["hint"] as? String == "finish the expression or remove '+'")
         #expect(error["column"] as? Int == 3 && error["length"] as? Int == 1)
@@ -158,7 +159,7 @@ import Testing
         #expect(!plain.stdout.contains("total:"), "\(plain.stdout.suffix(200))")
         let json = try calc.run(["--rates", try ratesFile(), "--total", "EUR", "--json"], stdin: input)
         let last = try #require(json.stdout.split(separator: "\n").last)
-        #expect(last.hasPrefix(#"{"total":{"currency":"EUR","error":{"message":"result too large"#), "\(last)")
+        #expect(last.hasPrefix(#"{"total":{"currency":"EUR","error":{"id":""#) && last.contains(#"","message":"result too large"#), "\(last)")
         #expect(json.stderr == "")
     }
 
