@@ -148,9 +148,19 @@ import Testing
             ".": ("1.5", .number), "_": ("1_000", .number), "e": ("1e5", .number), "E": ("1E5", .number),
             "0x": ("0x1f", .number), "0X": ("0X1F", .number), "0o": ("0o17", .number), "0O": ("0O17", .number),
             "0b": ("0b101", .number), "0B": ("0B101", .number), "µ": ("µm", .identifier), ":": ("8:30", .clock), "⁻": ("⁻³", .superscript),
+            " ": ("1 000", .number),
         ]
         if terminal == "#" {
             #expect(try Lexer.tokenize("# x").map(\.kind) == [.end])
+            return
+        }
+        // A question's end and its first words are dropped, not tokens.
+        if terminal == "?" {
+            #expect(try Lexer.tokenize("1 ? # x").map(\.kind) == [.number, .end])
+            return
+        }
+        if terminal == "what's" {
+            #expect(try Parser.parse("what's 1").nodes.count == 1)
             return
         }
         if let (context, kind) = inContext[terminal] {

@@ -35,15 +35,13 @@ import Testing
         Case(line: "-1 2/3", intended: "-5/3", replacing: "1 2/3"),
         Case(setup: ["x = 3"], line: "x * 1 2/3", intended: "5", replacing: "1 2/3"),
         Case(setup: ["x = 3"], line: "x - 1 2/3", intended: "4/3", replacing: "1 2/3"),
-        // A function's argument in parentheses, postfix operators included.
-        Case(line: "sin 30°", intended: "0.5"),
-        Case(line: "sqrt 16", intended: "4"),
-        Case(line: "sqrt 16²", intended: "16"),
-        Case(line: "ln 5!", intended: "ln(120)"),
-        // Digits grouped with spaces, or `_` misused for a base.
-        Case(line: "1 000", intended: "1000"),
-        Case(line: "1 000 000", intended: "10^6"),
-        Case(line: "12 345 USD", intended: "12345 USD", replacing: "12 345"),
+        // A function's argument in parentheses, postfix operators included (before a number
+        // literal the function applies without them: `sqrt 16`, OperatorWordsTests).
+        Case(setup: ["x = 30"], line: "sin x°", intended: "0.5"),
+        Case(setup: ["x = 16"], line: "sqrt x", intended: "4"),
+        Case(setup: ["x = 16"], line: "sqrt x²", intended: "16"),
+        Case(setup: ["x = 5"], line: "ln x!", intended: "ln(120)"),
+        // `_` misused for a base (digits grouped by spaces are one number: `1 000 000`).
         Case(line: "1101_2", intended: "13"),
         Case(line: "777_8", intended: "511"),
         // Keywords in capitals.

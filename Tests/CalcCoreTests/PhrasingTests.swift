@@ -95,10 +95,11 @@ import CalcTestSupport
     }
 
     /// What stays strict (DESIGN §15): no implicit multiplication, functions need
-    /// parentheses, `%` is never modulo, a percentage never starts a sum.
+    /// parentheses but before a number literal (§22: `sqrt 16` is 4), `%` is never modulo, a
+    /// percentage never starts a sum.
     @Test func strictnessStays() {
         #expect(TestSupport.diagnostic("2 pi")?.id == .twoValuesInARow)
-        #expect(TestSupport.diagnostic("sqrt 16")?.id == .functionNeedsParentheses)
+        #expect(TestSupport.diagnostic("sqrt pi")?.id == .functionNeedsParentheses)
         #expect(TestSupport.diagnostic("15% + 100")?.id == .percentFirst)
         #expect(TestSupport.diagnostic("10 USD EUR")?.hint == "write 10 USD in EUR")
         #expect(TestSupport.diagnostic("peso")?.id == .ambiguousCurrencyName)

@@ -44,6 +44,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case expectedRatePair
     case functionNeedsParentheses
     case unexpectedComma
+    case expectedRoundingStep
     case unexpectedEquals
     case conversionNotLast
     case expectedCurrency

@@ -231,8 +231,15 @@ public enum Messages {
                    id: .functionNeedsParentheses)
     }
 
-    public static func unexpectedComma(at span: SourceSpan) -> Diagnostic {
-        Diagnostic("',' outside a function call", at: span, id: .unexpectedComma)
+    /// `to nearest` without a step it can round to.
+    public static func expectedRoundingStep(after nearest: Token) -> Diagnostic {
+        Diagnostic("'nearest' needs a step above zero after it", at: nearest.span,
+                   hint: "for example 37 to nearest 10, 7.23 to nearest 0.05, 490 to nearest hundred", id: .expectedRoundingStep)
+    }
+
+    /// `separator`: the `,` or `;` written.
+    public static func unexpectedComma(_ separator: Character = ",", at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(separator)' outside a function call", at: span, id: .unexpectedComma)
     }
 
     public static func unexpectedEquals(at span: SourceSpan) -> Diagnostic {

@@ -164,7 +164,7 @@ public enum NumberLiteral {
 
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: ",") { index += 1; continue }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: ",") || byte == 0x20 { index += 1; continue }
             if byte == UInt8(ascii: ".") { seenPoint = true; index += 1; continue }
             guard byte &- 0x30 < 10 else { break }
             let digit = Int64(byte &- 0x30)

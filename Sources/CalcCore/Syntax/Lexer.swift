@@ -43,6 +43,9 @@ public struct Lexer {
         switch byte {
         case UInt8(ascii: "#"):
             return Token(.end, SourceSpan(start, start))
+        case UInt8(ascii: "?") where isLastOfLine(position):
+            // `what is 15% of 80?` (DESIGN §22): a question mark that ends the line ends it.
+            return Token(.end, SourceSpan(start, start))
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
             try scanNumber()
             // `2026-12-24` (no spaces) is a date, `8:30` a time of hours and minutes.
@@ -67,6 +70,8 @@ public struct Lexer {
         case UInt8(ascii: "("): return single(.leftParen)
         case UInt8(ascii: ")"): return single(.rightParen)
         case UInt8(ascii: ","): return single(.comma)
+        // `gcd(63; 27)`: a semicolon separates arguments as a comma does (DESIGN §21), in every locale.
+        case UInt8(ascii: ";"): return single(.comma)
         case UInt8(ascii: "="): return single(.equals)
         case UInt8(ascii: "\"") where start > 0 && Lexer.isDigit(bytes[start - 1]),
              UInt8(ascii: "'") where start > 0 && Lexer.isDigit(bytes[start - 1]):
@@ -150,6 +155,30 @@ public struct Lexer {
     }
 
     // MARK: - Pieces
+
+    /// `1 000 000` (DESIGN §21): after one to three digits that do not start with 0, groups of
+    /// exactly three after single spaces are one number, in every locale.
+    @inline(never)
+    private mutating func scanSpaceGroups(from digitsStart: Int) {
+        guard position - digitsStart <= 3, bytes[digitsStart] != UInt8(ascii: "0") else { return }
+        while position + 3 < bytes.count, bytes[position] == 0x20,
+              Lexer.isDigit(bytes[position + 1]), Lexer.isDigit(bytes[position + 2]), Lexer.isDigit(bytes[position + 3]),
+              position + 4 == bytes.count || !Lexer.isDigit(bytes[position + 4]) {
+            position += 4
+        }
+    }
+
+    /// Whether only spaces, tabs or a comment follow `index`.
+    private func isLastOfLine(_ index: Int) -> Bool {
+        var next = index + 1
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0D { next += 1 }
+        return next == bytes.count || bytes[next] == UInt8(ascii: "#")
+    }
+
+    /// Goes on from `index` (after words the parser has read by their bytes).
+    mutating func resume(at index: Int) {
+        position = index
+    }
 
     private mutating func single(_ kind: TokenKind) -> Token {
         position += 1
@@ -297,6 +326,9 @@ public struct Lexer {
             // decimal comma (DESIGN §19), never five hundred.
             if bytes[digitsStart] == UInt8(ascii: "0") { throw decimalComma(from: digitsStart) }
             position += 4
+        }
+        if position + 1 < bytes.count, bytes[position] == 0x20, Lexer.isDigit(bytes[position + 1]) {
+            scanSpaceGroups(from: digitsStart)
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1

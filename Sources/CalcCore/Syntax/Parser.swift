@@ -107,6 +107,11 @@ public struct Parser {
 
     private mutating func statement() throws(Diagnostic) {
         if current.kind == .end { return }
+        if current.kind == .identifier, let length = questionStart() {
+            lexer.resume(at: current.span.start + length)
+            current = try lexer.next()
+            if current.kind == .end { throw Messages.expectedValue(found: current) }
+        }
         if current.kind == .identifier || current.kind == .conversion {
             var lookahead = lexer
             let next = try lookahead.next().kind
@@ -341,7 +346,7 @@ public struct Parser {
         switch current.kind {
         case .end: return
         case .rightParen: throw Messages.unmatchedClosingParenthesis(at: current.span)
-        case .comma: throw Messages.unexpectedComma(at: current.span)
+        case .comma: throw Messages.unexpectedComma(separator(current.span), at: current.span)
         case .equals: throw Messages.unexpectedEquals(at: current.span)
         // Anything else that could go on an expression was taken by it: this follows a clause.
         case .conversion, .plus, .minus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off:
@@ -392,6 +397,24 @@ public struct Parser {
             }
             guard let power = Parser.infixBindingPower(token.kind) else {
                 switch token.kind {
+                case .identifier where minimumBindingPower > 1
+                    && (token.span.length == 2 && text(token.span) == Vocabulary.isWord || isRoundedWord(token.span)):
+                    // `-20 is what % of 200`, `-2.5 rounded`: the phrase is read around the whole operand.
+                    return left
+                case .identifier where minimumBindingPower <= 1 && isRoundedWord(token.span):
+                    // `5.5 rounded` (to a whole number), `$490 rounded to nearest hundred`.
+                    try advance()
+                    if case .conversion = current.kind { continue }
+                    left = roundedToWhole(left, word: token.span, span: tree.nodes[left].span.merged(with: token.span))
+                    continue
+                case .identifier where isTimesWord(token.span) && nextIsNumber():
+                    let product = Parser.infixBindingPower(.star)!
+                    if product.left < minimumBindingPower { return left }
+                    if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
+                    try advance()
+                    let right = try expression(minimumBindingPower: product.right)
+                    left = tree.append(.binary(.multiply, left, right), tree.nodes[left].span.merged(with: tree.nodes[right].span))
+                    continue
                 case .number, .date, .clock, .text, .identifier, .currencySymbol, .leftParen:
                     throw twoValuesInARow(left: left, then: token, bindingPower: minimumBindingPower)
                 default:
@@ -399,7 +422,9 @@ public struct Parser {
                 }
             }
             if power.left < minimumBindingPower { return left }
-            let op = power.op
+            var op = power.op
+            // `2/3 of 600` (DESIGN §22): a fraction of a whole is their product.
+            if op == .of, isLiteralFraction(left) { op = .multiply }
             if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
             try advance()
             if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
@@ -420,6 +445,10 @@ public struct Parser {
             try advance() // of
             return try percentOf(left, percent: percent)
         }
+        if isNearest(current) { return try nearest(left, after: token) }
+        // (A word of one letter only: `as a % of`; every `in USD` comes here.)
+        if current.kind == .number || (current.kind == .identifier && current.span.length == 1),
+           let phrase = try percentTarget(token, of: left) { return phrase }
         let first = tree.conversionTargets.count
         var end: SourceSpan
         if isCurrencyTarget(current) {
@@ -496,11 +525,102 @@ public struct Parser {
         }
         guard minimumBindingPower <= 1, text(token.span) == Vocabulary.isWord else { return nil }
         var look = lexer
-        let what = try look.next(), percent = try look.next(), of = try look.next()
-        guard what.kind == .identifier, text(what.span) == Vocabulary.whatWord, percent.kind == .percent, of.kind == .of else { return nil }
+        let first = try look.next(), percent = try look.next(), relation = try look.next()
+        guard percent.kind == .percent else { return nil }
+        if first.kind == .identifier, text(first.span) == Vocabulary.whatWord {
+            switch relation.kind {
+            case .of:
+                lexer = look
+                try advance()
+                return try percentOf(left, percent: percent)
+            case .on, .off:
+                // `220 is what % on 200`, `180 is what % off 200` (DESIGN §22).
+                lexer = look
+                try advance()
+                return try percentChange(left, percent: percent, increase: relation.kind == .on)
+            default:
+                return nil
+            }
+        }
+        // `20 is 10% of what`, `220 is 10% on what`, `180 is 10% off what` (DESIGN §22).
+        guard first.kind == .number, relation.kind == .of || relation.kind == .on || relation.kind == .off else { return nil }
+        let what = try look.next()
+        guard what.kind == .identifier, text(what.span) == Vocabulary.whatWord else { return nil }
         lexer = look
         try advance()
-        return try percentOf(left, percent: percent)
+        return try wholeOfPercent(left, first, percent, relation, what)
+    }
+
+    /// The percent phrases that start like a conversion (DESIGN §22): `20 as a % of 200`, and
+    /// `50 to 75 is what %` (the change from 50 to 75). Nil for any other target.
+    @inline(never)
+    private mutating func percentTarget(_ conversion: Token, of left: Int) throws(Diagnostic) -> Int? {
+        var look = lexer
+        let second = try look.next(), third = try look.next(), fourth = try look.next()
+        if current.kind == .identifier, current.span.length == 1, lexer.bytes[current.span.start] | 0x20 == UInt8(ascii: "a"),
+           second.kind == .percent, third.kind == .of {
+            try advance() // a
+            let percent = current
+            try advance() // %
+            try advance() // of
+            return try percentOf(left, percent: percent)
+        }
+        guard current.kind == .number, second.kind == .identifier, text(second.span) == Vocabulary.isWord,
+              third.kind == .identifier, text(third.span) == Vocabulary.whatWord, fourth.kind == .percent else { return nil }
+        let target = try prefix()
+        try advance() // is
+        try advance() // what
+        let percent = current
+        try advance() // %
+        return try changeAsPercent(from: left, to: target, percent: percent)
+    }
+
+    /// `X is P% of what` (X / P%), `on what` (X / (1 + P%)), `off what` (X / (1 − P%)).
+    @inline(never)
+    private mutating func wholeOfPercent(_ left: Int, _ number: Token, _ percent: Token, _ relation: Token, _ what: Token) throws(Diagnostic) -> Int {
+        // The nodes in the order they are evaluated: the operands of each before it.
+        let one = relation.kind == .of ? nil : tree.append(.number(literal: tree.appendLiteral(Rational(1))), relation.span)
+        let rate = tree.append(.percent(tree.append(.number(literal: tree.appendLiteral(try literalValue(number))), number.span)),
+                               number.span.merged(with: percent.span))
+        var divisor = rate
+        if let one {
+            divisor = tree.append(.binary(relation.kind == .on ? .add : .subtract, one, rate), number.span.merged(with: relation.span))
+        }
+        return tree.append(.binary(.divide, left, divisor), tree.nodes[left].span.merged(with: what.span))
+    }
+
+    /// `X is what % on Y` (X/Y − 1) and `off Y` (1 − X/Y), shown as a percentage; also `Y to
+    /// X is what %` (the change from Y to X).
+    @inline(never)
+    private mutating func percentChange(_ left: Int, percent: Token, increase: Bool) throws(Diagnostic) -> Int {
+        if current.kind == .end { throw Messages.missingOperand(after: Token(increase ? .on : .off, percent.span), source: increase ? "on" : "off") }
+        let whole = try expression(minimumBindingPower: 2)
+        let span = tree.nodes[left].span.merged(with: tree.nodes[whole].span)
+        // X/Y − 1, negated for `off`: the nodes in the order they are evaluated.
+        let ratio = tree.append(.binary(.divide, left, whole), span)
+        let one = tree.append(.number(literal: tree.appendLiteral(Rational(1))), percent.span)
+        var change = tree.append(.binary(.subtract, ratio, one), span)
+        if !increase { change = tree.append(.negate(change), span) }
+        return try asPercent(change, span: span, percent: percent)
+    }
+
+    /// The change from `from` to `to` (parsed in that order), `to/from − 1`, as a percentage.
+    private mutating func changeAsPercent(from: Int, to: Int, percent: Token) throws(Diagnostic) -> Int {
+        let span = tree.nodes[from].span.merged(with: tree.nodes[to].span)
+        // from/to, then its reciprocal: the nodes in the order they are evaluated.
+        let inverse = tree.append(.binary(.divide, from, to), span)
+        let minusOne = tree.append(.number(literal: tree.appendLiteral(Rational(-1))), percent.span)
+        let ratio = tree.append(.binary(.power, inverse, minusOne), span)
+        let one = tree.append(.number(literal: tree.appendLiteral(Rational(1))), percent.span)
+        return try asPercent(tree.append(.binary(.subtract, ratio, one), span), span: span, percent: percent)
+    }
+
+    /// `node` shown as a percentage.
+    private mutating func asPercent(_ node: Int, span: SourceSpan, percent: Token) throws(Diagnostic) -> Int {
+        let change = node
+        let first = tree.conversionTargets.count
+        try appendTarget(ConversionTarget(kind: .percent, span: percent.span))
+        return tree.append(.present(change, as: first..<tree.conversionTargets.count), span)
     }
 
     /// `X as % of Y`, `X is what % of Y`: Y after `of`, then X/Y shown as a percentage.
@@ -513,6 +633,100 @@ public struct Parser {
         let first = tree.conversionTargets.count
         try appendTarget(ConversionTarget(kind: .percent, span: percent.span))
         return tree.append(.present(ratio, as: first..<tree.conversionTargets.count), span)
+    }
+
+    /// The length of the question's words the line starts with (`what is `, `how much is `),
+    /// in any case; nil when it starts with none.
+    private func questionStart() -> Int? {
+        let start = current.span.start
+        let first = lexer.bytes[start] | 0x20
+        guard first == UInt8(ascii: "w") || first == UInt8(ascii: "h") || first == UInt8(ascii: "c") else { return nil }
+        for words in Vocabulary.questionStarts {
+            let length = words.utf8.count
+            guard start + length <= lexer.bytes.count else { continue }
+            if zip(lexer.bytes[start..<start + length], words.utf8).allSatisfy({ $0 | ($0 &- 0x41 < 26 ? 0x20 : 0) == $1 }) {
+                return length
+            }
+        }
+        return nil
+    }
+
+    /// `rounded`.
+    @inline(__always)
+    private func isRoundedWord(_ span: SourceSpan) -> Bool {
+        bytes(of: span, are: Vocabulary.roundedWord)
+    }
+
+    /// `to nearest 10`, `to the nearest hundred`, `to nearest 0.05` (DESIGN §22): the value
+    /// rounded to a multiple of the step, half away from zero, as round(x / step) * step.
+    @inline(never)
+    private mutating func nearest(_ left: Int, after conversion: Token) throws(Diagnostic) -> Int {
+        if bytes(of: current.span, are: Vocabulary.theWord) { try advance() }
+        let word = current
+        try advance() // nearest
+        let step: Rational
+        let stepToken = current
+        switch current.kind {
+        case .number:
+            step = try literalValue(current)
+        case .identifier:
+            guard let power = Vocabulary.stepWords[text(current.span)] else { throw Messages.expectedRoundingStep(after: word) }
+            step = Rational(power)
+        default:
+            throw Messages.expectedRoundingStep(after: word)
+        }
+        guard step.signum > 0 else { throw Messages.expectedRoundingStep(after: word) }
+        try advance()
+        let span = tree.nodes[left].span.merged(with: stepToken.span)
+        // The nodes in the order they are evaluated: the operands of each before it.
+        let divisor = tree.append(.number(literal: tree.appendLiteral(step)), stepToken.span)
+        let quotient = tree.append(.binary(.divide, left, divisor), span)
+        let rounded = roundedToWhole(quotient, word: word.span, span: span)
+        let factor = tree.append(.number(literal: tree.appendLiteral(step)), stepToken.span)
+        return tree.append(.binary(.multiply, rounded, factor), span)
+    }
+
+    /// round(`operand`, 0): a whole number, money too (round of an amount alone keeps its cents).
+    private mutating func roundedToWhole(_ operand: Int, word: SourceSpan, span: SourceSpan) -> Int {
+        guard let function = Builtins.function(named: "round") else { preconditionFailure("round is a builtin") }
+        let places = tree.append(.number(literal: tree.appendLiteral(Rational(0))), word)
+        let first = tree.callArguments.count
+        tree.callArguments.append(operand)
+        tree.callArguments.append(places)
+        return tree.append(.call(function, nameSpan: word, arguments: first..<tree.callArguments.count), span)
+    }
+
+    /// Whether the conversion's target is `nearest …` or `the nearest …`.
+    private func isNearest(_ token: Token) -> Bool {
+        guard token.kind == .identifier else { return false }
+        if token.span.length == 7 { return bytes(of: token.span, are: Vocabulary.nearestWord) }
+        guard bytes(of: token.span, are: Vocabulary.theWord) else { return false }
+        return lexer.peekText()?.text == Vocabulary.nearestWord.description
+    }
+
+    /// The `,` or `;` a comma token was written as.
+    private func separator(_ span: SourceSpan) -> Character {
+        lexer.bytes[span.start] == UInt8(ascii: ";") ? ";" : ","
+    }
+
+    /// `x` or `times`, which multiply between numbers (`3 x 5`, DESIGN §22).
+    @inline(__always)
+    private func isTimesWord(_ span: SourceSpan) -> Bool {
+        bytes(of: span, are: Vocabulary.timesLetter) || bytes(of: span, are: Vocabulary.timesWord)
+    }
+
+    /// Whether the token after the current one is a number.
+    private func nextIsNumber() -> Bool {
+        var look = lexer
+        guard let next = try? look.next() else { return false }
+        return next.kind == .number
+    }
+
+    /// Whether the node is a fraction of two number literals (`2/3`).
+    private func isLiteralFraction(_ node: Int) -> Bool {
+        guard case .binary(.divide, let numerator, let denominator) = tree.nodes[node].kind,
+              case .number = tree.nodes[numerator].kind, case .number = tree.nodes[denominator].kind else { return false }
+        return true
     }
 
     /// `x²`, `x³` (powers), `n!` (a factorial call), `x%` and `x°` on the operand before them.
@@ -714,7 +928,8 @@ public struct Parser {
             var look = lexer
             let word = try look.next()
             let unit = word.kind == .identifier ? text(word.span) : ""
-            let decimalPlaces = unit == Vocabulary.decimalPlacesWord, significant = unit == Vocabulary.significantFiguresWord
+            let decimalPlaces = unit == Vocabulary.decimalPlacesWord
+            let significant = unit == Vocabulary.significantFiguresWord || unit == Vocabulary.digitsWord
             guard decimalPlaces || significant, let count = Int(text(target.span)), count <= Limits.maxDigits,
                   decimalPlaces || count > 0 else {
                 throw Messages.expectedCurrency(after: token, found: target)
@@ -810,7 +1025,7 @@ public struct Parser {
             let inner = try expression(minimumBindingPower: 0)
             guard current.kind == .rightParen else {
                 if current.kind == .end { throw Messages.unclosedParenthesis(at: token.span) }
-                if current.kind == .comma { throw Messages.unexpectedComma(at: current.span) }
+                if current.kind == .comma { throw Messages.unexpectedComma(separator(current.span), at: current.span) }
                 throw Messages.twoValuesInARow(at: current.span)
             }
             let closing = current
@@ -977,7 +1192,7 @@ public struct Parser {
 
     /// Whether the source under `span` is `text`, compared by bytes (no String a unit line).
     private func bytes(of span: SourceSpan, are text: StaticString) -> Bool {
-        span.length == text.utf8CodeUnitCount
+        span.length == text.utf8CodeUnitCount && lexer.bytes[span.start] == text.utf8Start.pointee
             && text.withUTF8Buffer { lexer.bytes[span.start..<span.end].elementsEqual($0) }
     }
 
@@ -1037,6 +1252,10 @@ public struct Parser {
         case .identifier where current.span.length == 2 && lexer.bytes[current.span.start] == UInt8(ascii: "i")
             && lexer.bytes[current.span.start + 1] == UInt8(ascii: "s"):
             // `20 is what % of 200`: not a unit.
+            return tree.append(.number(literal: literal), span)
+        case .identifier where isTimesWord(current.span) && nextIsNumber() || isRoundedWord(current.span):
+            // `3 x 5`, `3 times 4`: the product, not a unit; `5.5 rounded` (`expression`
+            // reads the word).
             return tree.append(.number(literal: literal), span)
         case .identifier where isAngleWordShape(current.span):
             return try angle(literal, span)
@@ -1240,7 +1459,24 @@ public struct Parser {
             if token.span.length == 4, text(token.span) == Builtins.rateFunctionName { return try rateCall(nameSpan: token.span) }
             return try call(nameSpan: token.span)
         }
+        if current.kind == .number, let applied = try appliedToLiteral(nameSpan: token.span) { return applied }
         return tree.append(.name(nameSpan: token.span), token.span)
+    }
+
+    /// `sqrt 4`, `log10 100`, `ln 2^3`, `sin 30°` (DESIGN §22): a built-in function of one
+    /// argument before a number literal applies to it, with a `^` power and a postfix `°`,
+    /// `!`, `²` or `%` written after it, and binds tighter than `*`, `/`, `+` and `-`
+    /// (`sqrt 4 + 5` is 7). Nil when the name is not such a function.
+    @inline(never)
+    private mutating func appliedToLiteral(nameSpan: SourceSpan) throws(Diagnostic) -> Int? {
+        guard let function = Builtins.function(named: text(nameSpan)), Builtins[function].arity.contains(1),
+              text(nameSpan) != Builtins.rateFunctionName else { return nil }
+        // Above unary minus and the products, below `^` and the postfix operators.
+        let argument = try expression(minimumBindingPower: 8)
+        let first = tree.callArguments.count
+        tree.callArguments.append(argument)
+        return tree.append(.call(function, nameSpan: nameSpan, arguments: first..<tree.callArguments.count),
+                           nameSpan.merged(with: tree.nodes[argument].span))
     }
 
     // (The rarer primaries are parsed out of line: `prefix` is a frame of every level of

@@ -43,6 +43,10 @@ public enum Vocabulary {
 
     // MARK: - Words of phrases the parser reads
 
+    /// The words a question starts with, dropped before the expression (`what is 15% of 80?`,
+    /// `how much is $100 in EUR`, DESIGN §22), lower-case, each followed by a space.
+    public static let questionStarts = ["what is ", "what's ", "how much is ", "calculate ", "convert "]
+
     /// `X is what % of Y`.
     public static let isWord = "is"
     public static let whatWord = "what"
@@ -51,6 +55,20 @@ public enum Vocabulary {
     /// Rounding targets: `to 2 dp` (decimal places), `to 3 sf` (significant figures).
     public static let decimalPlacesWord = "dp"
     public static let significantFiguresWord = "sf"
+    /// `pi to 5 digits`: significant figures.
+    public static let digitsWord = "digits"
+    /// `37 to nearest 10`, `to the nearest hundred`: a multiple of a step.
+    public static let nearestWord: StaticString = "nearest"
+    public static let theWord: StaticString = "the"
+    /// The steps `nearest` may name in a word.
+    public static let stepWords: [String: Int] = ["ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000]
+    /// `5.5 rounded`, `$490 rounded to nearest hundred`: to a whole number, or as the
+    /// conversion after it says.
+    public static let roundedWord: StaticString = "rounded"
+    /// `3 times 4` and `3 x 5`: the product of two numbers. (The words the parser looks for at
+    /// every word of a line are static strings, compared by their bytes.)
+    public static let timesWord: StaticString = "times"
+    public static let timesLetter: StaticString = "x"
     /// `% of`: the keyword's spelling, for the look ahead after `%`.
     public static let ofWord = Keywords.table.first { $0.token == .of }!.word
 
