@@ -26,6 +26,11 @@ import Testing
         Case(line: "2 3", intended: "6"),
         Case(line: "5 sqrt(4)", intended: "10"),
         Case(line: "pi(2)", intended: "pi + pi"),
+        Case(line: "6 (3)", intended: "18"),
+        Case(line: "2 (3 + 4) * 2", intended: "28", replacing: "2 (3 + 4)"),
+        // Clauses end the statement: the user's own line, the rest before them.
+        Case(line: "100 EUR at 1.1 in USD", intended: "110 USD"),
+        Case(line: "100 USD on 2020-03-16 in EUR", intended: "100 USD in EUR on 2020-03-16"),
         // `%` is a percentage; the remainder is `mod`.
         Case(line: "12 % 10", intended: "2"),
         Case(line: "12 % 10 + 1", intended: "3", replacing: "12 % 10"),
@@ -88,6 +93,11 @@ import Testing
         ("0b102", "'2' is not a binary digit"),
         ("0o9", "'0o' needs octal digits"),
         ("0xg1", "'0x' needs hexadecimal digits"),
+        // The rewrites a new user followed to another answer (DESIGN §22): none next to a word.
+        ("split 120 EUR 4 ways", "two values in a row"),
+        ("days until christmas", "a function needs parentheses around its arguments"),
+        ("2025.04.11 - 7", "two values in a row"),
+        ("2 (3) EUR", "two values in a row"),
     ])
     func noRewrite(_ line: String, _ message: String) throws {
         let diagnostic = try #require(TestSupport.diagnostic(line))
@@ -109,5 +119,12 @@ import Testing
 
     @Test func aVariableCloseToAnUnknownWord() {
         #expect(UnitConversionTests.diagnostic(["total = 3", "2 totla"])?.hint == "did you mean total?")
+    }
+
+    /// `today()`: the day needs no parentheses, and no product is offered.
+    @Test func aDayWithParentheses() throws {
+        let diagnostic = try #require(TestSupport.diagnostic("today() - 1 day"))
+        #expect(diagnostic.message == "'today' is not a function")
+        #expect(diagnostic.hint == "write today without the parentheses")
     }
 }

@@ -151,4 +151,36 @@ import Testing
         }
         #expect(try TestSupport.evaluate(["what = 5", "what * 2"]) == "10")
     }
+
+    /// A word naming a percentage, a unit price with `at` or `@`, a scale after a currency
+    /// symbol (DESIGN §22), each against the strict form.
+    @Test(arguments: [
+        ("100 EUR + 20% VAT", "100 EUR + 20%"),
+        ("18% tip on $64.50", "18% on $64.50"),
+        ("15% service of 80 EUR", "15% of 80 EUR"),
+        ("100 + 10% x 3", "100 + 10% * 3"),
+        ("45 l at 1.85 EUR/l", "45 l * 1.85 EUR/l"),
+        ("37.5 h @ 80 EUR/h", "37.5 h * 80 EUR/h"),
+        ("37.5 h @ $80/h", "37.5 h * $80/h"),
+        ("45 l at 1.85 EUR/gal", "45 l * 1.85 EUR/gal"),
+        ("100 EUR in USD at 1.1", "110 USD"),
+        ("100 EUR in USD at 1.1 USD/EUR", "110 USD"),
+        ("$1.2m", "1200000 USD"),
+        ("$5K", "5000 USD"),
+        ("€3B", "3000000000 EUR"),
+        ("$2.5bn", "2500000000 USD"),
+        ("$1.2m + $300K", "1500000 USD"),
+    ])
+    func namesPricesAndScales(_ phrase: String, _ strict: String) throws {
+        #expect(try TestSupport.evaluate(phrase) == (try TestSupport.evaluate(strict)), "\(phrase)")
+    }
+
+    /// A word after a percentage that means something to calc is not its name; a metre after
+    /// a plain number stays a metre.
+    @Test func percentageNamesAreNotUnitsOrCurrencies() throws {
+        for line in ["100 + 20% EUR", "100 + 20% km", "10% foo bar"] {
+            #expect(throws: Diagnostic.self, "\(line)") { try TestSupport.evaluate(line) }
+        }
+        #expect(try TestSupport.evaluate("5m") == "5 m")
+    }
 }

@@ -178,9 +178,10 @@ public enum Messages {
 
     /// `at 1.05 USD` without `/EUR`.
     /// `1 USD on 2020-03-16 in EUR`: clauses end the statement.
-    public static func afterClauses(at span: SourceSpan) -> Diagnostic {
+    /// `suggestion`: the user's line with the rest before its clauses, when it is short.
+    public static func afterClauses(at span: SourceSpan, suggestion: String?) -> Diagnostic {
         Diagnostic("the 'at' and 'on' clauses end the statement", at: span,
-                   hint: "write the rest before them: 100 USD in EUR on 2008-09-15", id: .afterClauses)
+                   hint: suggestion.map { "write the rest before them: \($0)" } ?? "write the rest before them", id: .afterClauses)
     }
 
     /// `rate(USD)`, `rate(USD, EUR, GBP)`.
@@ -226,8 +227,10 @@ public enum Messages {
     }
 
     /// `sqrt 16`.
-    public static func functionNeedsParentheses(_ name: String, argument: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("a function needs parentheses around its arguments", at: span, hint: "write \(name)(\(argument))",
+    /// `argument`: what the call would hold, when it is sure (a value alone after the name).
+    public static func functionNeedsParentheses(_ name: String, argument: String?, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("a function needs parentheses around its arguments", at: span,
+                   hint: argument.map { "write \(name)(\($0))" } ?? "its arguments go in parentheses: \(name)(…)",
                    id: .functionNeedsParentheses)
     }
 
@@ -351,9 +354,11 @@ public enum Messages {
     }
 
     /// `pi(2)`: `arguments` as written, parentheses included (nil when long).
+    /// `arguments`: the parentheses written after it, nil when long; `()` gets no product.
     public static func notAFunction(_ name: String, arguments: String?, at span: SourceSpan) -> Diagnostic {
-        Diagnostic("'\(name)' is not a function", at: span,
-                   hint: arguments.map { "to multiply, write \(name) * \($0)" } ?? "to multiply, put '*' between them", id: .notAFunction)
+        let hint = arguments == "()" ? "write \(name) without the parentheses"
+            : arguments.map { "to multiply, write \(name) * \($0)" } ?? "to multiply, put '*' between them"
+        return Diagnostic("'\(name)' is not a function", at: span, hint: hint, id: .notAFunction)
     }
 
     public static func wrongArgumentCount(_ function: BuiltinFunction, got count: Int, at span: SourceSpan) -> Diagnostic {

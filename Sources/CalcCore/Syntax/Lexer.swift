@@ -73,6 +73,8 @@ public struct Lexer {
         // `gcd(63; 27)`: a semicolon separates arguments as a comma does (DESIGN §21), in every locale.
         case UInt8(ascii: ";"): return single(.comma)
         case UInt8(ascii: "="): return single(.equals)
+        // `37.5 h @ 80 EUR/h` (DESIGN §22): `@` is `at`.
+        case UInt8(ascii: "@"): return single(.at)
         case UInt8(ascii: "\"") where start > 0 && Lexer.isDigit(bytes[start - 1]),
              UInt8(ascii: "'") where start > 0 && Lexer.isDigit(bytes[start - 1]):
             // `5'11"`: feet and inches, marks right after their digits (DESIGN §19).

@@ -10,6 +10,8 @@ public struct Parser {
     private var depth = 0
     /// Within a call's arguments, where a comma separates arguments.
     private var insideCall = false
+    /// Where the statement's first clause starts (`at`, `on`), for the hint of what follows it.
+    private var clauseStart: Int?
     /// Expressions begun so far (see `expression`).
     private var expressionCount = 0
 
@@ -142,12 +144,21 @@ public struct Parser {
     /// `on YYYY-MM-DD`, once.
     @inline(never)
     private mutating func clauses() throws(Diagnostic) {
+        if clauseStart == nil { clauseStart = current.span.start }
         while current.kind == .at || current.kind == .on {
             if current.kind == .on {
                 try dateClause()
                 continue
             }
             let at = current
+            if isUnitPrice() {
+                // `45 l at 1.85 EUR/l`: the quantity times its price (DESIGN §22).
+                let quantity = tree.root
+                try advance()
+                let price = try prefix()
+                tree.append(.binary(.multiply, quantity, price), tree.nodes[quantity].span.merged(with: tree.nodes[price].span))
+                continue
+            }
             if tree.rateClauses.count == Limits.maxRateClauses { throw Messages.tooManyRateClauses(at: at.span) }
             try advance()
             // `at -1`: said as `at 0` is, not as a missing number.
@@ -350,7 +361,7 @@ public struct Parser {
         case .equals: throw Messages.unexpectedEquals(at: current.span)
         // Anything else that could go on an expression was taken by it: this follows a clause.
         case .conversion, .plus, .minus, .star, .slash, .times, .divide, .caret, .modulo, .of, .off:
-            throw Messages.afterClauses(at: current.span)
+            throw Messages.afterClauses(at: current.span, suggestion: restBeforeClauses())
         default: throw Messages.twoValuesInARow(at: current.span)
         }
     }
@@ -392,6 +403,8 @@ public struct Parser {
                 default:
                     if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
                     left = postfix(token, operand: left)
+                    // `+ 20% VAT`, `18% tip on $64.50` (DESIGN §22): the word names the percentage.
+                    if case .percent = token.kind, case .identifier = current.kind, isPercentageName(current) { try advance() }
                 }
                 continue
             }
@@ -651,6 +664,88 @@ public struct Parser {
         return nil
     }
 
+    /// Whether a word after a percentage is its name (`VAT`, `tip`, `service`): one that
+    /// means nothing else to calc and is not a word of a phrase, with no `(` or `=` after it.
+    @inline(never)
+    private func isPercentageName(_ token: Token) -> Bool {
+        let word = text(token.span)
+        guard Vocabulary.meanings(of: word).isEmpty, Vocabulary.meanings(of: word.lowercased()).isEmpty,
+              word != Vocabulary.isWord, word != Vocabulary.whatWord, !isTimesWord(token.span), !isRoundedWord(token.span),
+              !isNearest(token) else { return false }
+        var look = lexer
+        guard let next = try? look.next() else { return false }
+        return next.kind != .leftParen && next.kind != .equals && next.kind != .number
+    }
+
+    /// Whether the `at` (or `@`) before the current token's next is a price per a unit that is
+    /// not a currency (`at 1.85 EUR/l`, `@ $80/h`), not an exchange rate (`at 1.05 USD/EUR`).
+    @inline(never)
+    private func isUnitPrice() -> Bool {
+        var look = lexer
+        guard let first = try? look.next(), let second = try? look.next(), let slash = try? look.next(),
+              let denominator = try? look.next(), slash.kind == .slash, denominator.kind == .identifier else { return false }
+        switch (first.kind, second.kind) {
+        case (.number, .identifier):
+            guard Vocabulary.meanings(of: text(second.span)).contains(.currency) else { return false }
+        case (.currencySymbol, .number):
+            break
+        default:
+            return false
+        }
+        return !Vocabulary.meanings(of: text(denominator.span)).contains(.currency)
+    }
+
+    /// `100 EUR at 1.1 in USD`: the user's line with what follows its clauses moved before
+    /// them (`100 EUR in USD at 1.1`); nil when it is long.
+    private func restBeforeClauses() -> String? {
+        guard let clauseStart else { return nil }
+        var end = lexer.bytes.count
+        if let hash = lexer.bytes[current.span.start...].firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        let line = "\(trimmedText(0, clauseStart)) \(trimmedText(current.span.start, end)) \(trimmedText(clauseStart, current.span.start))"
+        return line.count <= 60 ? line : nil
+    }
+
+    /// The text from `start` to `end` without the spaces and tabs around it.
+    private func trimmedText(_ start: Int, _ end: Int) -> String {
+        var start = start, end = end
+        while start < end, lexer.bytes[start] == 0x20 || lexer.bytes[start] == 0x09 { start += 1 }
+        while end > start, lexer.bytes[end - 1] == 0x20 || lexer.bytes[end - 1] == 0x09 || lexer.bytes[end - 1] == 0x0D { end -= 1 }
+        return text(SourceSpan(start, end))
+    }
+
+    /// Whether the node is a plain value a product may be written with: a number, a constant,
+    /// `ans`, a call or an expression in parentheses.
+    private func isPlainValue(_ node: Int) -> Bool {
+        switch tree.nodes[node].kind {
+        case .number, .call, .userCall, .previousResult: return true
+        case .name(let nameSpan):
+            let name = text(nameSpan)
+            return Builtins.constant(named: name) != nil || Builtins.previousResultNames.contains(name)
+        default:
+            return lexer.bytes[tree.nodes[node].span.start] == UInt8(ascii: "(")
+        }
+    }
+
+    /// Whether a word follows the operand that ends at `end` (`120 EUR`: a quantity).
+    private func isQuantityAhead(_ end: Int?) -> Bool {
+        guard let end, end == current.span.end else { return true }
+        var look = lexer
+        guard let next = try? look.next() else { return true }
+        return next.kind == .identifier || isCurrencySymbol(next.kind)
+    }
+
+    /// Whether nothing but the end or an operator follows the operand that ends at `end`.
+    private func isAloneToTheEnd(_ end: Int?) -> Bool {
+        guard let end else { return false }
+        var look = Lexer(lexer.bytes)
+        look.resume(at: end)
+        guard let next = try? look.next() else { return false }
+        switch next.kind {
+        case .end, .plus, .minus, .star, .slash, .times, .divide, .caret, .conversion, .rightParen, .comma: return true
+        default: return false
+        }
+    }
+
     /// `rounded`.
     @inline(__always)
     private func isRoundedWord(_ span: SourceSpan) -> Bool {
@@ -773,8 +868,11 @@ public struct Parser {
         let operandEnd = endOfOperand(token)
         let rightText = operandEnd.map { text(SourceSpan(token.span.start, $0)) }
         if case .name(let nameSpan) = tree.nodes[left].kind, case let name = text(nameSpan),
-           Builtins.function(named: name) != nil, token.kind != .leftParen, let rightText {
-            return Messages.functionNeedsParentheses(name, argument: rightText, at: tree.nodes[left].span.merged(with: token.span))
+           let function = Builtins.function(named: name), token.kind != .leftParen, let rightText {
+            // `sqrt x`: the call is sure only for a function of one argument and a value alone
+            // after it (`days until christmas` is no call of `until`, DESIGN §22).
+            let sure = Builtins[function].arity.contains(1) && isAloneToTheEnd(operandEnd)
+            return Messages.functionNeedsParentheses(name, argument: sure ? rightText : nil, at: tree.nodes[left].span.merged(with: token.span))
         }
         // `5 MOD 3`: read as the amount 5 MOD, then 3.
         if case .quantity(_, .word(let currency)) = tree.nodes[left].kind {
@@ -834,13 +932,16 @@ public struct Parser {
                 return Messages.spacedDigits(at: token.span, suggestion: groups.joined(separator: "_"))
             }
         }
-        // The product, when the right value is a number, a constant or a call (a word may be a
-        // variable, or mean something else).
-        var isValue = token.kind == .number
+        // The product, only between two plain values (DESIGN §22): on the left a number, a
+        // constant, `ans`, a call or parentheses; on the right a number with no word after it,
+        // a constant or a call (a word may be a variable, or mean something else). Never next
+        // to a word (`split 120 EUR`) or after digits a dot continues (`2025.04.11`).
+        var isValue = token.kind == .number && !isQuantityAhead(operandEnd) && token.span.start != tree.nodes[left].span.end
+            || token.kind == .leftParen && isAloneToTheEnd(operandEnd)
         if token.kind == .identifier, case let word = text(token.span) {
             isValue = Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || operandEnd != token.span.end
         }
-        guard isValue, short, let rightText else { return Messages.twoValuesInARow(at: token.span) }
+        guard isValue, short, isPlainValue(left), let rightText else { return Messages.twoValuesInARow(at: token.span) }
         return Messages.twoValuesInARow(at: token.span, suggestion: "\(leftText) * \(rightText)")
     }
 
@@ -890,7 +991,8 @@ public struct Parser {
     private func endOfOperand(_ token: Token) -> Int? {
         var lookahead = lexer
         var end = token.span.end
-        var depth = 0
+        // `6 (3)`: a value in parentheses is one operand.
+        var depth = token.kind == .leftParen ? 1 : 0
         var pending: Token? = current.span.start > token.span.start ? current : nil
         for _ in 0..<64 {
             let following = pending ?? (try? lookahead.next())
@@ -1499,7 +1601,14 @@ public struct Parser {
         guard current.kind == .number else { throw Messages.expectedAmount(afterSymbol: token.span) }
         let amount = current
         try advance()
-        let literal = tree.appendLiteral(try literalValue(amount))
+        var value = try literalValue(amount)
+        // `$1.2m`, `$5K`, `€3B` (DESIGN §22): a scale right after an amount of money, which
+        // has no metre or kelvin.
+        if case .identifier = current.kind, current.span.start == amount.span.end,
+           let power = Vocabulary.scaleAfterSymbol[text(current.span)] {
+            value = try scaled(value, by: power, at: amount.span.merged(with: current.span))
+        }
+        let literal = tree.appendLiteral(value)
         let currency = CurrencyReference(code: code, span: token.span)
         // `$3.50/gal`: a price per unit.
         let unit = isUnitContinuation(current.kind) ? try unitExpression(first: currency) : .word(currency)

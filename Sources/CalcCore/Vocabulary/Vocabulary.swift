@@ -43,6 +43,10 @@ public enum Vocabulary {
 
     // MARK: - Words of phrases the parser reads
 
+    /// The scales written right after a currency symbol's amount (`$1.2m`, `$5K`, `€3B`), as
+    /// powers of ten (the lexer reads `k`, `M` and `bn` after any number already).
+    public static let scaleAfterSymbol: [String: Int] = ["k": 3, "K": 3, "m": 6, "M": 6, "b": 9, "B": 9, "bn": 9, "BN": 9]
+
     /// The words a question starts with, dropped before the expression (`what is 15% of 80?`,
     /// `how much is $100 in EUR`, DESIGN §22), lower-case, each followed by a space.
     public static let questionStarts = ["what is ", "what's ", "how much is ", "calculate ", "convert "]
