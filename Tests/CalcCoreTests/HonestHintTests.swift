@@ -127,4 +127,26 @@ import Testing
         #expect(diagnostic.message == "'today' is not a function")
         #expect(diagnostic.hint == "write today without the parentheses")
     }
+
+    /// The user's own date, number and times in the hint (DESIGN §22), never an example's; and
+    /// what each hint says evaluates as the message means.
+    @Test(arguments: [
+        ("2026-12-24 + 10", "say what it counts: 2026-12-24 + 10 days", "2026-12-24 + 10 days"),
+        ("10 + 2026-12-24", "say what it counts: 2026-12-24 + 10 days", "2026-12-24 + 10 days"),
+        ("2026-12-24 - 7", "say what it counts: 2026-12-24 - 7 days", "2026-12-24 - 7 days"),
+        ("9:00 to 17:30", "for the time between them, write 17:30 - 9:00", "17:30 - 9:00"),
+    ])
+    func inTheUsersWords(_ line: String, _ hint: String, _ meant: String) throws {
+        let diagnostic = try #require(TestSupport.diagnostic(line))
+        #expect(diagnostic.hint == hint)
+        #expect((try? TestSupport.evaluate(meant)) != nil, "\(meant)")
+    }
+
+    /// A number after a conversion is a rounding that needs its word; no value has 0
+    /// significant figures.
+    @Test func roundingTargets() throws {
+        #expect(TestSupport.diagnostic("0.5 to 0 sf")?.message == "a value has at least 1 significant figure")
+        #expect(TestSupport.diagnostic("pi to 5")?.id == .expectedRounding)
+        #expect(TestSupport.diagnostic("x = 9:00 to 17:30")?.id == .timeAsTarget)
+    }
 }

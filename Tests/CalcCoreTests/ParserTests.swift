@@ -124,7 +124,7 @@ import Testing
         ("min()", "min takes at least 1 argument, got 0", SourceSpan(0, 5)),
         ("round(1, 2, 3)", "round takes 1 or 2 arguments, got 3", SourceSpan(0, 14)),
         ("12 USD in", "expected a unit or a currency after the conversion, found end of input", SourceSpan(9, 9)),
-        ("12 USD in 5", "expected a unit or a currency after the conversion, found number", SourceSpan(10, 11)),
+        ("12 USD in 5", "a number after the conversion is a rounding: dp, sf or digits must follow it", SourceSpan(10, 11)),
         ("12 USD in EUR + 1", "a conversion must end the expression", SourceSpan(14, 15)),
         ("$ x", "expected an amount after the currency symbol", SourceSpan(0, 1)),
         ("1 = 2", "'=' may only follow a variable name at the start of a line", SourceSpan(2, 3)),

@@ -3,8 +3,10 @@
 public enum DateMessages {
     /// `2026-12-24 + 5`, `2026-12-24 + 5 USD`, `2026-12-24 * 2`, `2026-12-24 + 2026-12-25`,
     /// `5 days - 2026-12-24`; `other` is the unit of the side that is not a date.
+    /// `written`: the date and the number as the user wrote them (`today`, `10`), for a hint
+    /// in the user's own words (`today + 10 days`).
     public static func dateArithmetic(_ op: BinaryOperator, leftIsDate: Bool, rightIsDate: Bool, other: Unit,
-                                      at span: SourceSpan) -> Diagnostic {
+                                      written: (date: String, number: String)? = nil, at span: SourceSpan) -> Diagnostic {
         if op == .add && leftIsDate && rightIsDate {
             return Diagnostic("cannot add two dates", at: span,
                               hint: "subtract them for the days between: 2026-12-24 - 2026-11-25", id: .dateArithmetic)
@@ -21,7 +23,8 @@ public enum DateMessages {
         }
         if op == .add || op == .subtract {
             let verb = op == .add ? "add a plain number to" : "subtract a plain number from"
-            return Diagnostic("cannot \(verb) a date", at: span, hint: "say what it counts: 2026-12-24 \(op.symbol) 5 days", id: .dateArithmetic)
+            let example = written.map { "\($0.date) \(op.symbol) \($0.number) days" } ?? "2026-12-24 \(op.symbol) 5 days"
+            return Diagnostic("cannot \(verb) a date", at: span, hint: "say what it counts: \(example)", id: .dateArithmetic)
         }
         return Diagnostic("a date can only have a duration added or taken away, or another date taken away", at: span,
                           hint: "2026-12-24 + 3 weeks, 2026-12-24 - 2026-11-25", id: .dateArithmetic)

@@ -45,6 +45,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case functionNeedsParentheses
     case unexpectedComma
     case expectedRoundingStep
+    case expectedRounding
+    case timeAsTarget
     case unexpectedEquals
     case conversionNotLast
     case expectedCurrency

@@ -260,6 +260,25 @@ public enum Messages {
                    hint: "write, for example, 5 km in mi or 12 USD in EUR", id: .expectedCurrency)
     }
 
+    /// `0.5 to 0 sf`, `pi to 5`: a number after a conversion is a rounding, which needs its
+    /// word, and significant figures at least one.
+    public static func expectedRounding(_ count: String, zeroFigures: Bool, at span: SourceSpan) -> Diagnostic {
+        if zeroFigures {
+            return Diagnostic("a value has at least 1 significant figure", at: span, hint: "to round to a whole number, write to 0 dp",
+                              id: .expectedRounding)
+        }
+        return Diagnostic("a number after the conversion is a rounding: dp, sf or digits must follow it", at: span,
+                          hint: "to \(count) dp rounds to \(count) decimal places, to \(count) sf to \(count) significant figures",
+                          id: .expectedRounding)
+    }
+
+    /// `9:00 to 17:30`: a time is no target; the time between is a difference.
+    public static func timeAsTarget(at span: SourceSpan, suggestion: String?) -> Diagnostic {
+        Diagnostic("a time of day is not a conversion's target", at: span,
+                   hint: suggestion.map { "for the time between them, write \($0)" } ?? "for the time between two times, subtract the first from the second",
+                   id: .timeAsTarget)
+    }
+
     public static func expectedAmount(afterSymbol span: SourceSpan) -> Diagnostic {
         Diagnostic("expected an amount after the currency symbol", at: span, hint: "write, for example, $12", id: .expectedAmount)
     }

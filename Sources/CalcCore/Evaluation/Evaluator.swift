@@ -396,7 +396,12 @@ public struct Evaluator {
             if op == .power && !(right.number.exact?.isInteger ?? false) {
                 series = try chargeSeries(at: node.span) + chargeSeries(at: node.span)
             }
-            let result = try binary(op, left, right, context)
+            let result: Value
+            do {
+                result = try binary(op, left, right, context)
+            } catch {
+                throw Evaluator.inUsersWords(error, op, left, right, context, in: tree)
+            }
             if result.number.isExact { work -= series }
             try charge(left.number.workWords + right.number.workWords + result.number.workWords, at: node.span)
             return result
@@ -1105,6 +1110,18 @@ public struct Evaluator {
     }
 
     // MARK: - Operators
+
+    /// `today + 10`: the hint in the user's own date and number (`today + 10 days`, DESIGN
+    /// §22) rather than an example's; any other error as it is.
+    private static func inUsersWords(_ error: Diagnostic, _ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans,
+                                     in tree: SyntaxTree) -> Diagnostic {
+        guard error.id == .dateArithmetic, op == .add || op == .subtract else { return error }
+        let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
+        guard leftIsDate != rightIsDate, case let number = leftIsDate ? right : left, number.isPlain,
+              spans.left.length <= 40, spans.right.length <= 40, op == .add || leftIsDate else { return error }
+        let date = tree.text(leftIsDate ? spans.left : spans.right), amount = tree.text(leftIsDate ? spans.right : spans.left)
+        return DateMessages.dateArithmetic(op, leftIsDate: true, rightIsDate: false, other: .none, written: (date, amount), at: error.span)
+    }
 
     struct OperandSpans {
         var whole: SourceSpan

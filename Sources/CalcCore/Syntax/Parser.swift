@@ -1034,13 +1034,23 @@ public struct Parser {
             let significant = unit == Vocabulary.significantFiguresWord || unit == Vocabulary.digitsWord
             guard decimalPlaces || significant, let count = Int(text(target.span)), count <= Limits.maxDigits,
                   decimalPlaces || count > 0 else {
-                throw Messages.expectedCurrency(after: token, found: target)
+                guard isDigits(target.span), target.span.length <= 6 else { throw Messages.expectedCurrency(after: token, found: target) }
+                throw Messages.expectedRounding(text(target.span), zeroFigures: significant,
+                                                at: significant ? target.span.merged(with: word.span) : target.span)
             }
             lexer = look
             try advance()
             let span = target.span.merged(with: word.span)
             try appendTarget(ConversionTarget(kind: .rounding(count, significant: significant), span: span))
             return span
+        }
+        if target.kind == .clock {
+            // `9:00 to 17:30`: the time between, which is their difference (DESIGN §22).
+            // The rewrite only for a line of one time to another.
+            let from = trimmedText(0, token.span.start), to = text(target.span)
+            var look = lexer
+            let sure = (try? look.next().kind) == .end && (try? Lexer.tokenize(from).map(\.kind)) == [.clock, .end]
+            throw Messages.timeAsTarget(at: target.span, suggestion: sure ? "\(to) - \(from)" : nil)
         }
         if target.kind == .percent {
             try advance()
