@@ -178,7 +178,7 @@ public struct Evaluator {
         do {
             first = try evaluateOnce(tree)
         } catch {
-            guard error.cause == .undecided else { throw error }
+            guard error.cause == .undecided else { throw Evaluator.inUsersWords(error, in: tree) }
             return try refine(tree, lastAttempt: nil, lastUndecided: error)
         }
         if first.number.isExact || isDecided(first) {
@@ -396,12 +396,7 @@ public struct Evaluator {
             if op == .power && !(right.number.exact?.isInteger ?? false) {
                 series = try chargeSeries(at: node.span) + chargeSeries(at: node.span)
             }
-            let result: Value
-            do {
-                result = try binary(op, left, right, context)
-            } catch {
-                throw Evaluator.inUsersWords(error, op, left, right, context, in: tree)
-            }
+            let result = try binary(op, left, right, context)
             if result.number.isExact { work -= series }
             try charge(left.number.workWords + right.number.workWords + result.number.workWords, at: node.span)
             return result
@@ -1112,15 +1107,19 @@ public struct Evaluator {
     // MARK: - Operators
 
     /// `today + 10`: the hint in the user's own date and number (`today + 10 days`, DESIGN
-    /// §22) rather than an example's; any other error as it is.
-    private static func inUsersWords(_ error: Diagnostic, _ op: BinaryOperator, _ left: Value, _ right: Value, _ spans: OperandSpans,
-                                     in tree: SyntaxTree) -> Diagnostic {
-        guard error.id == .dateArithmetic, op == .add || op == .subtract else { return error }
-        let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
-        guard leftIsDate != rightIsDate, case let number = leftIsDate ? right : left, number.isPlain,
-              spans.left.length <= 40, spans.right.length <= 40, op == .add || leftIsDate else { return error }
-        let date = tree.text(leftIsDate ? spans.left : spans.right), amount = tree.text(leftIsDate ? spans.right : spans.left)
-        return DateMessages.dateArithmetic(op, leftIsDate: true, rightIsDate: false, other: .none, written: (date, amount), at: error.span)
+    /// §22) rather than an example's, where one side of the sum is a number literal; any other
+    /// error as it is. (Made when the line has failed, off the path of every node.)
+    @inline(never)
+    private static func inUsersWords(_ error: Diagnostic, in tree: SyntaxTree) -> Diagnostic {
+        guard error.id == .dateArithmetic,
+              let node = tree.nodes.firstIndex(where: { $0.span == error.span }),
+              case .binary(let op, let left, let right) = tree.nodes[node].kind, op == .add || op == .subtract else { return error }
+        let leftIsNumber = if case .number = tree.nodes[left].kind { true } else { false }
+        let rightIsNumber = if case .number = tree.nodes[right].kind { true } else { false }
+        guard leftIsNumber != rightIsNumber, op == .add || rightIsNumber,
+              tree.nodes[left].span.length <= 40, tree.nodes[right].span.length <= 40 else { return error }
+        let date = tree.text(tree.nodes[leftIsNumber ? right : left].span), number = tree.text(tree.nodes[leftIsNumber ? left : right].span)
+        return DateMessages.dateArithmetic(op, leftIsDate: true, rightIsDate: false, other: .none, written: (date, number), at: error.span)
     }
 
     struct OperandSpans {
