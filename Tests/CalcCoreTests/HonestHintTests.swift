@@ -148,5 +148,8 @@ import Testing
         #expect(TestSupport.diagnostic("0.5 to 0 sf")?.message == "a value has at least 1 significant figure")
         #expect(TestSupport.diagnostic("pi to 5")?.id == .expectedRounding)
         #expect(TestSupport.diagnostic("x = 9:00 to 17:30")?.id == .timeAsTarget)
+        // `per` alone is no currency (`PER`): it joins two units.
+        #expect(TestSupport.diagnostic("5 per")?.id == .perWithoutUnits)
+        #expect(try TestSupport.evaluate("100 km per hour") == "100 km/h")
     }
 }

@@ -47,6 +47,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case expectedRoundingStep
     case expectedRounding
     case timeAsTarget
+    case perWithoutUnits
     case unexpectedEquals
     case conversionNotLast
     case expectedCurrency

@@ -137,4 +137,9 @@ public enum UnitMessages {
         Diagnostic("a quantity in \(unit.symbol) cannot be shown \(form)", at: span,
                    hint: "divide by 1 \(unit.symbol) first: x / 1 \(unit.symbol) \(written ?? form)", id: .quantityInPresentation)
     }
+
+    /// `5 per`: `per` joins two units (`5 km per hour`), it is not one.
+    public static func perWithoutUnits(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'per' goes between two units, as in 5 km per hour or 1.85 EUR per litre", at: span, id: .perWithoutUnits)
+    }
 }

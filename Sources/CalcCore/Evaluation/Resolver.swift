@@ -253,6 +253,8 @@ struct Resolver {
             return Messages.digitsOutsideBase(base, at: SourceSpan(word.span.start - 1, word.span.end))
         }
         let lower = text.lowercased()
+        // `5 per`: a rate's word, with no unit before it (DESIGN §22).
+        if lower == Vocabulary.perWord { return UnitMessages.perWithoutUnits(at: word.span) }
         // `100 USD IN EUR`: keywords are lower case.
         if lower != text, Keywords.token(for: Array(lower.utf8)[...]) != nil { return Messages.keywordInCapitals(text, at: word.span) }
         if word.code != nil {
