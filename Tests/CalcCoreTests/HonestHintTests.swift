@@ -152,4 +152,16 @@ import Testing
         #expect(TestSupport.diagnostic("5 per")?.id == .perWithoutUnits)
         #expect(try TestSupport.evaluate("100 km per hour") == "100 km/h")
     }
+
+    /// A power word and a unit without a number get the number they lack; a word between
+    /// values gets the two ways calc keeps words, and no rewrite (DESIGN §22).
+    @Test func unitsWithoutNumbersAndWordsBetweenValues() throws {
+        let unit = try #require(TestSupport.diagnostic("sq ft"))
+        #expect(unit.id == .unitWithoutNumber && unit.hint == "write 1 sq ft")
+        #expect(try TestSupport.evaluate("1 sq ft") == "1 ft²")
+        let words = try #require(TestSupport.diagnostic("$10 for lunch + 15% tip"))
+        #expect(words.message == "two values in a row")
+        #expect(words.hint?.contains("label") == true && words.hint?.contains("comment") == true)
+        #expect(try TestSupport.evaluate("Lunch: $10 + 15%") == "11.50 USD")
+    }
 }

@@ -48,6 +48,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case expectedRounding
     case timeAsTarget
     case perWithoutUnits
+    case unitWithoutNumber
     case unexpectedEquals
     case conversionNotLast
     case expectedCurrency

@@ -107,6 +107,14 @@ public enum Messages {
                    id: .keywordInCapitals)
     }
 
+    /// `$10 for lunch + 15% tip`: a word between values, which calc keeps only as a label or a
+    /// comment (DESIGN §22).
+    public static func wordBetweenValues(at span: SourceSpan) -> Diagnostic {
+        Diagnostic("two values in a row", at: span,
+                   hint: "calc keeps words as a label before a colon (Lunch: $10 + 15%) or as a comment after # (# lunch)",
+                   id: .twoValuesInARow)
+    }
+
     public static func twoValuesInARow(at span: SourceSpan, suggestion: String? = nil) -> Diagnostic {
         Diagnostic("two values in a row", at: span,
                    hint: suggestion.map { "calc does not multiply implicitly: write \($0)" } ?? "put an operator such as '*' or '+' between them",

@@ -142,4 +142,9 @@ public enum UnitMessages {
     public static func perWithoutUnits(at span: SourceSpan) -> Diagnostic {
         Diagnostic("'per' goes between two units, as in 5 km per hour or 1.85 EUR per litre", at: span, id: .perWithoutUnits)
     }
+
+    /// `sq ft`: a unit with no number before it.
+    public static func unitWithoutNumber(at span: SourceSpan, suggestion: String) -> Diagnostic {
+        Diagnostic("a unit needs a number before it", at: span, hint: "write \(suggestion)", id: .unitWithoutNumber)
+    }
 }

@@ -874,6 +874,11 @@ public struct Parser {
             let sure = Builtins[function].arity.contains(1) && isAloneToTheEnd(operandEnd)
             return Messages.functionNeedsParentheses(name, argument: sure ? rightText : nil, at: tree.nodes[left].span.merged(with: token.span))
         }
+        // `sq ft`: a power word and a unit, without the number (`1 sq ft`).
+        if case .name(let nameSpan) = tree.nodes[left].kind, token.kind == .identifier, isPhysicalUnit(token.span),
+           case let power = text(nameSpan).lowercased(), Vocabulary.powerWords.contains(where: { $0.word == power }) {
+            return UnitMessages.unitWithoutNumber(at: nameSpan.merged(with: token.span), suggestion: "1 \(text(nameSpan)) \(text(token.span))")
+        }
         // `5 MOD 3`: read as the amount 5 MOD, then 3.
         if case .quantity(_, .word(let currency)) = tree.nodes[left].kind {
             let word = text(currency.span), lower = word.lowercased()
@@ -931,6 +936,11 @@ public struct Parser {
                 }
                 return Messages.spacedDigits(at: token.span, suggestion: groups.joined(separator: "_"))
             }
+        }
+        // `$10 for lunch`: a word that means nothing to calc between values.
+        if token.kind == .identifier, case let word = text(token.span), Vocabulary.meanings(of: word).isEmpty,
+           Vocabulary.meanings(of: word.lowercased()).isEmpty, operandEnd == token.span.end {
+            return Messages.wordBetweenValues(at: token.span)
         }
         // The product, only between two plain values (DESIGN §22): on the left a number, a
         // constant, `ans`, a call or parentheses; on the right a number with no word after it,
