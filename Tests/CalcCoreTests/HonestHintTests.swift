@@ -27,6 +27,8 @@ import Testing
         Case(line: "5 sqrt(4)", intended: "10"),
         Case(line: "pi(2)", intended: "pi + pi"),
         Case(line: "6 (3)", intended: "18"),
+        // After a function applied to a literal, the product is of the whole call.
+        Case(line: "sqrt 4 4", intended: "8"),
         Case(line: "2 (3 + 4) * 2", intended: "28", replacing: "2 (3 + 4)"),
         // Clauses end the statement: the user's own line, the rest before them.
         Case(line: "100 EUR at 1.1 in USD", intended: "110 USD"),
@@ -98,6 +100,7 @@ import Testing
         ("days until christmas", "a function needs parentheses around its arguments"),
         ("2025.04.11 - 7", "two values in a row"),
         ("2 (3) EUR", "two values in a row"),
+        ("2^3 4", "two values in a row"),
     ])
     func noRewrite(_ line: String, _ message: String) throws {
         let diagnostic = try #require(TestSupport.diagnostic(line))

@@ -429,6 +429,9 @@ public struct Parser {
                     left = tree.append(.binary(.multiply, left, right), tree.nodes[left].span.merged(with: tree.nodes[right].span))
                     continue
                 case .number, .date, .clock, .text, .identifier, .currencySymbol, .leftParen:
+                    // Inside an exponent or an applied function's literal (`2^3 4`, `sqrt 4 4`)
+                    // the whole operand is the left value, which the level below reports.
+                    if minimumBindingPower > 7 { return left }
                     throw twoValuesInARow(left: left, then: token, bindingPower: minimumBindingPower)
                 default:
                     return left
