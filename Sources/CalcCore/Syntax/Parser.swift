@@ -378,75 +378,102 @@ public struct Parser {
         // Every operand but the first starts an expression here, and adds at most two nodes
         // (itself and its operator): counting them keeps the tree within the node limit.
         expressionCount &+= 1
-        if depth > Limits.maxNestingDepth + 1 || expressionCount > Limits.maxNodes / 2 {
-            throw expressionCount > Limits.maxNodes / 2 ? Messages.tooManyTerms(at: current.span) : Messages.nestedTooDeeply(at: current.span)
-        }
+        if depth > Limits.maxNestingDepth + 1 || expressionCount > Limits.maxNodes / 2 { throw limitExceeded() }
 
+        // Every level of nesting pays this function's frame, and `prefix`'s and `call`'s
+        // (under AddressSanitizer a debug frame holds every local and every thrown value
+        // apart), so the rarer cases are read out of line.
         var left: Int
         if let start { left = start } else { left = try prefix() }
         var convertedSpan: SourceSpan?
         while true {
-            let token = current
+            let kind = current.kind
             // The percent phrases (DESIGN §15): `X is what % of Y`, `P% on X`.
-            if token.kind.mayStartPercentPhrase, convertedSpan == nil,
+            if kind.mayStartPercentPhrase, convertedSpan == nil,
                let phrase = try percentPhrase(left, minimumBindingPower: minimumBindingPower) {
                 left = phrase
                 continue
             }
-            if let power = Parser.postfixBindingPower(token.kind) {
+            if let power = Parser.postfixBindingPower(kind) {
                 if power < minimumBindingPower { return left }
-                try advance()
-                switch token.kind {
-                case .conversion:
-                    left = try conversion(token, of: left)
-                    convertedSpan = token.span
-                default:
-                    if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
-                    left = postfix(token, operand: left)
-                    // `+ 20% VAT`, `18% tip on $64.50` (DESIGN §22): the word names the percentage.
-                    if case .percent = token.kind, case .identifier = current.kind, isPercentageName(current) { try advance() }
-                }
+                left = try postfixOrConversion(of: left, convertedSpan: &convertedSpan)
                 continue
             }
-            guard let power = Parser.infixBindingPower(token.kind) else {
-                switch token.kind {
-                case .identifier where minimumBindingPower > 1
-                    && (token.span.length == 2 && text(token.span) == Vocabulary.isWord || isRoundedWord(token.span)):
-                    // `-20 is what % of 200`, `-2.5 rounded`: the phrase is read around the whole operand.
-                    return left
-                case .identifier where minimumBindingPower <= 1 && isRoundedWord(token.span):
-                    // `5.5 rounded` (to a whole number), `$490 rounded to nearest hundred`.
-                    try advance()
-                    if case .conversion = current.kind { continue }
-                    left = roundedToWhole(left, word: token.span, span: tree.nodes[left].span.merged(with: token.span))
-                    continue
-                case .identifier where isTimesWord(token.span) && nextIsNumber():
-                    let product = Parser.infixBindingPower(.star)!
-                    if product.left < minimumBindingPower { return left }
-                    if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
-                    try advance()
-                    let right = try expression(minimumBindingPower: product.right)
-                    left = tree.append(.binary(.multiply, left, right), tree.nodes[left].span.merged(with: tree.nodes[right].span))
-                    continue
-                case .number, .date, .clock, .text, .identifier, .currencySymbol, .leftParen:
-                    // Inside an exponent or an applied function's literal (`2^3 4`, `sqrt 4 4`)
-                    // the whole operand is the left value, which the level below reports.
-                    if minimumBindingPower > 7 { return left }
-                    throw twoValuesInARow(left: left, then: token, bindingPower: minimumBindingPower)
-                default:
-                    return left
-                }
+            guard let power = Parser.infixBindingPower(kind) else {
+                guard let next = try withoutOperator(after: left, minimumBindingPower: minimumBindingPower,
+                                                     converted: convertedSpan != nil) else { return left }
+                left = next
+                continue
             }
             if power.left < minimumBindingPower { return left }
-            var op = power.op
-            // `2/3 of 600` (DESIGN §22): a fraction of a whole is their product.
-            if op == .of, isLiteralFraction(left) { op = .multiply }
-            if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
+            if convertedSpan != nil { throw Messages.conversionNotLast(at: current.span) }
+            let operatorSpan = current.span
             try advance()
-            if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
+            if current.kind == .end { throw missingOperand(after: Token(kind, operatorSpan)) }
             let right = try expression(minimumBindingPower: power.right)
-            let span = tree.nodes[left].span.merged(with: tree.nodes[right].span)
-            left = tree.append(.binary(op, left, right), span)
+            // `2/3 of 600` (DESIGN §22): a fraction of a whole is their product.
+            let op = power.op == .of && isLiteralFraction(left) ? .multiply : power.op
+            left = tree.append(.binary(op, left, right), tree.nodes[left].span.merged(with: tree.nodes[right].span))
+        }
+    }
+
+    @inline(never)
+    private func limitExceeded() -> Diagnostic {
+        expressionCount > Limits.maxNodes / 2 ? Messages.tooManyTerms(at: current.span) : Messages.nestedTooDeeply(at: current.span)
+    }
+
+    @inline(never)
+    private func missingOperand(after token: Token) -> Diagnostic {
+        Messages.missingOperand(after: token, source: text(token.span))
+    }
+
+    /// A postfix operator (`%`, `!`, `²`, `°`) or a conversion (`in`, `to`, `as`, `->`), the
+    /// current token, after `left`.
+    @inline(never)
+    private mutating func postfixOrConversion(of left: Int, convertedSpan: inout SourceSpan?) throws(Diagnostic) -> Int {
+        let token = current
+        try advance()
+        if case .conversion = token.kind {
+            convertedSpan = token.span
+            return try conversion(token, of: left)
+        }
+        if convertedSpan != nil { throw Messages.conversionNotLast(at: token.span) }
+        let result = postfix(token, operand: left)
+        // `+ 20% VAT`, `18% tip on $64.50` (DESIGN §22): the word names the percentage.
+        if case .percent = token.kind, case .identifier = current.kind, isPercentageName(current) { try advance() }
+        return result
+    }
+
+    /// What a token that is no operator means after `left`: a word that ends the operand
+    /// or rounds it, `x`/`times` between numbers, or two values in a row. Nil when the
+    /// operand ends here.
+    @inline(never)
+    private mutating func withoutOperator(after left: Int, minimumBindingPower: Int, converted: Bool) throws(Diagnostic) -> Int? {
+        let token = current
+        switch token.kind {
+        case .identifier where minimumBindingPower > 1
+            && (token.span.length == 2 && text(token.span) == Vocabulary.isWord || isRoundedWord(token.span)):
+            // `-20 is what % of 200`, `-2.5 rounded`: the phrase is read around the whole operand.
+            return nil
+        case .identifier where minimumBindingPower <= 1 && isRoundedWord(token.span):
+            // `5.5 rounded` (to a whole number), `$490 rounded to nearest hundred`.
+            try advance()
+            if case .conversion = current.kind { return left }
+            return roundedToWhole(left, word: token.span, span: tree.nodes[left].span.merged(with: token.span))
+        case .identifier where isTimesWord(token.span) && nextIsNumber():
+            let product = Parser.infixBindingPower(.star)!
+            if product.left < minimumBindingPower { return nil }
+            if converted { throw Messages.conversionNotLast(at: token.span) }
+            try advance()
+            let right = try expression(minimumBindingPower: product.right)
+            return tree.append(.binary(.multiply, left, right), tree.nodes[left].span.merged(with: tree.nodes[right].span))
+        case .number, .date, .clock, .text, .identifier, .currencySymbol, .leftParen:
+            // Inside an exponent or an applied function's literal (`2^3 4`, `sqrt 4 4`)
+            // the whole operand is the left value, which the level below reports.
+            if minimumBindingPower > 7 { return nil }
+            throw twoValuesInARow(left: left, then: token, bindingPower: minimumBindingPower)
+        default:
+            return nil
         }
     }
 
@@ -1123,10 +1150,21 @@ public struct Parser {
     }
 
     private mutating func prefix() throws(Diagnostic) -> Int {
+        switch current.kind {
+        case .number: return try numberPrimary(current)
+        case .identifier: return try namePrimary(current)
+        case .leftParen: return try parenthesized(current)
+        default: return try otherPrefix()
+        }
+    }
+
+    /// A sign, `√`, a date, a clock time or a currency symbol before its amount.
+    @inline(never)
+    private mutating func otherPrefix() throws(Diagnostic) -> Int {
         let token = current
         if let power = Parser.prefixBindingPower(token.kind) {
             try advance()
-            if current.kind == .end { throw Messages.missingOperand(after: token, source: text(token.span)) }
+            if current.kind == .end { throw missingOperand(after: token) }
             let operand = try expression(minimumBindingPower: power)
             let span = token.span.merged(with: tree.nodes[operand].span)
             switch token.kind {
@@ -1136,35 +1174,48 @@ public struct Parser {
             }
         }
         switch token.kind {
-        case .number:
-            return try numberPrimary(token)
         case .date, .clock:
             return try calendarLiteral(token)
         case .currencySymbol(let code):
             return try symbolQuantity(token, code)
-        case .identifier:
-            return try namePrimary(token)
-        case .leftParen:
-            try advance()
-            if current.kind == .rightParen { throw Messages.emptyParentheses(at: token.span.merged(with: current.span)) }
-            let inner = try expression(minimumBindingPower: 0)
-            guard current.kind == .rightParen else {
-                if current.kind == .end { throw Messages.unclosedParenthesis(at: token.span) }
-                if current.kind == .comma { throw Messages.unexpectedComma(separator(current.span), at: current.span) }
-                throw Messages.twoValuesInARow(at: current.span)
-            }
-            let closing = current
-            try advance()
-            // The parentheses belong to the span, so that errors underline `(1 + 2)` whole.
-            tree.nodes[inner].span = token.span.merged(with: closing.span)
-            return inner
+        default:
+            throw notAValue(token)
+        }
+    }
+
+    @inline(never)
+    private func notAValue(_ token: Token) -> Diagnostic {
+        switch token.kind {
         case .rightParen:
-            throw Messages.unmatchedClosingParenthesis(at: token.span)
+            Messages.unmatchedClosingParenthesis(at: token.span)
         case .text:
             // Text in quotes is only a Roman numeral's, in roman("…").
-            throw Messages.unexpectedCharacter(UInt32(UInt8(ascii: "\"")), at: SourceSpan(token.span.start, token.span.start + 1))
+            Messages.unexpectedCharacter(UInt32(UInt8(ascii: "\"")), at: SourceSpan(token.span.start, token.span.start + 1))
         default:
-            throw Messages.expectedValue(found: token)
+            Messages.expectedValue(found: token)
+        }
+    }
+
+    /// `(1 + 2)`, the current token its opening parenthesis.
+    @inline(never)
+    private mutating func parenthesized(_ token: Token) throws(Diagnostic) -> Int {
+        try advance()
+        if current.kind == .rightParen { throw Messages.emptyParentheses(at: token.span.merged(with: current.span)) }
+        let inner = try expression(minimumBindingPower: 0)
+        guard current.kind == .rightParen else { throw parenthesisNotClosed(token) }
+        let closing = current
+        try advance()
+        // The parentheses belong to the span, so that errors underline `(1 + 2)` whole.
+        tree.nodes[inner].span = token.span.merged(with: closing.span)
+        return inner
+    }
+
+    @inline(never)
+    private func parenthesisNotClosed(_ open: Token) -> Diagnostic {
+        switch current.kind {
+        case .end: Messages.unclosedParenthesis(at: open.span)
+        case .comma: Messages.unexpectedComma(separator(current.span), at: current.span)
+        default: Messages.twoValuesInARow(at: current.span)
         }
     }
 
@@ -1689,11 +1740,22 @@ public struct Parser {
                 arguments.append(try expression(minimumBindingPower: 0))
                 if current.kind == .comma { try advance(); continue }
                 if current.kind == .rightParen { break }
-                if current.kind == .end { throw Messages.unclosedParenthesis(at: open.span) }
-                throw Messages.twoValuesInARow(at: current.span)
+                throw argumentsNotClosed(open)
             }
         }
         lexer.groupsThousands = outerGrouping
+        return try calledFunction(nameSpan: nameSpan, open: open, arguments: arguments)
+    }
+
+    @inline(never)
+    private func argumentsNotClosed(_ open: Token) -> Diagnostic {
+        current.kind == .end ? Messages.unclosedParenthesis(at: open.span) : Messages.twoValuesInARow(at: current.span)
+    }
+
+    /// The call whose arguments are read, at its closing parenthesis. (Out of `call`, whose
+    /// frame every level of nested calls pays.)
+    @inline(never)
+    private mutating func calledFunction(nameSpan: SourceSpan, open: Token, arguments: [Int]) throws(Diagnostic) -> Int {
         let span = nameSpan.merged(with: current.span)
         try advance() // )
         let name = text(nameSpan)
