@@ -36,6 +36,14 @@ import Testing
         ("12 345.67 EUR", "12345.67 EUR"),
         ("3 x 1 000", "3000"),
         ("max(1 000, 2)", "1000"),
+        ("5 to the power of 2", "5^2"),
+        ("2 to the power 10", "2^10"),
+        ("2 * 5 to the power of 2", "2 * 5^2"),
+        ("-2 to the power of 2", "-2^2"),
+        ("2 to the power of 3 to the power of 2", "2^3^2"),
+        ("(1 + 1) to the power of 0.5", "sqrt(2)"),
+        ("1 m to the power of 2 in cm²", "1 m^2 in cm²"),
+        ("2 to the power of 3 in hex", "2^3 in hex"),
     ])
     func readsAsWritten(_ phrase: String, _ strict: String) throws {
         #expect(try TestSupport.evaluate(phrase) == (try TestSupport.evaluate(strict)), "\(phrase)")
@@ -51,6 +59,10 @@ import Testing
         ("3 x", .unknownWord),
         ("0.5 of 600", .ofWithoutPercent),
         ("1; 2", .unexpectedComma),
+        ("2 to the power of", .missingOperand),
+        ("5 to the moon", .unknownWord),
+        ("5 in the", .unknownWord),
+        ("10 EUR for lunch", .twoValuesInARow),
     ])
     func staysRefused(_ line: String, _ id: MessageID) throws {
         do {

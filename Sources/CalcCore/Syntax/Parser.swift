@@ -395,6 +395,11 @@ public struct Parser {
                 continue
             }
             if let power = Parser.postfixBindingPower(kind) {
+                if case .conversion = kind, bytes(of: current.span, are: Vocabulary.toWord), isPowerPhraseAhead() {
+                    guard let phrase = try powerPhrase(of: left, minimumBindingPower: minimumBindingPower) else { return left }
+                    left = phrase
+                    continue
+                }
                 if power < minimumBindingPower { return left }
                 left = try postfixOrConversion(of: left, convertedSpan: &convertedSpan)
                 continue
@@ -425,6 +430,34 @@ public struct Parser {
     @inline(never)
     private func missingOperand(after token: Token) -> Diagnostic {
         Messages.missingOperand(after: token, source: text(token.span))
+    }
+
+    /// Whether `to` (the current token) starts `to the power of`.
+    private func isPowerPhraseAhead() -> Bool {
+        var lookahead = lexer
+        guard let the = try? lookahead.next(), the.kind == .identifier, bytes(of: the.span, are: Vocabulary.theWord),
+              let power = try? lookahead.next(), power.kind == .identifier else { return false }
+        return bytes(of: power.span, are: Vocabulary.powerWord)
+    }
+
+    /// `5 to the power of 2`, `2 to the power 10` (DESIGN §22): `^` in words, binding as `^`
+    /// does (`2 * 5 to the power of 2` is 50). Nil when the operand ends before it.
+    @inline(never)
+    private mutating func powerPhrase(of left: Int, minimumBindingPower: Int) throws(Diagnostic) -> Int? {
+        let caret = Parser.infixBindingPower(.caret)!
+        if caret.left < minimumBindingPower { return nil }
+        let to = current
+        try advance() // to
+        try advance() // the
+        var phrase = to.span.merged(with: current.span)
+        try advance() // power
+        if current.kind == .of {
+            phrase = phrase.merged(with: current.span)
+            try advance()
+        }
+        if current.kind == .end { throw Messages.missingOperand(after: Token(.identifier, phrase), source: text(phrase)) }
+        let right = try expression(minimumBindingPower: caret.right)
+        return tree.append(.binary(.power, left, right), tree.nodes[left].span.merged(with: tree.nodes[right].span))
     }
 
     /// A postfix operator (`%`, `!`, `²`, `°`) or a conversion (`in`, `to`, `as`, `->`), the
@@ -489,6 +522,10 @@ public struct Parser {
             return try percentOf(left, percent: percent)
         }
         if isNearest(current) { return try nearest(left, after: token) }
+        // `5 to the moon`: a word of a sentence is no currency THE.
+        if case .identifier = current.kind, Vocabulary.sentenceWords.contains(where: { bytes(of: current.span, are: $0) }) {
+            throw Messages.unknownWord(text(current.span), candidates: [], afterNumber: false, at: current.span)
+        }
         // (A word of one letter only: `as a % of`; every `in USD` comes here.)
         if current.kind == .number || (current.kind == .identifier && current.span.length == 1),
            let phrase = try percentTarget(token, of: left) { return phrase }
@@ -947,8 +984,10 @@ public struct Parser {
         // `12 % 10`: a percentage, then a number; the remainder is `mod`.
         if case .percent(let operand) = tree.nodes[left].kind {
             let percentSign = SourceSpan(tree.nodes[left].span.end - 1, tree.nodes[left].span.end)
+            // In place, without parentheses: `mod` binds as `%` does where it is the
+            // remainder (`x * 12 % 10` is `(x * 12) mod 10`, `-7 % 3` is `(-7) mod 3`).
             let remainder = rightText.map { "\(text(tree.nodes[operand].span)) mod \($0)" }
-            return Messages.percentIsNotRemainder(at: percentSign, suggestion: short ? remainder.map { grouped($0, bindingPower > 5) } : nil)
+            return Messages.percentIsNotRemainder(at: percentSign, suggestion: short ? remainder : nil)
         }
         if token.kind == .number, isDigits(token.span) {
             let ahead = upcoming(3)

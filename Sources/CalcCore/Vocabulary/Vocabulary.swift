@@ -64,6 +64,12 @@ public enum Vocabulary {
     /// `37 to nearest 10`, `to the nearest hundred`: a multiple of a step.
     public static let nearestWord: StaticString = "nearest"
     public static let theWord: StaticString = "the"
+    /// `5 to the power of 2`: `^` in words.
+    public static let toWord: StaticString = "to"
+    public static let powerWord: StaticString = "power"
+    /// Words of a sentence that are never a target (`5 to the moon`), though three letters
+    /// would otherwise read as a currency code.
+    public static let sentenceWords: [StaticString] = ["the", "and", "for", "my", "our", "your", "this", "that"]
     /// The steps `nearest` may name in a word.
     public static let stepWords: [String: Int] = ["ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000]
     /// `5.5 rounded`, `$490 rounded to nearest hundred`: to a whole number, or as the
