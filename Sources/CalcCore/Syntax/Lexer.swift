@@ -146,6 +146,15 @@ public struct Lexer {
         return (String(decoding: word, as: UTF8.self), SourceSpan(start, end))
     }
 
+    /// Whether the next word, after spaces, is `word` whole (a look at the bytes, no token made).
+    public func nextWordIs(_ word: StaticString) -> Bool {
+        var start = position
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        let end = start + word.utf8CodeUnitCount
+        guard end <= bytes.count, end == bytes.count || !Lexer.isWordByte(bytes[end]) else { return false }
+        return word.withUTF8Buffer { bytes[start..<end].elementsEqual($0) }
+    }
+
     /// What comes next, for an error: the rest of the word (at most 20 bytes), or nil at the end.
     public func peekText() -> (text: String, span: SourceSpan)? {
         var start = position
