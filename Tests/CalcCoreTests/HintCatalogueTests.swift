@@ -249,6 +249,12 @@ import Testing
                                      meaning: .printed(date(year, month, day, plus: -n)))
             }
         },
+        // `2025.04.11`: the date with '-'.
+        Kind(id: .dottedDate) { random in
+            let year = between(1990, 2030, &random), month = between(1, 12, &random), day = between(1, 28, &random)
+            let line = random.below(2) == 0 ? String(format: "%04d.%02d.%02d", year, month, day) : "\(year).\(month).\(day)"
+            return Instance(line: line, rewritten: whole(), meaning: .printed(date(year, month, day, plus: 0)))
+        },
     ]
 
     /// The messages whose hint, if any, rewrites nothing of the user's line: facts, examples

@@ -98,7 +98,8 @@ import Testing
         // The rewrites a new user followed to another answer (DESIGN §22): none next to a word.
         ("split 120 EUR 4 ways", "two values in a row"),
         ("days until christmas", "a function needs parentheses around its arguments"),
-        ("2025.04.11 - 7", "two values in a row"),
+        ("2025.13.11 - 7", "two values in a row"),
+        ("split 120", "two values in a row"),
         ("2 (3) EUR", "two values in a row"),
         ("2^3 4", "two values in a row"),
     ])

@@ -68,4 +68,9 @@ public enum DateMessages {
     public static func noToday(_ name: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("'\(name)' is not known here: no clock", at: span, id: .noToday)
     }
+
+    /// `2025.04.11`: a date written with dots reads as two numbers; with '-' it is the date.
+    public static func dottedDate(_ written: String, iso: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(written)' is not a number: calc writes a date with '-'", at: span, hint: "write \(iso)", id: .dottedDate)
+    }
 }

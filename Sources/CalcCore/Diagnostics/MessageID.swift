@@ -165,6 +165,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case dateOutOfRange
     case fractionalMonths
     case noToday
+    case dottedDate
 
     // MARK: ProgramMessages: files and streams
 

@@ -791,6 +791,15 @@ public struct Parser {
 
     /// Whether the node is a plain value a product may be written with: a number, a constant,
     /// `ans`, a call or an expression in parentheses.
+    /// `2025.04.11` (or `2025.4.1`) as the date `2025-04-11`, when it is one.
+    private func dottedDate(_ written: String) -> String? {
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+        let iso = "\(parts[0])-\(parts[1].count == 1 ? "0" : "")\(parts[1])-\(parts[2].count == 1 ? "0" : "")\(parts[2])"
+        return Day(iso) == nil ? nil : iso
+    }
+
     private func isPlainValue(_ node: Int) -> Bool {
         switch tree.nodes[node].kind {
         case .number, .call, .userCall, .previousResult: return true
@@ -1014,6 +1023,16 @@ public struct Parser {
                 }
                 return Messages.spacedDigits(at: token.span, suggestion: groups.joined(separator: "_"))
             }
+        }
+        // `2025.04.11`: a date with dots, read as `2025.04` and `.11`.
+        if token.kind == .number, case .number = tree.nodes[left].kind, token.span.start == tree.nodes[left].span.end,
+           let iso = dottedDate(leftText + text(token.span)) {
+            return DateMessages.dottedDate(leftText + text(token.span), iso: iso, at: tree.nodes[left].span.merged(with: token.span))
+        }
+        // `split 120 EUR 4 ways`: a word that is no constant or function before a value, which
+        // may be a label or a variable; no product is offered.
+        if case .name(let nameSpan) = tree.nodes[left].kind, nameSpan.length > 2, !isPlainValue(left) {
+            return Messages.wordBetweenValues(at: token.span)
         }
         // `$10 for lunch`: a word that means nothing to calc between values.
         if token.kind == .identifier, case let word = text(token.span), Vocabulary.meanings(of: word).isEmpty,
