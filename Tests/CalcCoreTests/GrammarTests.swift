@@ -149,6 +149,7 @@ import Testing
             "0x": ("0x1f", .number), "0X": ("0X1F", .number), "0o": ("0o17", .number), "0O": ("0O17", .number),
             "0b": ("0b101", .number), "0B": ("0B101", .number), "µ": ("µm", .identifier), ":": ("8:30", .clock), "⁻": ("⁻³", .superscript),
             " ": ("1 000", .number),
+            "am": ("3am", .clock), "pm": ("3pm", .clock), "a.m.": ("3 a.m.", .clock), "p.m.": ("3 p.m.", .clock),
         ]
         if terminal == "#" {
             #expect(try Lexer.tokenize("# x").map(\.kind) == [.end])

@@ -278,7 +278,7 @@ import Testing
         .functionOfUnit, .rootOfUnit, .fractionalPowerOfUnit, .unitPowerTooLarge, .exponentWithUnit, .unknownUnit, .moneyInUnit,
         .quantityInPresentation, .clauseInBody, .targetsInBody, .functionNameTaken, .parameterNameTaken, .duplicateParameter,
         .recursiveFunction, .functionsNestedTooDeeply, .tooManyCalls, .emptyBlock, .blockMixes, .overlongBlock, .weekdayIsText,
-        .functionOfDate, .dateConversion, .dateOutOfRange, .fractionalMonths, .noToday,
+        .functionOfDate, .dateConversion, .dateOutOfRange, .fractionalMonths, .noToday, .timeOfDayArithmetic, .impossibleTimeOfDay,
         // About calc and its files rather than a line; `historyReversedSpan` is checked below.
         .cannotOpen, .cannotRead, .cannotWriteSheet, .sheetTooLarge, .watchNeedsTerminal, .cannotWatch, .cannotReadInitFile,
         .cannotSaveSettings, .cannotWriteResults, .badRatesFile, .ignoringCorruptCache, .staleRates, .noLineEditing,

@@ -105,6 +105,7 @@ extension ScriptOutput {
     private static func kind(_ value: Value) -> StaticString {
         switch (value.unit, value.presentation) {
         case (.currency, _): "money"
+        case (.product, .timeOfDay): "time"
         case (.product, _): "quantity"
         case (.none, .percent): "percent"
         case (.none, .date): "date"

@@ -73,4 +73,17 @@ public enum DateMessages {
     public static func dottedDate(_ written: String, iso: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic("'\(written)' is not a number: calc writes a date with '-'", at: span, hint: "write \(iso)", id: .dottedDate)
     }
+
+    /// `3pm * 2`, `3pm in min`: a time of day moves by a duration, and two of them differ by one.
+    public static func timeOfDayArithmetic(_ op: BinaryOperator?, at span: SourceSpan) -> Diagnostic {
+        let message = op.map { "a time of day cannot take '\($0.symbol)' here" } ?? "a time of day cannot be converted"
+        return Diagnostic(message, at: span, hint: "add or subtract a duration (3pm + 90 min), or subtract two times for the time between (5pm - 9:15am)",
+                          id: .timeOfDayArithmetic)
+    }
+
+    /// `13pm`, `3:75 am`: a 12-hour clock's hours run from 1 to 12, its minutes to 59.
+    public static func impossibleTimeOfDay(_ written: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(written)' is not a time of day: before am or pm the hours run from 1 to 12, the minutes from 00 to 59", at: span,
+                   hint: "as in 9am, 12:30 pm or 11:59 p.m.; noon and midnight are 12pm and 12am", id: .impossibleTimeOfDay)
+    }
 }

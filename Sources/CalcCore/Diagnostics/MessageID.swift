@@ -166,6 +166,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case fractionalMonths
     case noToday
     case dottedDate
+    case timeOfDayArithmetic
+    case impossibleTimeOfDay
 
     // MARK: ProgramMessages: files and streams
 

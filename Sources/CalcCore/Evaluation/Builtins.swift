@@ -123,10 +123,13 @@ public enum Builtins {
     /// The days named relative to today, and their offsets.
     public static let dayNames: [String: Int] = ["today": 0, "yesterday": -1, "tomorrow": 1]
 
+    /// The times of day with a name, in hours since midnight (DESIGN §20).
+    public static let timeOfDayNames: [String: Int] = ["noon": 12, "midnight": 0]
+
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
         function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
-            || dayNames[name] != nil || name == RomanNumerals.functionName
+            || dayNames[name] != nil || timeOfDayNames[name] != nil || name == RomanNumerals.functionName
     }
 }
 

@@ -123,6 +123,7 @@ extension Evaluator {
     /// currency on its own.
     private func isValueName(_ word: String) -> Bool {
         Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || Builtins.dayNames[word] != nil
+            || Builtins.timeOfDayNames[word] != nil
             || Block.Word(word) != nil || bareCurrency(word) != nil
     }
 

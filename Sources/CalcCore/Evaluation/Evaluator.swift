@@ -429,7 +429,7 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .userCall, .define, .compound:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .timeOfDay, .userCall, .define, .compound:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -621,6 +621,8 @@ public struct Evaluator {
             return Value(Number(Rational(days)), presentation: .date)
         case .clock(let literal):
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .clock)
+        case .timeOfDay(let literal):
+            return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .timeOfDay)
         case .userCall(let nameSpan, let arguments):
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
@@ -695,6 +697,7 @@ public struct Evaluator {
             return previous
         }
         if let constant = Builtins.constant(named: name) { return constant.value(precision) }
+        if let hours = Builtins.timeOfDayNames[name] { return Value(Number(Rational(hours)), unit: Unit.hour, presentation: .timeOfDay) }
         if let offset = Builtins.dayNames[name] {
             guard let today = today?(), let day = Day(checkingDaysSinceEpoch: today.daysSinceEpoch + offset) else {
                 throw DateMessages.noToday(name, at: span)
@@ -1166,7 +1169,14 @@ public struct Evaluator {
             let number = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.multiplied(by: factor) }
             return Value(number, unit: resultUnit, presentation: resultPresentation)
         case .dateShift(let sign, let dateOnLeft):
+            if left.presentation == .timeOfDay || right.presentation == .timeOfDay {
+                return try timeShifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
+            }
             return try shifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
+        case .dateDifference where left.presentation == .timeOfDay:
+            // `5pm - 9:15am` is `7:45`; across midnight it is negative.
+            let hours = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
+            return Value(hours, unit: Unit.hour, presentation: .clock)
         case .dateDifference:
             let days = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
             // The days remember the date they count from, for `in months` (DESIGN §19).
@@ -1218,7 +1228,23 @@ public struct Evaluator {
         if (op == .add || op == .subtract) && left.presentation == .clock && right.presentation == .clock && unit == Unit.hour {
             return Value(number, unit: unit, presentation: .clock)
         }
+        // `1:45 * 2` is `3:30`, `4:45 / 2` is `2:22:30` (DESIGN §20): scaled by a plain number,
+        // a time on the clock stays on it, as sums do.
+        if unit == Unit.hour, left.presentation == .clock || right.presentation == .clock, Evaluator.isClockScaling(op, left, right) {
+            return Value(number, unit: unit, presentation: .clock)
+        }
         return Value(number, unit: unit, presentation: presentation)
+    }
+
+    /// A clock time times or over a plain number, or a plain number times a clock time.
+    @inline(never)
+    private static func isClockScaling(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Bool {
+        let leftPlain = left.unit == .none && left.presentation == .plain, rightPlain = right.unit == .none && right.presentation == .plain
+        switch op {
+        case .multiply: return left.presentation == .clock && rightPlain || leftPlain && right.presentation == .clock
+        case .divide: return left.presentation == .clock && rightPlain
+        default: return false
+        }
     }
 
     /// `number` times `scale`, or over it for a quotient's right operand.
@@ -1270,6 +1296,18 @@ public struct Evaluator {
               case let (moved, overflow) = days.addingReportingOverflow(sign * count), !overflow,
               Day(checkingDaysSinceEpoch: moved) != nil else { throw DateMessages.dateOutOfRange(at: span) }
         return Value(Number(Rational(moved)), presentation: .date)
+    }
+
+    /// A time of day moved by a duration, wrapping at midnight (`11pm + 2 h` is `1:00 am`).
+    @inline(never)
+    private func timeShifted(_ time: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+        let hours = try checked(at: span) { () throws(ArithmeticError) in
+            let moved = try duration.number.multiplied(by: Number(duration.unit.physicalFactor)).divided(by: Number(Rational(3600)))
+            return sign < 0 ? try time.number.subtracting(moved) : try time.number.adding(moved)
+        }
+        let day = Number(Rational(24))
+        let wrapped = try checked(at: span) { () throws(ArithmeticError) in try hours.modulo(day) }
+        return Value(wrapped, unit: Unit.hour, presentation: .timeOfDay)
     }
 
     /// `180 cm in ft inch`: the value in the first unit, shown in whole numbers of each but the

@@ -53,6 +53,13 @@ public struct Lexer {
                let kind = scanDateOrClock(start) {
                 return Token(kind, SourceSpan(start, position))
             }
+            // `3pm`, `11 a.m.` (DESIGN §20): an hour of the clock, a time of day.
+            if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "a") || bytes[position] | 0x20 == UInt8(ascii: "p")
+                || bytes[position] == 0x20, position - start <= 2, bytes[start..<position].allSatisfy(Lexer.isDigit),
+               let end = meridiemEnd(at: position, spaced: true) {
+                position = end
+                return Token(.clock, SourceSpan(start, position))
+            }
             return Token(.number, SourceSpan(start, position))
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return scanWord()
@@ -114,9 +121,33 @@ public struct Lexer {
         guard digits(position + 1, 2) else { return nil }
         var end = position + 3
         if end < bytes.count, bytes[end] == UInt8(ascii: ":"), digits(end + 1, 2) { end += 3 }
+        // `3:45pm`, `10:15 p.m.`: a time of day.
+        if end < bytes.count, let meridiem = meridiemEnd(at: end, spaced: true) { end = meridiem }
         guard endsWord(end) else { return nil }
         position = end
         return .clock
+    }
+
+    /// Where `am`, `pm`, `a.m.` or `p.m.` (any case) starting at `index` ends, when it is a
+    /// whole word there: right after the number, or after one space when `spaced` or when it
+    /// is written with dots. (No unit is spelt `am` or `pm`.)
+    private func meridiemEnd(at index: Int, spaced: Bool) -> Int? {
+        var start = index
+        let afterSpace = bytes[start] == 0x20
+        if afterSpace { start += 1 }
+        guard start + 1 < bytes.count, bytes[start] | 0x20 == UInt8(ascii: "a") || bytes[start] | 0x20 == UInt8(ascii: "p") else { return nil }
+        var end: Int
+        if bytes[start + 1] | 0x20 == UInt8(ascii: "m") {
+            guard !afterSpace || spaced else { return nil }
+            end = start + 2
+        } else if start + 3 < bytes.count, bytes[start + 1] == UInt8(ascii: "."), bytes[start + 2] | 0x20 == UInt8(ascii: "m"),
+                  bytes[start + 3] == UInt8(ascii: ".") {
+            end = start + 4
+        } else {
+            return nil
+        }
+        guard end == bytes.count || !Lexer.isWordByte(bytes[end]) else { return nil }
+        return end
     }
 
     /// The digit a superscript stands for (`⁻` is -1, the sign); nil for anything else.

@@ -1729,7 +1729,10 @@ public struct Parser {
     @inline(never)
     private mutating func calendarLiteral(_ token: Token) throws(Diagnostic) -> Int {
         try advance()
-        if token.kind == .clock { return tree.append(.clock(literal: tree.appendLiteral(try clockHours(token))), token.span) }
+        if token.kind == .clock {
+            if let meridiem = text(token.span).firstIndex(where: \.isLetter) { return try timeOfDay(token, meridiemAt: meridiem) }
+            return tree.append(.clock(literal: tree.appendLiteral(try clockHours(token))), token.span)
+        }
         let written = text(token.span)
         guard let day = Day(written) else { throw Messages.impossibleDate(written, at: token.span) }
         return tree.append(.date(days: day.daysSinceEpoch), token.span)
@@ -1754,6 +1757,22 @@ public struct Parser {
         // `$3.50/gal`: a price per unit.
         let unit = isUnitContinuation(current.kind) ? try unitExpression(first: currency) : .word(currency)
         return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: amount.span).merged(with: tree.span(of: unit)))
+    }
+
+    /// `3pm`, `3:45 pm`, `12 a.m.` (DESIGN §20): hours since midnight, from a clock of 1 to
+    /// 12 hours.
+    private mutating func timeOfDay(_ token: Token, meridiemAt meridiem: String.Index) throws(Diagnostic) -> Int {
+        let written = text(token.span)
+        let clock = written[..<meridiem].filter { $0 != " " }
+        let isPM = written[meridiem].lowercased() == "p"
+        let parts = clock.split(separator: ":").map { Int($0) }
+        guard let hour = parts[0], (1...12).contains(hour), parts.dropFirst().allSatisfy({ $0.map { $0 < 60 } == true }) else {
+            throw DateMessages.impossibleTimeOfDay(written, at: token.span)
+        }
+        var hours = Rational(hour % 12 + (isPM ? 12 : 0))
+        if parts.count > 1, let minutes = parts[1], let fraction = try? Rational(Int64(minutes), over: 60) { hours = (try? hours.adding(fraction)) ?? hours }
+        if parts.count > 2, let seconds = parts[2], let fraction = try? Rational(Int64(seconds), over: 3600) { hours = (try? hours.adding(fraction)) ?? hours }
+        return tree.append(.timeOfDay(literal: tree.appendLiteral(hours)), token.span)
     }
 
     /// `8:30` as hours (8.5), `0:45:10` with seconds; minutes and seconds below 60.

@@ -347,6 +347,8 @@ public enum NodeKind: Sendable {
     case date(days: Int)
     /// A time of hours and minutes, `8:30`: hours in `literals[literal]`.
     case clock(literal: Int)
+    /// A time of day, `3:45pm`: hours since midnight in `literals[literal]` (DESIGN §20).
+    case timeOfDay(literal: Int)
     /// A literal beyond the exact range, read as an approximation: `farLiterals[literal]`.
     case farNumber(literal: Int)
     /// A number with a unit: `12 USD`, `$12`, `5 km`, `1.85 EUR/l`. What the words mean
@@ -399,7 +401,7 @@ extension SyntaxTree {
             return NumberFormatting.format(Number(literals[literal])).text
         case .date(let days):
             return Day(checkingDaysSinceEpoch: days)?.text ?? "date"
-        case .clock:
+        case .clock, .timeOfDay:
             return text(node.span)
         case .farNumber(let literal):
             return "\(farLiterals[literal].mantissa.numerator)e\(farLiterals[literal].exponent)"

@@ -13,6 +13,9 @@ public enum Presentation: Hashable, Sendable {
     case date
     /// A duration in hours shown as `H:MM` or `H:MM:SS` (`8:30`).
     case clock
+    /// A time of day in hours since midnight, from 0 up to 24 (`3:45 pm` is 15.75), shown on
+    /// a 12-hour clock with am or pm (DESIGN §20).
+    case timeOfDay
     /// A whole number from 1 to 3999 in Roman numerals (`MCMLXXVIII`).
     case roman
     /// A number of days between two dates (date − date), remembering the date subtracted
@@ -42,7 +45,7 @@ public enum Presentation: Hashable, Sendable {
     @inline(__always)
     public var isCalendar: Bool {
         switch self {
-        case .date, .weekday: true
+        case .date, .weekday, .timeOfDay: true
         default: false
         }
     }

@@ -75,6 +75,9 @@ public enum QuantityRules {
         case functionOfDate(String, expectsDate: Bool)
         /// `2026-12-24 in days`.
         case dateConversion
+        /// Arithmetic that means nothing on a time of day (`3pm * 2`, `3pm + 5pm`); nil for a
+        /// conversion.
+        case timeOfDayArithmetic(BinaryOperator?)
     }
 
     /// How a function treats the units of its arguments; each builtin declares one.
@@ -151,6 +154,7 @@ public enum QuantityRules {
     /// nothing else.
     private static func dates(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
         if left.presentation == .weekday || right.presentation == .weekday { return .refused(.weekdayArithmetic) }
+        if left.presentation == .timeOfDay || right.presentation == .timeOfDay { return timesOfDay(op, left, right) }
         let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
         let time = Dimension.base(.time)
         switch op {
@@ -164,6 +168,20 @@ public enum QuantityRules {
             return .dateDifference
         default:
             return .refused(.dateArithmetic(op, left: left.presentation, right: right.presentation, other: leftIsDate ? right.unit : left.unit))
+        }
+    }
+
+    /// The clock (DESIGN §20): a time of day ± a duration is a time of day, wrapping at
+    /// midnight; time − time is the duration between; nothing else.
+    private static func timesOfDay(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
+        let leftIsTime = left.presentation == .timeOfDay, rightIsTime = right.presentation == .timeOfDay
+        func isDuration(_ value: Value) -> Bool { value.unit.dimension == Dimension.base(.time) && !value.presentation.isCalendar }
+        switch op {
+        case .add where leftIsTime && isDuration(right): return .dateShift(sign: 1, dateOnLeft: true)
+        case .add where rightIsTime && isDuration(left): return .dateShift(sign: 1, dateOnLeft: false)
+        case .subtract where leftIsTime && isDuration(right): return .dateShift(sign: -1, dateOnLeft: true)
+        case .subtract where leftIsTime && rightIsTime: return .dateDifference
+        default: return .refused(.timeOfDayArithmetic(op))
         }
     }
 
@@ -211,7 +229,10 @@ public enum QuantityRules {
 
     /// `x in UNIT`.
     public static func conversion(_ value: Value, to target: Unit) -> Outcome {
-        if value.presentation.isCalendar { return .refused(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion) }
+        if value.presentation.isCalendar {
+            if value.presentation == .timeOfDay { return .refused(.timeOfDayArithmetic(nil)) }
+            return .refused(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion)
+        }
         // Money into money, the common case, before any algebra.
         if case .currency(let code) = value.unit, case .currency(let other) = target {
             return code == other ? .compute(value.unit, value.presentation) : .convert(into: target, result: target)
@@ -356,6 +377,7 @@ public enum QuantityRules {
         case .weekdayArithmetic: return DateMessages.weekdayIsText(at: whole)
         case .functionOfDate(let name, let expectsDate): return DateMessages.functionOfDate(name, expectsDate: expectsDate, at: left)
         case .dateConversion: return DateMessages.dateConversion(at: left)
+        case .timeOfDayArithmetic(let op): return DateMessages.timeOfDayArithmetic(op, at: op == nil ? left : whole)
         }
     }
 }

@@ -21,6 +21,10 @@ public enum ValueFormatting {
                 text.append(contentsOf: clock.utf8)
                 return value.number.isExact
             }
+            if value.presentation == .timeOfDay, let time = timeOfDayText(value.number) {
+                text.append(contentsOf: time.utf8)
+                return value.number.isExact
+            }
             return appendQuantity(value, significantDigits: significantDigits, to: &text)
         case .none:
             switch value.presentation {
@@ -58,7 +62,7 @@ public enum ValueFormatting {
                     text.append(contentsOf: calendarText(value).utf8)
                 }
                 return true
-            case .weekday, .clock:
+            case .weekday, .clock, .timeOfDay:
                 text.append(contentsOf: calendarText(value).utf8)
                 return true
             case .roman:
@@ -336,6 +340,15 @@ public enum ValueFormatting {
         let (h, m, s) = (magnitude / 3600, magnitude / 60 % 60, magnitude % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return (total < 0 ? "-" : "") + "\(h):\(two(m))" + (s == 0 ? "" : ":\(two(s))")
+    }
+
+    /// A time of day on a 12-hour clock: `7:55 pm`, `12:00 am` for midnight, `12:00 pm` for
+    /// noon, seconds only when not zero (`7:55:30 pm`); it reads back as the same time.
+    static func timeOfDayText(_ hours: Number) -> String? {
+        guard let clock = clockText(hours), hours.signum >= 0, let colon = clock.firstIndex(of: ":"),
+              let hour = Int(clock[..<colon]), hour < 24 else { return nil }
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        return "\(twelve)\(clock[colon...]) \(hour < 12 ? "am" : "pm")"
     }
 
     /// The unit as printed after a number: a time from the day up in words, plural unless
