@@ -86,4 +86,10 @@ public enum DateMessages {
         Diagnostic("'\(written)' is not a time of day: before am or pm the hours run from 1 to 12, the minutes from 00 to 59", at: span,
                    hint: "as in 9am, 12:30 pm or 11:59 p.m.; noon and midnight are 12pm and 12am", id: .impossibleTimeOfDay)
     }
+
+    /// `3 hours ago`: calc counts days, weeks, months and years from a date.
+    public static func momentFromToday(_ written: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic("'\(written)' is a moment of the day: 'ago', 'from now', 'after' and 'before' move a date by days, weeks, months or years",
+                   at: span, hint: "as in 3 days ago or 2 weeks from now", id: .momentFromToday)
+    }
 }

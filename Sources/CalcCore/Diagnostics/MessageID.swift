@@ -168,6 +168,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case dottedDate
     case timeOfDayArithmetic
     case impossibleTimeOfDay
+    case momentFromToday
 
     // MARK: ProgramMessages: files and streams
 

@@ -429,7 +429,7 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate, .date, .clock, .timeOfDay, .userCall, .define, .compound:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .relativeDate, .clock, .timeOfDay, .userCall, .define, .compound:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -619,6 +619,10 @@ public struct Evaluator {
             return try exchangeRate(tree, index, at: node.span)
         case .date(let days):
             return Value(Number(Rational(days)), presentation: .date)
+        case .relativeDate(let relative):
+            guard let today = today?() else { throw DateMessages.noToday(tree.text(node.span), at: node.span) }
+            guard let day = relative.day(today: today) else { throw DateMessages.dateOutOfRange(at: node.span) }
+            return Value(Number(Rational(day.daysSinceEpoch)), presentation: .date)
         case .clock(let literal):
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .clock)
         case .timeOfDay(let literal):
@@ -1230,7 +1234,8 @@ public struct Evaluator {
         }
         // `1:45 * 2` is `3:30`, `4:45 / 2` is `2:22:30` (DESIGN §20): scaled by a plain number,
         // a time on the clock stays on it, as sums do.
-        if unit == Unit.hour, left.presentation == .clock || right.presentation == .clock, Evaluator.isClockScaling(op, left, right) {
+        // (The presentations first: `Unit.hour` builds the unit tables the first time it is read.)
+        if left.presentation == .clock || right.presentation == .clock, unit == Unit.hour, Evaluator.isClockScaling(op, left, right) {
             return Value(number, unit: unit, presentation: .clock)
         }
         return Value(number, unit: unit, presentation: presentation)

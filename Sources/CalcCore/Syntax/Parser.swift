@@ -10,6 +10,8 @@ public struct Parser {
     private var depth = 0
     /// Within a call's arguments, where a comma separates arguments.
     private var insideCall = false
+    /// Reading `A` of `days between A and B`, where `and` ends it.
+    private var readingBetween = false
     /// Where the statement's first clause starts (`at`, `on`), for the hint of what follows it.
     private var clauseStart: Int?
     /// Expressions begun so far (see `expression`).
@@ -242,6 +244,16 @@ public struct Parser {
     @inline(never)
     private mutating func howManyQuestion() throws(Diagnostic) -> Int? {
         let word = current
+        if word.span.length == 4, text(word.span) == Vocabulary.daysWord {
+            // `days in February 2020`, `days in 2024`: the days of a calendar period.
+            var look = lexer
+            if let keyword = try? look.next(), keyword.kind == .conversion, bytes(of: keyword.span, are: "in") {
+                let saved = (lexer, current)
+                try advance() // days
+                if let phrase = try daysInPeriodPhrase(word) { return phrase }
+                (lexer, current) = saved
+            }
+        }
         let isPound = Resolver.isPoundWord(lexer.bytes[word.span.start..<word.span.end])
         guard word.span.length >= 3, isPhysicalUnit(word.span) || isPound, lexer.bytes[word.span.end - 1] == UInt8(ascii: "s")
                 || bytes(of: word.span, are: "feet") else { return nil }
@@ -502,6 +514,11 @@ public struct Parser {
             try advance()
             if case .conversion = current.kind { return left }
             return roundedToWhole(left, word: token.span, span: tree.nodes[left].span.merged(with: token.span))
+        case .identifier where readingBetween && bytes(of: token.span, are: "and"):
+            // `days between A and B`: `and` ends A.
+            return nil
+        case .identifier where isCalendarRelation(token.span):
+            return try calendarRelation(after: left, word: token, minimumBindingPower: minimumBindingPower, converted: converted)
         case .identifier where isTimesWord(token.span) && nextIsNumber():
             let product = Parser.infixBindingPower(.star)!
             if product.left < minimumBindingPower { return nil }
@@ -1500,6 +1517,9 @@ public struct Parser {
             // `3 x 5`, `3 times 4`: the product, not a unit; `5.5 rounded` (`expression`
             // reads the word).
             return tree.append(.number(literal: literal), span)
+        case .identifier where isMonthShape(current.span) && monthNumber(current.span) != nil && value.isInteger:
+            // `10 June`, `21 Nov 2021` (DESIGN §20).
+            return try monthDate(month: current, day: value, dayToken: token)
         case .identifier where isAngleWordShape(current.span):
             return try angle(literal, span)
         case .identifier:
@@ -1698,6 +1718,7 @@ public struct Parser {
     @inline(__always)
     private mutating func namePrimary(_ token: Token) throws(Diagnostic) -> Int {
         try advance()
+        if token.span.length >= 3, token.span.length <= 9, let phrase = try calendarName(token) { return phrase }
         if current.kind == .leftParen {
             if token.span.length == 4, text(token.span) == Builtins.rateFunctionName { return try rateCall(nameSpan: token.span) }
             return try call(nameSpan: token.span)
@@ -1757,6 +1778,178 @@ public struct Parser {
         // `$3.50/gal`: a price per unit.
         let unit = isUnitContinuation(current.kind) ? try unitExpression(first: currency) : .word(currency)
         return tree.append(.quantity(literal: literal, unit: unit), token.span.merged(with: amount.span).merged(with: tree.span(of: unit)))
+    }
+
+    // MARK: - Calendar words (DESIGN §20)
+
+    /// Whether the word could be a month's name, by its length and first three letters
+    /// (every amount's currency comes here: `JPY`, `AUD` and `SEK` go no further).
+    @inline(__always)
+    private func isMonthShape(_ span: SourceSpan) -> Bool {
+        guard span.length >= 3, span.length <= 9 else { return false }
+        let bytes = lexer.bytes, start = span.start
+        let key = UInt32(bytes[start] | 0x20) << 16 | UInt32(bytes[start + 1] | 0x20) << 8 | UInt32(bytes[start + 2] | 0x20)
+        return Vocabulary.isMonthPrefix(key)
+    }
+
+    /// The month a word names (`June`, `jun`, `Sept`), in any case.
+    private func monthNumber(_ span: SourceSpan) -> Int? {
+        Vocabulary.monthNames[text(span).lowercased()]
+    }
+
+    /// A four-digit year, the current token.
+    private func yearAhead() -> Int? {
+        guard current.kind == .number, current.span.length == 4, isDigits(current.span) else { return nil }
+        return Int(text(current.span))
+    }
+
+    /// `10 June`, `10 June 2026`: the day read, the month the current token.
+    @inline(never)
+    private mutating func monthDate(month: Token, day: Rational, dayToken: Token) throws(Diagnostic) -> Int {
+        try advance() // the month
+        return try calendarDate(month: monthNumber(month.span)!, day: day.intValue ?? 0, from: dayToken.span, through: month.span)
+    }
+
+    /// The date of a day and a month, with the year when one follows (the current token),
+    /// else this year's.
+    private mutating func calendarDate(month: Int, day: Int, from start: SourceSpan, through end: SourceSpan) throws(Diagnostic) -> Int {
+        var span = start.merged(with: end)
+        guard let year = yearAhead() else {
+            guard (1...31).contains(day), Day(year: 2024, month: month, day: day) != nil else {
+                throw Messages.impossibleDate(text(span), at: span)
+            }
+            return tree.append(.relativeDate(.thisYear(month: month, day: day)), span)
+        }
+        span = span.merged(with: current.span)
+        try advance() // the year
+        guard let date = Day(year: year, month: month, day: day) else { throw Messages.impossibleDate(text(span), at: span) }
+        return tree.append(.date(days: date.daysSinceEpoch), span)
+    }
+
+    /// A word that names a date or starts a calendar phrase (`June 10`, `friday`, `next
+    /// friday`, `days until …`, `days between … and …`, `days in February 2020`); nil for any
+    /// other name. `token` is the word, already read.
+    @inline(never)
+    private mutating func calendarName(_ token: Token) throws(Diagnostic) -> Int? {
+        let word = text(token.span).lowercased()
+        if let month = Vocabulary.monthNames[word], current.kind == .number, isDigits(current.span), current.span.length <= 2 {
+            // `June 10`, `June 10, 2026`, `Jun 10 2026`.
+            let day = current
+            try advance()
+            if current.kind == .comma, let after = upcoming(1).first, after.kind == .number, after.span.length == 4 { try advance() }
+            return try calendarDate(month: month, day: Int(text(day.span)) ?? 0, from: token.span, through: day.span)
+        }
+        if let index = Vocabulary.weekdayNames.firstIndex(of: word) {
+            return tree.append(.relativeDate(.weekday(index, last: false)), token.span)
+        }
+        if word == Vocabulary.nextWord || word == Vocabulary.lastWord, case .identifier = current.kind,
+           let index = Vocabulary.weekdayNames.firstIndex(of: text(current.span).lowercased()) {
+            let span = token.span.merged(with: current.span)
+            try advance()
+            return tree.append(.relativeDate(.weekday(index, last: word == Vocabulary.lastWord)), span)
+        }
+        guard word == Vocabulary.daysWord else { return nil }
+        if case .identifier = current.kind, Vocabulary.untilWords.contains(text(current.span)) {
+            // `days until 2026-12-25`: the date minus today.
+            let until = current
+            try advance()
+            if current.kind == .end { throw Messages.missingOperand(after: until, source: text(until.span)) }
+            let date = try expression(minimumBindingPower: 4)
+            let today = tree.append(.relativeDate(.today), token.span)
+            return tree.append(.binary(.subtract, date, today), token.span.merged(with: tree.nodes[date].span))
+        }
+        if case .identifier = current.kind, text(current.span) == Vocabulary.betweenWord {
+            // `days between A and B` is `days(A, B)`.
+            let between = current
+            try advance()
+            let outer = readingBetween
+            readingBetween = true
+            let first = try expression(minimumBindingPower: 4)
+            readingBetween = outer
+            guard case .identifier = current.kind, text(current.span) == Vocabulary.andWord else {
+                throw Messages.missingOperand(after: between, source: "days between … and")
+            }
+            try advance()
+            let second = try expression(minimumBindingPower: 4)
+            let start = tree.callArguments.count
+            tree.callArguments.append(contentsOf: [first, second])
+            return tree.append(.call(Builtins.function(named: "days")!, nameSpan: token.span, arguments: start..<tree.callArguments.count),
+                               token.span.merged(with: tree.nodes[second].span))
+        }
+        if case .conversion = current.kind, bytes(of: current.span, are: "in") { return try daysInPeriodPhrase(token) }
+        return nil
+    }
+
+    /// `days in February 2020`, `days in 2024` (DESIGN §20): how many days the period has,
+    /// `days` read and `in` the current token; nil, with nothing more read, for anything else.
+    private mutating func daysInPeriodPhrase(_ days: Token) throws(Diagnostic) -> Int? {
+        guard let count = try daysInPeriod() else { return nil }
+        let literal = tree.appendLiteral(Rational(count.days))
+        return tree.append(.quantity(literal: literal, unit: .word(CurrencyReference(code: nil, span: days.span))),
+                           days.span.merged(with: count.span))
+    }
+
+    /// After `days` and at `in`: a month and a year, or a year, and the days it has; nil,
+    /// with nothing read, for anything else (`days in weeks`).
+    private mutating func daysInPeriod() throws(Diagnostic) -> (days: Int, span: SourceSpan)? {
+        let ahead = upcoming(3)
+        guard let first = ahead.first else { return nil }
+        if first.kind == .number, first.span.length == 4, isDigits(first.span), ahead.count == 1 || ahead[1].kind == .end,
+           let year = Int(text(first.span)), let start = Day(year: year, month: 1, day: 1), let end = Day(year: year + 1, month: 1, day: 1) {
+            try advance() // in
+            try advance() // the year
+            return (end.daysSinceEpoch - start.daysSinceEpoch, first.span)
+        }
+        guard first.kind == .identifier, let month = monthNumber(first.span), ahead.count >= 2, ahead[1].kind == .number,
+              ahead[1].span.length == 4, isDigits(ahead[1].span), let year = Int(text(ahead[1].span)),
+              let start = Day(year: year, month: month, day: 1), let end = start.addingMonths(1) else { return nil }
+        try advance() // in
+        try advance() // the month
+        try advance() // the year
+        return (end.daysSinceEpoch - start.daysSinceEpoch, first.span.merged(with: ahead[1].span))
+    }
+
+    /// Whether the word relates a duration to a date: `ago`, `from` (now), `after`, `before`.
+    @inline(__always)
+    private func isCalendarRelation(_ span: SourceSpan) -> Bool {
+        guard span.length >= 3, span.length <= 6 else { return false }
+        return bytes(of: span, are: Vocabulary.agoWord) || bytes(of: span, are: Vocabulary.afterWord)
+            || bytes(of: span, are: Vocabulary.beforeWord) || bytes(of: span, are: Vocabulary.fromWord) && lexer.nextWordIs(Vocabulary.nowWord)
+    }
+
+    /// `3 days ago`, `2 weeks from now`, `3 weeks after 2026-12-24`, `2 days before DATE`
+    /// (DESIGN §20): the date the duration `left` away. Nil when the operand ends here.
+    @inline(never)
+    private mutating func calendarRelation(after left: Int, word: Token, minimumBindingPower: Int, converted: Bool) throws(Diagnostic) -> Int? {
+        let sum = Parser.infixBindingPower(.plus)!
+        if sum.left < minimumBindingPower { return nil }
+        if converted { throw Messages.conversionNotLast(at: word.span) }
+        // `3 hours ago` is a moment, not a day: a date moves by whole days (DESIGN §14).
+        if case .quantity(_, .word(let unitWord)) = tree.nodes[left].kind, let id = UnitCatalogue.unit(text(unitWord.span)) {
+            let unit = Unit(.physical(id))
+            if unit.dimension == Unit.day.dimension, unit.physicalFactor < Unit.day.physicalFactor {
+                throw DateMessages.momentFromToday(text(tree.nodes[left].span.merged(with: word.span)), at: tree.nodes[left].span.merged(with: word.span))
+            }
+        }
+        try advance() // the word
+        var span = tree.nodes[left].span.merged(with: word.span)
+        let isAgo = bytes(of: word.span, are: Vocabulary.agoWord), isBefore = bytes(of: word.span, are: Vocabulary.beforeWord)
+        // Before or ago: the duration negated, added to the date (the tree is evaluated in
+        // the order it is built, so the date comes after the duration).
+        let duration = isAgo || isBefore ? tree.append(.negate(left), tree.nodes[left].span) : left
+        let date: Int
+        if isAgo || bytes(of: word.span, are: Vocabulary.fromWord) {
+            if !isAgo {
+                span = span.merged(with: current.span)
+                try advance() // now
+            }
+            date = tree.append(.relativeDate(.today), word.span)
+        } else {
+            if current.kind == .end { throw Messages.missingOperand(after: word, source: text(word.span)) }
+            date = try expression(minimumBindingPower: sum.right)
+            span = span.merged(with: tree.nodes[date].span)
+        }
+        return tree.append(.binary(.add, duration, date), span)
     }
 
     /// `3pm`, `3:45 pm`, `12 a.m.` (DESIGN §20): hours since midnight, from a clock of 1 to

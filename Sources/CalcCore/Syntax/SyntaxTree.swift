@@ -345,6 +345,8 @@ public enum NodeKind: Sendable {
     case number(literal: Int)
     /// A date, `2026-12-24`, as days since 1970-01-01.
     case date(days: Int)
+    /// A date that depends on today (DESIGN §20): `10 June` (this year), `friday`, `now`'s day.
+    case relativeDate(RelativeDate)
     /// A time of hours and minutes, `8:30`: hours in `literals[literal]`.
     case clock(literal: Int)
     /// A time of day, `3:45pm`: hours since midnight in `literals[literal]` (DESIGN §20).
@@ -401,7 +403,7 @@ extension SyntaxTree {
             return NumberFormatting.format(Number(literals[literal])).text
         case .date(let days):
             return Day(checkingDaysSinceEpoch: days)?.text ?? "date"
-        case .clock, .timeOfDay:
+        case .clock, .timeOfDay, .relativeDate:
             return text(node.span)
         case .farNumber(let literal):
             return "\(farLiterals[literal].mantissa.numerator)e\(farLiterals[literal].exponent)"
@@ -464,5 +466,27 @@ extension SyntaxTree {
     /// The currency as a code: the code it stands for, or the written word upper-cased.
     public func writtenCode(_ currency: CurrencyReference) -> String {
         currency.code?.description ?? text(currency.span).uppercased()
+    }
+}
+
+/// A date named relative to today: the evaluator, which knows today, makes it a date.
+public enum RelativeDate: Hashable, Sendable {
+    /// Today (`days until`, `ago`, `from now`).
+    case today
+    /// `10 June`: that day of this year.
+    case thisYear(month: Int, day: Int)
+    /// `friday` and `next friday` (the next one strictly after today), `last friday` (the
+    /// latest strictly before); Monday is 0.
+    case weekday(Int, last: Bool)
+
+    /// The date, from today.
+    public func day(today: Day) -> Day? {
+        switch self {
+        case .today: today
+        case .thisYear(let month, let day): Day(year: today.year, month: month, day: day)
+        case .weekday(let index, let last):
+            Day(checkingDaysSinceEpoch: today.daysSinceEpoch
+                + (last ? -((today.weekdayIndex - index + 6) % 7 + 1) : (index - today.weekdayIndex + 6) % 7 + 1))
+        }
     }
 }

@@ -64,6 +64,41 @@ public enum Vocabulary {
     /// `37 to nearest 10`, `to the nearest hundred`: a multiple of a step.
     public static let nearestWord: StaticString = "nearest"
     public static let theWord: StaticString = "the"
+    /// Month names and their short forms, lower-case, with their numbers (DESIGN §20).
+    public static let monthNames: [String: Int] = {
+        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                     "november", "december"]
+        var table: [String: Int] = ["sept": 9]
+        for (index, name) in names.enumerated() {
+            table[name] = index + 1
+            table[String(name.prefix(3))] = index + 1
+        }
+        return table
+    }()
+    /// Whether three lower-case letters, as bytes in one number, begin a month's name (`jan`
+    /// is 0x6a616e). A switch of constants: no table is built for the amounts that ask.
+    @inline(__always)
+    public static func isMonthPrefix(_ key: UInt32) -> Bool {
+        switch key {
+        case 0x6a616e, 0x666562, 0x6d6172, 0x617072, 0x6d6179, 0x6a756e, 0x6a756c, 0x617567, 0x736570, 0x6f6374, 0x6e6f76, 0x646563: true
+        default: false
+        }
+    }
+    /// Weekday names, lower-case, Monday 0.
+    public static let weekdayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    /// The calendar's phrases: `days until`, `days between A and B`, `3 days ago`, `2 weeks
+    /// from now`, `3 weeks after DATE`, `next friday`.
+    public static let daysWord = "days"
+    public static let untilWords: Set<String> = ["until", "till"]
+    public static let betweenWord = "between"
+    public static let andWord = "and"
+    public static let agoWord: StaticString = "ago"
+    public static let fromWord: StaticString = "from"
+    public static let nowWord: StaticString = "now"
+    public static let afterWord: StaticString = "after"
+    public static let beforeWord: StaticString = "before"
+    public static let nextWord = "next"
+    public static let lastWord = "last"
     /// `5 to the power of 2`: `^` in words.
     public static let toWord: StaticString = "to"
     public static let powerWord: StaticString = "power"
