@@ -54,8 +54,9 @@ public struct Lexer {
                 return Token(kind, SourceSpan(start, position))
             }
             // `3pm`, `11 a.m.` (DESIGN §20): an hour of the clock, a time of day.
-            if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "a") || bytes[position] | 0x20 == UInt8(ascii: "p")
-                || bytes[position] == 0x20, position - start <= 2, bytes[start..<position].allSatisfy(Lexer.isDigit),
+            if position - start <= 2, position + 1 < bytes.count,
+               case let letter = bytes[position] == 0x20 ? bytes[position + 1] | 0x20 : bytes[position] | 0x20,
+               letter == UInt8(ascii: "a") || letter == UInt8(ascii: "p"), bytes[start..<position].allSatisfy(Lexer.isDigit),
                let end = meridiemEnd(at: position, spaced: true) {
                 position = end
                 return Token(.clock, SourceSpan(start, position))

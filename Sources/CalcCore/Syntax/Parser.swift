@@ -1517,7 +1517,7 @@ public struct Parser {
             // `3 x 5`, `3 times 4`: the product, not a unit; `5.5 rounded` (`expression`
             // reads the word).
             return tree.append(.number(literal: literal), span)
-        case .identifier where isMonthShape(current.span) && monthNumber(current.span) != nil && value.isInteger:
+        case .identifier where span.length <= 2 && isMonthShape(current.span) && monthNumber(current.span) != nil:
             // `10 June`, `21 Nov 2021` (DESIGN §20).
             return try monthDate(month: current, day: value, dayToken: token)
         case .identifier where isAngleWordShape(current.span):
