@@ -155,46 +155,32 @@ public struct Invocation: Equatable {
         return nil
     }
 
-    /// What is wrong with the combination, as the usage error says it; nil when nothing is.
-    public func usageProblem(environment: ProcessEnvironment) -> String? {
+    /// What is wrong with the combination, for the usage error; nil when nothing is.
+    public func usageProblem(environment: ProcessEnvironment) -> UsageProblem? {
         if updateRates {
-            if file != nil || !expression.isEmpty || ratesFile != nil || showRatesInfo {
-                return "--update-rates takes no expression, -f, --rates or --rates-info"
-            }
-            if ProcessEnvironment.isOffline(flag: offline, environment: environment) {
-                return "--update-rates needs the network, but --offline or CALC_OFFLINE=1 forbids it"
-            }
+            if file != nil || !expression.isEmpty || ratesFile != nil || showRatesInfo { return .updateRatesTakesNoInput }
+            if ProcessEnvironment.isOffline(flag: offline, environment: environment) { return .updateRatesOffline }
         }
         if history {
-            if file != nil || updateRates || showRatesInfo { return "--history takes no -f, --update-rates or --rates-info" }
-            if !(2...3).contains(expression.count) {
-                return "--history takes two currencies and an optional span: calc --history USD EUR 2020..2021"
-            }
+            if file != nil || updateRates || showRatesInfo { return .historyTakesNoOtherMode }
+            if !(2...3).contains(expression.count) { return .historyArguments }
         } else if csv && (json || explain || total != nil) {
-            return "--csv writes one row a line: it takes no --json, --explain or --total"
+            return .csvWithOtherOutput
         }
         if let sheet {
-            if file != nil || !expression.isEmpty { return "--sheet annotates one file: give either --sheet FILE or an expression or -f, not both" }
-            if history || updateRates || showRatesInfo { return "--sheet takes no --history, --update-rates or --rates-info" }
-            if explain { return "--explain goes with expressions and -f; a sheet shows its conversions with --sheet FILE --json" }
-            if inPlace && sheet == "-" { return "--in-place writes the sheet back to its file, and standard input has none" }
-            if inPlace && (json || csv) {
-                return "--in-place writes the annotated sheet back; \(json ? "--json prints objects" : "--csv prints rows") instead: choose one"
-            }
-            if watch && (sheet == "-" || inPlace || json || csv) {
-                return "--watch redraws the annotated sheet of a file on the terminal: --sheet FILE --watch, without -, --in-place, --json or --csv"
-            }
+            if file != nil || !expression.isEmpty { return .sheetWithInput }
+            if history || updateRates || showRatesInfo { return .sheetWithOtherMode }
+            if explain { return .sheetWithExplain }
+            if inPlace && sheet == "-" { return .inPlaceOfStandardInput }
+            if inPlace && (json || csv) { return .inPlaceWithOutput(json: json) }
+            if watch && (sheet == "-" || inPlace || json || csv) { return .watchWithOthers }
         } else if inPlace || watch {
-            return "\(inPlace ? "--in-place" : "--watch") goes with --sheet FILE: calc --sheet budget.calc \(inPlace ? "--in-place" : "--watch")"
+            return .withoutSheet(inPlace: inPlace)
         }
-        if total != nil && !expression.isEmpty {
-            return "--total sums the lines of a batch (-f FILE or standard input), not an expression"
-        }
-        if (json || explain || total != nil) && (history || updateRates || showRatesInfo) {
-            return "--json, --explain and --total go with expressions, -f or standard input"
-        }
-        if file != nil && !expression.isEmpty && !history { return "give either an expression or -f FILE, not both" }
-        if showRatesInfo && (file != nil || !expression.isEmpty) { return "--rates-info takes no expression and no -f FILE" }
+        if total != nil && !expression.isEmpty { return .totalWithExpression }
+        if (json || explain || total != nil) && (history || updateRates || showRatesInfo) { return .scriptingWithOtherMode }
+        if file != nil && !expression.isEmpty && !history { return .expressionAndFile }
+        if showRatesInfo && (file != nil || !expression.isEmpty) { return .ratesInfoWithInput }
         return nil
     }
 }

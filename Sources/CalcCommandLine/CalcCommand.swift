@@ -59,17 +59,17 @@ extension Invocation {
         invocation.noInit = command.noInit
         if let digits = command.digits {
             guard let valid = Invocation.digits(String(digits)) else {
-                throw ValidationError("--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(digits)")
+                throw ValidationError(UsageProblem.badDigits(String(digits)).english)
             }
             invocation.digits = valid
         }
         if let total = command.total {
             guard let code = Invocation.currency(total) else {
-                throw ValidationError("--total takes a currency's code or name (--total EUR), not '\(total)'")
+                throw ValidationError(UsageProblem.badTotal(total).english)
             }
             invocation.total = code
         }
-        if let problem = invocation.usageProblem(environment: environment) { throw ValidationError(problem) }
+        if let problem = invocation.usageProblem(environment: environment) { throw ValidationError(problem.english) }
         return invocation
     }
 }

@@ -16,7 +16,6 @@ import Testing
         (":vars", .command(.variables)),
         (":save", .command(.save)),
         (":SAVE", .command(.save)),
-        (":save now", .invalid(":save takes no argument")),
         (":quit", .command(.quit)),
         (":history USD EUR 2020..2021", .command(.history(["USD", "EUR", "2020..2021"]))),
         (":history", .command(.history([]))),
@@ -33,19 +32,36 @@ import Testing
         (":digits", .command(.digits(nil))),
         (":digits 30", .command(.digits(30))),
         (":DIGITS 1000", .command(.digits(1000))),
-        (":digits 0", .invalid(":digits takes a whole number from 1 to 1000, not '0'")),
-        (":digits ten", .invalid(":digits takes a whole number from 1 to 1000, not 'ten'")),
         ("helpful = 2", .expression),
         ("1 + 2", .expression),
         ("quitting = 3", .expression),
         ("x = 3", .expression),
-        (":rates now", .invalid(":rates takes no argument")),
-        (":", .invalid("a command name must follow ':'; try :help")),
-        (":rate", .invalid("unknown command ':rate'; did you mean :rates?")),
-        (":frobnicate", .invalid("unknown command ':frobnicate'; try :help")),
     ])
     func parse(_ line: String, _ expected: ReplCommand.Parsed) {
         #expect(ReplCommand.parse(line) == expected)
+    }
+
+    /// A mistyped command: what is wrong, as data and in the words the prompt prints.
+    @Test(arguments: [
+        (":save now", .commandTakesNoArgument(name: "save"), ":save takes no argument"),
+        (":digits 0", .digitsOutOfRange(text: "0"), ":digits takes a whole number from 1 to 1000, not '0'"),
+        (":digits ten", .digitsOutOfRange(text: "ten"), ":digits takes a whole number from 1 to 1000, not 'ten'"),
+        (":rates now", .commandTakesNoArgument(name: "rates"), ":rates takes no argument"),
+        (":", .missingCommandName, "a command name must follow ':'; try :help"),
+        (":rate", .unknownCommand(name: "rate", suggestion: "rates"), "unknown command ':rate'; did you mean :rates?"),
+        (":frobnicate", .unknownCommand(name: "frobnicate", suggestion: nil), "unknown command ':frobnicate'; try :help"),
+        (":total", .totalNeedsCurrency, ":total takes a currency code: :total EUR"),
+        (":total XQZ", .unknownTotalCurrency(text: "XQZ", suggestion: nil),
+         "unknown currency 'XQZ'; :total takes a currency code or name, such as :total EUR or :total euro"),
+    ] as [(String, Message, String)])
+    func mistyped(_ line: String, _ content: Message, _ words: String) throws {
+        guard case .invalid(let problem) = ReplCommand.parse(line) else {
+            Issue.record("\(line) is not refused")
+            return
+        }
+        #expect(problem.content == content)
+        #expect(problem.message == words)
+        #expect(problem.id == .badCommand)
     }
 
     /// `:help` names every command Tab completes (found in review: `:save` was missing).

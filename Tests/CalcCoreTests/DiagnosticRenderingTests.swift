@@ -62,12 +62,12 @@ import Testing
 
     @Test func warningsAndNotesAreDrawnWithTheirSeverity() {
         let line = Array("1 EUR in USD".utf8)
-        let diagnostic = Diagnostic("rates are old", at: SourceSpan(9, 12), severity: .warning,
-                                    notes: ["ECB rates of 2008-09-12", "rounded from 1.125"], id: .staleRates)
+        let diagnostic = Diagnostic(.ignoringStoredHistory(problem: "cut short"), at: SourceSpan(9, 12), severity: .warning)
         #expect(DiagnosticRenderer.withCarets(diagnostic, line: line)
-                == "warning: rates are old\n1 EUR in USD\n         ^^^\nnote: ECB rates of 2008-09-12\nnote: rounded from 1.125\n")
-        #expect(DiagnosticRenderer.located(diagnostic, file: "a.calc", lineNumber: 2, line: line) == "a.calc:2:10: warning: rates are old\n")
-        #expect(diagnostic.id == .staleRates)
+                == "warning: ignoring the stored rate history: cut short\n1 EUR in USD\n         ^^^\nnote: dated conversions use the history built into calc\n")
+        #expect(DiagnosticRenderer.located(diagnostic, file: "a.calc", lineNumber: 2, line: line)
+                == "a.calc:2:10: warning: ignoring the stored rate history: cut short\n")
+        #expect(diagnostic.id == .ignoringStoredHistory)
     }
 
     /// Messages about calc itself come from the same catalogue, named by the program on the

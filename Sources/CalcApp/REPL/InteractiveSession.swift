@@ -101,8 +101,8 @@ struct InteractiveSession {
                     return true
                 case .command(let command):
                     perform(command)
-                case .invalid(let message):
-                    console.report(ProgramMessages.badCommand(message), named: false)
+                case .invalid(let problem):
+                    console.report(problem, named: false)
                 case .expression:
                     // A mistyped line is answered and forgotten: it does not change how the
                     // session ends (DESIGN §5: status 0 unless the output failed).

@@ -24,11 +24,12 @@ public enum ReplCommand: Equatable, Sendable {
     /// The names Tab completes, with their colon.
     public static let names = [":help", ":rates", ":update", ":currencies", ":vars", ":history", ":digits", ":total", ":explain", ":save", ":quit"]
 
-    /// Parsing result: a command, not a command at all (an expression), or a mistyped one.
+    /// Parsing result: a command, not a command at all (an expression), or a mistyped one
+    /// and what is wrong with it.
     public enum Parsed: Equatable, Sendable {
         case command(ReplCommand)
         case expression
-        case invalid(String)
+        case invalid(Diagnostic)
     }
 
     /// `:name [argument]` (the name in any case), or the bare words `quit`, `exit`, `quit()`,
@@ -45,7 +46,7 @@ public enum ReplCommand: Equatable, Sendable {
         let name = words.first.map { $0.lowercased() } ?? ""
         let argument = words.count > 1 ? String(words[1]).trimmingWhitespace : nil
         func noArgument(_ command: ReplCommand) -> Parsed {
-            argument == nil ? .command(command) : .invalid(":\(name) takes no argument")
+            argument == nil ? .command(command) : .invalid(ProgramMessages.commandTakesNoArgument(name))
         }
         switch name {
         case "help", "h", "?": return noArgument(.help)
@@ -57,27 +58,21 @@ public enum ReplCommand: Equatable, Sendable {
         case "explain": return noArgument(.explain)
         case "save": return noArgument(.save)
         case "total":
-            guard let argument else { return .invalid(":total takes a currency code: :total EUR") }
+            guard let argument else { return .invalid(ProgramMessages.totalNeedsCurrency()) }
             // As --total: a code or an English name calc knows, checked before any sum is made.
             guard let code = Invocation.currency(argument) else {
-                let candidates = CurrencyCatalogue.all.map(\.code)
-                let hint = Suggestions.closest(to: argument, among: candidates, caseInsensitive: true).map { "; did you mean \($0)?" }
-                    ?? "; :total takes a currency code or name, such as :total EUR or :total euro"
-                return .invalid("unknown currency '\(argument)'\(hint)")
+                return .invalid(ProgramMessages.unknownTotalCurrency(argument, candidates: CurrencyCatalogue.all.map(\.code)))
             }
             return .command(.total(code))
         case "digits":
             guard let argument else { return .command(.digits(nil)) }
             guard let digits = Int(argument), (1...NumberFormatting.maxSignificantDigits).contains(digits) else {
-                return .invalid(":digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not '\(argument)'")
+                return .invalid(ProgramMessages.digitsOutOfRange(argument))
             }
             return .command(.digits(digits))
         case "quit", "q", "exit": return noArgument(.quit)
-        case "": return .invalid("a command name must follow ':'; try :help")
-        default:
-            let known = names.map { String($0.dropFirst()) }
-            let hint = Suggestions.closest(to: name, among: known).map { "; did you mean :\($0)?" } ?? "; try :help"
-            return .invalid("unknown command ':\(name)'\(hint)")
+        case "": return .invalid(ProgramMessages.missingCommandName())
+        default: return .invalid(ProgramMessages.unknownCommand(name, known: names.map { String($0.dropFirst()) }))
         }
     }
 

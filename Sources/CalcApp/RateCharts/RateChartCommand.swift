@@ -31,8 +31,7 @@ enum RateChartCommand {
             console.output.write(csv ? RateChart.csv(series) : RateChart.render(series, width: width(console.output)))
             return true
         case .failure(let failure):
-            let diagnostic = MoneyMessages.rateFailure(failure, from: from, at: SourceSpan(0, 0), fromSpan: nil, toSpan: nil)
-            return fail(Diagnostic(diagnostic.message, at: .none, hint: diagnostic.hint, advice: diagnostic.advice, id: diagnostic.id))
+            return fail(MoneyMessages.rateFailure(failure, from: from, at: .none, fromSpan: nil, toSpan: nil))
         }
     }
 

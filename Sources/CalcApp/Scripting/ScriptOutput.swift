@@ -14,8 +14,8 @@ enum ScriptOutput {
 
     /// A message's `message` and `hint`, its advice in the command line's words.
     static func messageMembers(_ diagnostic: Diagnostic) -> [(String, JSON)] {
-        let worded = diagnostic.worded()
-        return [("id", .string(diagnostic.id.rawValue)), ("message", .string(worded.message)), ("hint", .optional(worded.hint))]
+        let words = diagnostic.worded().words
+        return [("id", .string(diagnostic.id.rawValue)), ("message", .string(words.message)), ("hint", .optional(words.hint))]
     }
 
     /// A line that failed: where, in characters from 1, and how long.

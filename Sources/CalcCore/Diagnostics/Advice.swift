@@ -45,6 +45,14 @@ public struct Wording: Sendable, Equatable {
     public static let commandLine = Wording()
 }
 
+extension Advice {
+    /// Advice said in the words of one place, kept on the diagnostic until its words are made.
+    struct Said: Sendable, Equatable {
+        var advice: Advice
+        var text: String
+    }
+}
+
 extension Diagnostic {
     /// The diagnostic with its advice said in the words of `wording`, in its place: after the
     /// message, as or after the hint, or after the last note.
@@ -53,12 +61,7 @@ extension Diagnostic {
         var worded = self
         worded.advice = nil
         guard let text = advice.text(wording) else { return worded }
-        switch advice {
-        case .updateRates: worded.message += "; " + text
-        case .updateHistory, .ratesInfo: worded.hint = hint.map { "\($0); \(text)" } ?? text
-        case .rewriteHistory:
-            if let last = notes.indices.last { worded.notes[last] += "; " + text } else { worded.notes.append(text) }
-        }
+        worded.saidAdvice = Advice.Said(advice: advice, text: text)
         return worded
     }
 }

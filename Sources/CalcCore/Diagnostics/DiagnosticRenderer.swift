@@ -63,10 +63,11 @@ public enum DiagnosticRenderer {
         }
         padding += String(repeating: " ", count: Swift.max(0, start - column))
         let carets = String(repeating: "^", count: end - start)
-        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.message, width: wrapping)
+        let words = diagnostic.words
+        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), words.message, width: wrapping)
             + "\(shown)\n\(padding)" + (style.caret.isEmpty ? carets : style.caret + carets + style.reset) + "\n"
-        if let hint = diagnostic.hint { text += labelled("hint", style.hintLabel, hint, width: wrapping) }
-        for note in diagnostic.notes { text += labelled("note", style.noteLabel, note, width: wrapping) }
+        if let hint = words.hint { text += labelled("hint", style.hintLabel, hint, width: wrapping) }
+        for note in words.notes { text += labelled("note", style.noteLabel, note, width: wrapping) }
         return text
     }
 
@@ -169,9 +170,10 @@ public enum DiagnosticRenderer {
     public static func program(_ diagnostic: Diagnostic, named: Bool = true, style: DiagnosticStyle = .plain,
                                wording: Wording = .commandLine, width: Int? = nil) -> String {
         let diagnostic = diagnostic.worded(wording)
-        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), diagnostic.oneLine,
+        let words = diagnostic.words
+        var text = labelled(diagnostic.severity.rawValue, style.label(diagnostic.severity), Diagnostic.oneLine(words),
                             after: named ? "calc: " : "", width: width)
-        for note in diagnostic.notes { text += labelled("note", style.noteLabel, note, width: width) }
+        for note in words.notes { text += labelled("note", style.noteLabel, note, width: width) }
         return text
     }
 

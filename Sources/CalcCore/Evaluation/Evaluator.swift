@@ -1091,7 +1091,7 @@ public struct Evaluator {
     @inline(never)
     private mutating func noteLagging(_ code: CurrencyCode, _ origin: RateOrigin, _ tableDate: Day, at span: SourceSpan) {
         let note = MoneyMessages.laggingRate(code, origin: origin, tableDate: tableDate, at: span)
-        if !notes.contains(where: { $0.message == note.message }) { self.note(note) }
+        if !notes.contains(where: { $0.content == note.content }) { self.note(note) }
     }
 
     /// A conversion that keeps its path for `--explain`, `--json` and `:explain`: the rate,

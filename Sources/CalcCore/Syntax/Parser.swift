@@ -2049,7 +2049,7 @@ public struct Parser {
             return tree.append(.userCall(nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
         }
         guard Builtins[function].arity.contains(arguments.count) else {
-            throw Messages.wrongArgumentCount(Builtins[function], got: arguments.count, at: span)
+            throw Messages.wrongArgumentCount(function, got: arguments.count, at: span)
         }
         let first = tree.callArguments.count
         tree.callArguments.append(contentsOf: arguments)
