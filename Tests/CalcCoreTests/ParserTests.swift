@@ -94,7 +94,7 @@ import Testing
             case .call(_, _, let arguments), .userCall(_, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _), .present(let operand, _): operands = [operand]
             case .assign(_, let value), .define(_, let value): operands = [value]
-            case .number, .farNumber, .quantity, .name, .previousResult, .rate, .date, .relativeDate, .clock, .timeOfDay: break
+            case .number, .farNumber, .quantity, .name, .previousResult, .rate, .date, .relativeDate, .clock, .timeOfDay, .instant: break
             }
             #expect(operands.allSatisfy { $0 < index })
         }

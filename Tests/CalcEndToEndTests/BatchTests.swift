@@ -51,7 +51,7 @@ import Testing
         #expect(result.stdout == "4\n4\n")
         #expect(result.stderr == """
             <stdin>:1:3: error: '+' has no right operand; finish the expression or remove '+'
-            <stdin>:3:3: error: unknown function 'foo'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp, log2, cbrt, root, hypot, trunc, sign, factorial, gcd, lcm, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, log10, change, weekday, workdays, days, rate, roman
+            <stdin>:3:3: error: unknown function 'foo'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp, log2, cbrt, root, hypot, trunc, sign, factorial, gcd, lcm, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, log10, change, weekday, workdays, days, unix, rate, roman
             <stdin>:4:5: error: division by zero
 
             """)

@@ -33,6 +33,16 @@ import Testing
             """#, "\(result.stdout)")
     }
 
+    /// A time of day and an instant as data are ISO 8601, in `--csv` and `--json` alike.
+    @Test func timesAsData() throws {
+        let rows = try calc.run(["--csv"], input: "3:45pm\nunix(1707568901)\n")
+        #expect(rows.stdout == "line,input,result,value,unit,error\r\n1,3:45pm,3:45 pm,15:45:00,h,\r\n"
+            + "2,unix(1707568901),2024-02-10 12:41:41 UTC,2024-02-10T12:41:41+00:00,s,\r\n", "\(rows.stdout)")
+        let json = try calc.run(["--json"], input: "3:45pm\nunix(1707568901)\n")
+        #expect(json.stdout.contains(#""value":"15:45:00","exact":true,"kind":"time""#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""value":"2024-02-10T12:41:41+00:00","exact":true,"kind":"instant""#), "\(json.stdout)")
+    }
+
     @Test func oneShotAndAnOptionItTakesNoneOf() throws {
         let one = try calc.run(["--csv", "2 * 21"])
         #expect(one.status == 0)

@@ -98,7 +98,7 @@ import Testing
         ("1 " + String(repeating: "U", count: 16_000_000),
          "<stdin>:1:3: error: unknown word '\(String(repeating: "U", count: 40))…': not a unit, a currency or a name; a word after a number is a unit or a currency; calc does not multiply implicitly"),
         (String(repeating: "f", count: 16_000_000) + "(1)",
-         "<stdin>:1:1: error: unknown function '" + String(repeating: "f", count: 40) + "…'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp, log2, cbrt, root, hypot, trunc, sign, factorial, gcd, lcm, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, log10, change, weekday, workdays, days, rate, roman"),
+         "<stdin>:1:1: error: unknown function '" + String(repeating: "f", count: 40) + "…'; the functions are sqrt, abs, round, floor, ceil, min, max, ln, log, exp, log2, cbrt, root, hypot, trunc, sign, factorial, gcd, lcm, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, log10, change, weekday, workdays, days, unix, rate, roman"),
     ])
     func sixteenMegabyteListsAndWordsEndInALocatedError(line: String, error: String) throws {
         let result = try run([], input: line + "\n2+2\n")

@@ -19,7 +19,8 @@ struct CSVRenderer: LineRenderer {
             let value = evaluation.value
             let shown = ([value] + evaluation.alsoShown)
                 .map { ValueFormatting.format($0, significantDigits: context.significantDigits).text }.joined(separator: ", ")
-            let data = value.presentation.isCalendar ? ValueFormatting.calendarText(value) : ValueFormatting.dataText(value.number)
+            let data = ValueFormatting.isoText(value)
+                ?? (value.presentation.isCalendar ? ValueFormatting.calendarText(value) : ValueFormatting.dataText(value.number))
             let unit = value.currency?.description
                 ?? (value.unit == .none ? "" : ValueFormatting.unitText(value.unit, isOne: value.number.exact == Rational(1)))
             fields = [shown, data, unit, ""]

@@ -69,11 +69,14 @@ extension ScriptOutput {
         JSONBytes.closeString(from: start, &out)
     }
 
-    /// The value as data, as a string: a date as `YYYY-MM-DD`, a weekday by its name, a
-    /// number in full. Digits, signs, points, dashes and English letters: nothing to escape.
+    /// The value as data, as a string: a date as `YYYY-MM-DD`, a weekday by its name, a time
+    /// of day and an instant in ISO 8601 (`15:45:00`, `2024-02-10T12:41:41+00:00`), a number
+    /// in full. Digits, signs, points, dashes and English letters: nothing to escape.
     private static func appendData(_ value: Value, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        if value.presentation.isCalendar {
+        if let iso = ValueFormatting.isoText(value) {
+            out.append(text: iso)
+        } else if value.presentation.isCalendar {
             out.append(text: ValueFormatting.calendarText(value))
         } else {
             ValueFormatting.appendData(value.number, to: &out)
@@ -106,6 +109,7 @@ extension ScriptOutput {
         switch (value.unit, value.presentation) {
         case (.currency, _): "money"
         case (.product, .timeOfDay): "time"
+        case (.product, .instant): "instant"
         case (.product, _): "quantity"
         case (.none, .percent): "percent"
         case (.none, .date): "date"

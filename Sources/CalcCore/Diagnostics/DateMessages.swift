@@ -61,4 +61,15 @@ public enum DateMessages {
     public static func momentFromToday(_ written: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(.momentFromToday(written: written), at: span)
     }
+
+    /// `unix(0) * 2`, `unix(0) in h` (nil `op`): an instant moves by a duration, and two of
+    /// them differ by one; `in unix` gives its seconds.
+    public static func instantArithmetic(_ op: BinaryOperator?, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.instantArithmetic(operator: op), at: span)
+    }
+
+    /// `5 in unix`: only an instant has seconds since 1970; `unix(1.5)`: whole seconds only.
+    public static func notUnixTime(wholeSeconds: Bool, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.notUnixTime(wholeSeconds: wholeSeconds), at: span)
+    }
 }

@@ -137,6 +137,8 @@ extension Message {
         case .timeOfDayArithmetic: .timeOfDayArithmetic
         case .impossibleTimeOfDay: .impossibleTimeOfDay
         case .momentFromToday: .momentFromToday
+        case .instantArithmetic: .instantArithmetic
+        case .notUnixTime: .notUnixTime
         case .clauseInBody: .clauseInBody
         case .targetsInBody: .targetsInBody
         case .functionNameTaken: .functionNameTaken

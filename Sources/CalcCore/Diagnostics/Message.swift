@@ -186,6 +186,10 @@ public indirect enum Message: Sendable, Equatable {
     case timeOfDayArithmetic(operator: BinaryOperator?)
     case impossibleTimeOfDay(written: String)
     case momentFromToday(written: String)
+    /// nil: a conversion.
+    case instantArithmetic(operator: BinaryOperator?)
+    /// `wholeSeconds`: `unix(1.5)`; else `5 in unix`.
+    case notUnixTime(wholeSeconds: Bool)
 
     // MARK: Functions of the user's own
 

@@ -169,6 +169,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case timeOfDayArithmetic
     case impossibleTimeOfDay
     case momentFromToday
+    case instantArithmetic
+    case notUnixTime
 
     // MARK: ProgramMessages: files and streams
 

@@ -105,6 +105,8 @@ public enum Builtins {
         BuiltinFunction("days", arity: 2...2, arityDescription: "2 arguments (from, to)", kinds: .dates) { call throws(Diagnostic) in
             try call.daysBetween()
         },
+        // `unix(1707568901)`: the instant that many seconds after 1970-01-01 00:00 UTC (DESIGN §20).
+        BuiltinFunction("unix", kinds: .plainOnly) { call throws(Diagnostic) in try call.unixInstant() },
     ]
 
     /// The function called `name`, if there is one.

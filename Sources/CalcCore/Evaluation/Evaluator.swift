@@ -429,7 +429,7 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate, .date, .relativeDate, .clock, .timeOfDay, .userCall, .define, .compound:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .relativeDate, .clock, .timeOfDay, .instant, .userCall, .define, .compound:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -627,6 +627,8 @@ public struct Evaluator {
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .clock)
         case .timeOfDay(let literal):
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .timeOfDay)
+        case .instant(let literal):
+            return Value(Number(tree.literals[literal]), unit: Unit.second, presentation: .instant)
         case .userCall(let nameSpan, let arguments):
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
@@ -1009,6 +1011,11 @@ public struct Evaluator {
     /// `value` converted to, or shown as, one target.
     private mutating func present(_ value: Value, as target: ConversionTarget, operand: Int, operandSpan: SourceSpan, whole: SourceSpan,
                                   tree: SyntaxTree) throws(Diagnostic) -> Value {
+        // `unix(1707568901) in unix`: an instant's seconds.
+        if case .unix = target.kind {
+            guard value.presentation == .instant else { throw DateMessages.notUnixTime(wholeSeconds: false, at: operandSpan) }
+            return Value(value.number)
+        }
         // A date's number is its day count, and a weekday's too: neither is shown any other way.
         if value.presentation.isCalendar {
             throw QuantityRules.diagnostic(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion, whole: whole,
@@ -1044,6 +1051,8 @@ public struct Evaluator {
                 throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: !value.unit.isNone, at: operandSpan)
             }
             return Value(Number(exact), presentation: .radix(UInt8(radix)))
+        case .unix:
+            throw DateMessages.notUnixTime(wholeSeconds: false, at: operandSpan)
         case .decimal:
             if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("in dec", value.unit, at: operandSpan) }
             if !value.unit.isNone { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
@@ -1176,7 +1185,15 @@ public struct Evaluator {
             if left.presentation == .timeOfDay || right.presentation == .timeOfDay {
                 return try timeShifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
             }
+            if left.presentation == .instant || right.presentation == .instant {
+                return try instantShifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
+            }
             return try shifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
+        case .dateDifference where left.presentation == .instant:
+            // The time between two instants, on the clock.
+            let seconds = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
+            let hours = try checked(at: spans.whole) { () throws(ArithmeticError) in try seconds.divided(by: Number(Rational(3600))) }
+            return Value(hours, unit: Unit.hour, presentation: .clock)
         case .dateDifference where left.presentation == .timeOfDay:
             // `5pm - 9:15am` is `7:45`; across midnight it is negative.
             let hours = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
@@ -1301,6 +1318,29 @@ public struct Evaluator {
               case let (moved, overflow) = days.addingReportingOverflow(sign * count), !overflow,
               Day(checkingDaysSinceEpoch: moved) != nil else { throw DateMessages.dateOutOfRange(at: span) }
         return Value(Number(Rational(moved)), presentation: .date)
+    }
+
+    /// An instant moved by a duration: months and years by the calendar (the date part, as for
+    /// dates), anything else by its seconds.
+    @inline(never)
+    private mutating func instantShifted(_ instant: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+        if let id = duration.unit.soleUnit, id == Evaluator.month || id == Evaluator.year {
+            guard let seconds = instant.number.exact, let days = try? seconds.divided(by: Rational(86_400)).floor,
+                  let count = days.intValue, let timeOfDay = try? seconds.subtracting(days.multiplied(by: Rational(86_400))) else {
+                throw DateMessages.dateOutOfRange(at: span)
+            }
+            let moved = try shifted(Value(Number(Rational(count)), presentation: .date), by: duration, sign: sign, at: span)
+            guard let movedDays = moved.number.exact,
+                  let result = try? movedDays.multiplied(by: Rational(86_400)).adding(timeOfDay) else { throw DateMessages.dateOutOfRange(at: span) }
+            return Value(Number(result), unit: Unit.second, presentation: .instant)
+        }
+        let seconds = try checked(at: span) { () throws(ArithmeticError) in
+            let moved = try duration.number.multiplied(by: Number(duration.unit.physicalFactor))
+            return sign < 0 ? try instant.number.subtracting(moved) : try instant.number.adding(moved)
+        }
+        guard let exact = seconds.exact, let days = try? exact.divided(by: Rational(86_400)).floor, let count = days.intValue,
+              Day(checkingDaysSinceEpoch: count) != nil else { throw DateMessages.dateOutOfRange(at: span) }
+        return Value(seconds, unit: Unit.second, presentation: .instant)
     }
 
     /// A time of day moved by a duration, wrapping at midnight (`11pm + 2 h` is `1:00 am`).

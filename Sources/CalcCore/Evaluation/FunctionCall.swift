@@ -181,6 +181,15 @@ public struct FunctionCall {
         Value(Number(Rational(try days()[0])), presentation: .weekday)
     }
 
+    /// `unix(N)`: the instant N whole seconds after 1970-01-01 00:00 UTC, within the calendar's
+    /// years 1 to 9999.
+    func unixInstant() throws(Diagnostic) -> Value {
+        guard let seconds = arguments[0].number.exact, seconds.isInteger else { throw DateMessages.notUnixTime(wholeSeconds: true, at: spans[0]) }
+        guard let days = try? seconds.divided(by: Rational(86_400)).floor, let count = days.intValue,
+              Day(checkingDaysSinceEpoch: count) != nil else { throw DateMessages.dateOutOfRange(at: spans[0]) }
+        return Value(Number(seconds), unit: Unit.second, presentation: .instant)
+    }
+
     /// `days(A, B)`: B − A in days.
     func daysBetween() throws(Diagnostic) -> Value {
         let days = try days()

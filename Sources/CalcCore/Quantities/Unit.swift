@@ -90,6 +90,7 @@ public enum Unit: Hashable, Sendable {
     /// Hours (clock times) and days (between dates).
     public static let hour = Unit(.physical(UnitCatalogue.unit("h")!))
     public static let day = Unit(.physical(UnitCatalogue.unit("day")!))
+    public static let second = Unit(.physical(UnitCatalogue.unit("s")!))
 
     public var terms: [UnitTerm] {
         switch self {

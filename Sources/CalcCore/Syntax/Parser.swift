@@ -1756,7 +1756,24 @@ public struct Parser {
         }
         let written = text(token.span)
         guard let day = Day(written) else { throw Messages.impossibleDate(written, at: token.span) }
+        if current.kind == .clock, let instant = try instantInUTC(day, from: token.span) { return instant }
         return tree.append(.date(days: day.daysSinceEpoch), token.span)
+    }
+
+    /// `2024-02-10 12:41:41 UTC` (DESIGN §20): a date, a time and `UTC` (or `GMT`), an instant;
+    /// nil, with nothing read, when no zone follows the time.
+    @inline(never)
+    private mutating func instantInUTC(_ day: Day, from start: SourceSpan) throws(Diagnostic) -> Int? {
+        let clock = current
+        guard !text(clock.span).contains(where: \.isLetter), let zone = upcoming(1).first, zone.kind == .identifier,
+              bytes(of: zone.span, are: "UTC") || bytes(of: zone.span, are: "GMT") else { return nil }
+        let hours = try clockHours(clock)
+        guard hours < Rational(24), let seconds = try? hours.multiplied(by: Rational(3600)).adding(Rational(day.daysSinceEpoch * 86_400)) else {
+            throw Messages.impossibleTime(text(clock.span), at: clock.span)
+        }
+        try advance() // the time
+        try advance() // the zone
+        return tree.append(.instant(literal: tree.appendLiteral(seconds)), start.merged(with: zone.span))
     }
 
     /// `$12`, `€5`, `$3.50/gal`: a currency symbol before its amount.

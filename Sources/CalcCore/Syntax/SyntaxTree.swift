@@ -198,6 +198,8 @@ public struct ConversionTarget: Sendable {
         case radix(Int)
         /// `in dec`: a plain number again.
         case decimal
+        /// `in unix`: an instant's seconds since 1970-01-01 00:00 UTC, a plain number (DESIGN §20).
+        case unix
         /// `as fraction`: an exact value as p/q.
         case fraction
         /// `in roman`: a whole number from 1 to 3999 in Roman numerals.
@@ -221,6 +223,8 @@ public struct ConversionTarget: Sendable {
         guard let first = word.first, word.count >= 3, word.count <= 11 else { return nil }
         switch first | 0x20 {
         case UInt8(ascii: "h"), UInt8(ascii: "o"), UInt8(ascii: "b"), UInt8(ascii: "d"), UInt8(ascii: "f"), UInt8(ascii: "r"): break
+        // `unix`, and not `USD` or `UAH`, which every such conversion would otherwise compare.
+        case UInt8(ascii: "u") where word.count == 4: break
         default: return nil
         }
         for (spelling, kind) in presentations where spelling.count == word.count
@@ -234,7 +238,7 @@ public struct ConversionTarget: Sendable {
         (Array("hex".utf8), .radix(16)), (Array("oct".utf8), .radix(8)), (Array("bin".utf8), .radix(2)),
         (Array("dec".utf8), .decimal), (Array("fraction".utf8), .fraction),
         (Array("hexadecimal".utf8), .radix(16)), (Array("octal".utf8), .radix(8)), (Array("binary".utf8), .radix(2)),
-        (Array("decimal".utf8), .decimal), (Array("roman".utf8), .roman),
+        (Array("decimal".utf8), .decimal), (Array("roman".utf8), .roman), (Array("unix".utf8), .unix),
         // `45° in rad`: an angle in radians is the plain number it holds (DESIGN §19).
         (Array("rad".utf8), .decimal), (Array("radian".utf8), .decimal), (Array("radians".utf8), .decimal),
     ]
@@ -351,6 +355,9 @@ public enum NodeKind: Sendable {
     case clock(literal: Int)
     /// A time of day, `3:45pm`: hours since midnight in `literals[literal]` (DESIGN §20).
     case timeOfDay(literal: Int)
+    /// An instant, `2024-02-10 12:41:41 UTC`: seconds since 1970-01-01 00:00 UTC in
+    /// `literals[literal]` (DESIGN §20).
+    case instant(literal: Int)
     /// A literal beyond the exact range, read as an approximation: `farLiterals[literal]`.
     case farNumber(literal: Int)
     /// A number with a unit: `12 USD`, `$12`, `5 km`, `1.85 EUR/l`. What the words mean
@@ -403,7 +410,7 @@ extension SyntaxTree {
             return NumberFormatting.format(Number(literals[literal])).text
         case .date(let days):
             return Day(checkingDaysSinceEpoch: days)?.text ?? "date"
-        case .clock, .timeOfDay, .relativeDate:
+        case .clock, .timeOfDay, .relativeDate, .instant:
             return text(node.span)
         case .farNumber(let literal):
             return "\(farLiterals[literal].mantissa.numerator)e\(farLiterals[literal].exponent)"

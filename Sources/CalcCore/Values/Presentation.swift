@@ -16,6 +16,9 @@ public enum Presentation: Hashable, Sendable {
     /// A time of day in hours since midnight, from 0 up to 24 (`3:45 pm` is 15.75), shown on
     /// a 12-hour clock with am or pm (DESIGN §20).
     case timeOfDay
+    /// An instant, in seconds since 1970-01-01 00:00 UTC, shown as `2024-02-10 12:41:41 UTC`
+    /// (DESIGN §20; zones other than UTC come with the time-zone table).
+    case instant
     /// A whole number from 1 to 3999 in Roman numerals (`MCMLXXVIII`).
     case roman
     /// A number of days between two dates (date − date), remembering the date subtracted
@@ -45,7 +48,7 @@ public enum Presentation: Hashable, Sendable {
     @inline(__always)
     public var isCalendar: Bool {
         switch self {
-        case .date, .weekday, .timeOfDay: true
+        case .date, .weekday, .timeOfDay, .instant: true
         default: false
         }
     }

@@ -78,6 +78,8 @@ public enum QuantityRules {
         /// Arithmetic that means nothing on a time of day (`3pm * 2`, `3pm + 5pm`); nil for a
         /// conversion.
         case timeOfDayArithmetic(BinaryOperator?)
+        /// Arithmetic that means nothing on an instant (`unix(0) * 2`); nil for a conversion.
+        case instantArithmetic(BinaryOperator?)
     }
 
     /// How a function treats the units of its arguments; each builtin declares one.
@@ -155,6 +157,7 @@ public enum QuantityRules {
     private static func dates(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
         if left.presentation == .weekday || right.presentation == .weekday { return .refused(.weekdayArithmetic) }
         if left.presentation == .timeOfDay || right.presentation == .timeOfDay { return timesOfDay(op, left, right) }
+        if left.presentation == .instant || right.presentation == .instant { return instants(op, left, right) }
         let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
         let time = Dimension.base(.time)
         switch op {
@@ -182,6 +185,20 @@ public enum QuantityRules {
         case .subtract where leftIsTime && isDuration(right): return .dateShift(sign: -1, dateOnLeft: true)
         case .subtract where leftIsTime && rightIsTime: return .dateDifference
         default: return .refused(.timeOfDayArithmetic(op))
+        }
+    }
+
+    /// Instants (DESIGN §20): an instant ± a duration is an instant, instant − instant the
+    /// time between; nothing else.
+    private static func instants(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
+        let leftIsInstant = left.presentation == .instant, rightIsInstant = right.presentation == .instant
+        func isDuration(_ value: Value) -> Bool { value.unit.dimension == Dimension.base(.time) && !value.presentation.isCalendar }
+        switch op {
+        case .add where leftIsInstant && isDuration(right): return .dateShift(sign: 1, dateOnLeft: true)
+        case .add where rightIsInstant && isDuration(left): return .dateShift(sign: 1, dateOnLeft: false)
+        case .subtract where leftIsInstant && isDuration(right): return .dateShift(sign: -1, dateOnLeft: true)
+        case .subtract where leftIsInstant && rightIsInstant: return .dateDifference
+        default: return .refused(.instantArithmetic(op))
         }
     }
 
@@ -231,6 +248,7 @@ public enum QuantityRules {
     public static func conversion(_ value: Value, to target: Unit) -> Outcome {
         if value.presentation.isCalendar {
             if value.presentation == .timeOfDay { return .refused(.timeOfDayArithmetic(nil)) }
+            if value.presentation == .instant { return .refused(.instantArithmetic(nil)) }
             return .refused(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion)
         }
         // Money into money, the common case, before any algebra.
@@ -378,6 +396,7 @@ public enum QuantityRules {
         case .functionOfDate(let name, let expectsDate): return DateMessages.functionOfDate(name, expectsDate: expectsDate, at: left)
         case .dateConversion: return DateMessages.dateConversion(at: left)
         case .timeOfDayArithmetic(let op): return DateMessages.timeOfDayArithmetic(op, at: op == nil ? left : whole)
+        case .instantArithmetic(let op): return DateMessages.instantArithmetic(op, at: op == nil ? left : whole)
         }
     }
 }

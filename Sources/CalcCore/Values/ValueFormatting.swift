@@ -21,6 +21,10 @@ public enum ValueFormatting {
                 text.append(contentsOf: clock.utf8)
                 return value.number.isExact
             }
+            if value.presentation == .instant, let instant = instantText(value.number) {
+                text.append(contentsOf: instant.utf8)
+                return value.number.isExact
+            }
             if value.presentation == .timeOfDay, let time = timeOfDayText(value.number) {
                 text.append(contentsOf: time.utf8)
                 return value.number.isExact
@@ -62,7 +66,7 @@ public enum ValueFormatting {
                     text.append(contentsOf: calendarText(value).utf8)
                 }
                 return true
-            case .weekday, .clock, .timeOfDay:
+            case .weekday, .clock, .timeOfDay, .instant:
                 text.append(contentsOf: calendarText(value).utf8)
                 return true
             case .roman:
@@ -340,6 +344,38 @@ public enum ValueFormatting {
         let (h, m, s) = (magnitude / 3600, magnitude / 60 % 60, magnitude % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return (total < 0 ? "-" : "") + "\(h):\(two(m))" + (s == 0 ? "" : ":\(two(s))")
+    }
+
+    /// A time of day or an instant in ISO 8601, for data (`--json`): `15:45:00`,
+    /// `2024-02-10T12:41:41+00:00`; nil for other values, or seconds that are not whole.
+    public static func isoText(_ value: Value) -> String? {
+        func clock(_ seconds: Rational) -> String? {
+            guard let total = seconds.intValue else { return nil }
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(two(total / 3600)):\(two(total / 60 % 60)):\(two(total % 60))"
+        }
+        switch value.presentation {
+        case .timeOfDay:
+            guard let hours = value.number.exact, let seconds = try? hours.multiplied(by: Rational(3600)), seconds.isInteger else { return nil }
+            return clock(seconds)
+        case .instant:
+            guard let exact = value.number.exact, exact.isInteger, let days = try? exact.divided(by: Rational(86_400)).floor,
+                  let count = days.intValue, let day = Day(checkingDaysSinceEpoch: count),
+                  let rest = try? exact.subtracting(days.multiplied(by: Rational(86_400))), let time = clock(rest) else { return nil }
+            return "\(day.text)T\(time)+00:00"
+        default:
+            return nil
+        }
+    }
+
+    /// An instant in UTC: `2024-02-10 12:41 UTC`, seconds only when not zero (`12:41:41`); it
+    /// reads back as the same instant.
+    static func instantText(_ seconds: Number) -> String? {
+        guard let exact = seconds.exact, exact.isInteger, let days = try? exact.divided(by: Rational(86_400)).floor, let count = days.intValue,
+              let day = Day(checkingDaysSinceEpoch: count), let rest = try? exact.subtracting(days.multiplied(by: Rational(86_400))),
+              let clock = clockText(Number((try? rest.divided(by: Rational(3600))) ?? .zero)) else { return nil }
+        let padded = clock.firstIndex(of: ":") == clock.index(after: clock.startIndex) ? "0" + clock : clock
+        return "\(day.text) \(padded) UTC"
     }
 
     /// A time of day on a 12-hour clock: `7:55 pm`, `12:00 am` for midnight, `12:00 pm` for

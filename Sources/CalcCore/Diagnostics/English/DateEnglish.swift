@@ -51,6 +51,13 @@ extension English {
         case .impossibleTimeOfDay(let written):
             return Words("'\(written)' is not a time of day: before am or pm the hours run from 1 to 12, the minutes from 00 to 59",
                          hint: "as in 9am, 12:30 pm or 11:59 p.m.; noon and midnight are 12pm and 12am")
+        case .instantArithmetic(let op):
+            return Words(op.map { "an instant cannot take '\($0.symbol)' here" } ?? "an instant cannot be converted but into unix seconds",
+                         hint: "add or subtract a duration (unix(0) + 90 min), subtract two instants, or write in unix for its seconds")
+        case .notUnixTime(let wholeSeconds):
+            return Words(wholeSeconds ? "unix takes a whole number of seconds since 1970-01-01 00:00 UTC"
+                                      : "'in unix' gives the seconds of an instant, and this is not one",
+                         hint: "unix(1707568901) is an instant, and unix(1707568901) in unix its seconds")
         case .momentFromToday(let written):
             return Words("'\(written)' is a moment of the day: 'ago', 'from now', 'after' and 'before' move a date by days, weeks, months or years",
                          hint: "as in 3 days ago or 2 weeks from now")
