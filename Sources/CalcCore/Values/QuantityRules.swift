@@ -156,8 +156,12 @@ public enum QuantityRules {
     /// nothing else.
     private static func dates(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
         if left.presentation == .weekday || right.presentation == .weekday { return .refused(.weekdayArithmetic) }
-        if left.presentation == .timeOfDay || right.presentation == .timeOfDay { return timesOfDay(op, left, right) }
-        if left.presentation == .instant || right.presentation == .instant { return instants(op, left, right) }
+        if left.presentation == .timeOfDay || right.presentation == .timeOfDay {
+            return pointsInTime(op, left, right, kind: .timeOfDay) { .timeOfDayArithmetic($0) }
+        }
+        if left.presentation == .instant || right.presentation == .instant {
+            return pointsInTime(op, left, right, kind: .instant) { .instantArithmetic($0) }
+        }
         let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
         let time = Dimension.base(.time)
         switch op {
@@ -174,31 +178,19 @@ public enum QuantityRules {
         }
     }
 
-    /// The clock (DESIGN §20): a time of day ± a duration is a time of day, wrapping at
-    /// midnight; time − time is the duration between; nothing else.
-    private static func timesOfDay(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
-        let leftIsTime = left.presentation == .timeOfDay, rightIsTime = right.presentation == .timeOfDay
+    /// Times of day and instants (DESIGN §20): one ± a duration is another of its kind (a
+    /// time of day wrapping at midnight), one − another of its kind the time between; nothing
+    /// else, which `refusal` says.
+    private static func pointsInTime(_ op: BinaryOperator, _ left: Value, _ right: Value, kind: Presentation,
+                                     refusal: (BinaryOperator) -> Refusal) -> Outcome {
+        let leftIsPoint = left.presentation == kind, rightIsPoint = right.presentation == kind
         func isDuration(_ value: Value) -> Bool { value.unit.dimension == Dimension.base(.time) && !value.presentation.isCalendar }
         switch op {
-        case .add where leftIsTime && isDuration(right): return .dateShift(sign: 1, dateOnLeft: true)
-        case .add where rightIsTime && isDuration(left): return .dateShift(sign: 1, dateOnLeft: false)
-        case .subtract where leftIsTime && isDuration(right): return .dateShift(sign: -1, dateOnLeft: true)
-        case .subtract where leftIsTime && rightIsTime: return .dateDifference
-        default: return .refused(.timeOfDayArithmetic(op))
-        }
-    }
-
-    /// Instants (DESIGN §20): an instant ± a duration is an instant, instant − instant the
-    /// time between; nothing else.
-    private static func instants(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
-        let leftIsInstant = left.presentation == .instant, rightIsInstant = right.presentation == .instant
-        func isDuration(_ value: Value) -> Bool { value.unit.dimension == Dimension.base(.time) && !value.presentation.isCalendar }
-        switch op {
-        case .add where leftIsInstant && isDuration(right): return .dateShift(sign: 1, dateOnLeft: true)
-        case .add where rightIsInstant && isDuration(left): return .dateShift(sign: 1, dateOnLeft: false)
-        case .subtract where leftIsInstant && isDuration(right): return .dateShift(sign: -1, dateOnLeft: true)
-        case .subtract where leftIsInstant && rightIsInstant: return .dateDifference
-        default: return .refused(.instantArithmetic(op))
+        case .add where leftIsPoint && isDuration(right): return .dateShift(sign: 1, dateOnLeft: true)
+        case .add where rightIsPoint && isDuration(left): return .dateShift(sign: 1, dateOnLeft: false)
+        case .subtract where leftIsPoint && isDuration(right): return .dateShift(sign: -1, dateOnLeft: true)
+        case .subtract where leftIsPoint && rightIsPoint: return .dateDifference
+        default: return .refused(refusal(op))
         }
     }
 
