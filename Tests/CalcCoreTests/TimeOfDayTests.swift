@@ -51,7 +51,8 @@ import Testing
 
     /// `noon` and `midnight` are names no variable takes.
     @Test func namedTimesAreReserved() {
-        #expect(TestSupport.diagnostic("noon = 3")?.id == .cannotAssign)
+        #expect(TestSupport.diagnostic("noon = 3")?.message == "cannot assign to the time of day 'noon'")
+        #expect(TestSupport.diagnostic("Friday = 3")?.message == "cannot assign to the date 'Friday'")
     }
 
     /// A 12-hour time as people write it, from minutes since midnight.

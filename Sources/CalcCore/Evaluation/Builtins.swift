@@ -131,7 +131,12 @@ public enum Builtins {
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
         function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
-            || dayNames[name] != nil || timeOfDayNames[name] != nil || name == RomanNumerals.functionName
+            || dayNames[name] != nil || timeOfDayNames[name] != nil || isWeekdayName(name) || name == RomanNumerals.functionName
+    }
+
+    /// `monday` … `sunday` in any case: the next such day (DESIGN §20), never a variable.
+    public static func isWeekdayName(_ name: String) -> Bool {
+        name.utf8.count >= 6 && name.utf8.count <= 9 && Vocabulary.weekdayNames.contains(name.lowercased())
     }
 }
 

@@ -30,7 +30,7 @@ public enum Vocabulary {
         if Builtins.function(named: word) != nil || word == Builtins.rateFunctionName { meanings.append(.function) }
         if Builtins.constant(named: word) != nil { meanings.append(.constant) }
         if Builtins.previousResultNames.contains(word) { meanings.append(.previousResult) }
-        if Builtins.dayNames[word] != nil || Builtins.timeOfDayNames[word] != nil { meanings.append(.day) }
+        if Builtins.dayNames[word] != nil || Builtins.timeOfDayNames[word] != nil || Builtins.isWeekdayName(word) { meanings.append(.day) }
         if Block.Word(word) != nil { meanings.append(.blockSum) }
         if CurrencyCatalogue.isCode(word.uppercased()) || CurrencyCatalogue.codes(named: word) != nil { meanings.append(.currency) }
         if UnitCatalogue.unit(word) != nil { meanings.append(.unit) }
