@@ -6,7 +6,7 @@ import PackageDescription
 /// their own) and, where GCC's static C++ library is installed, without the shared libstdc++
 /// and libgcc_s, whose symbol relocations were 80% of `calc 1+2`'s instructions (README, Speed).
 let releaseLinking: [String] = {
-    var flags = ["-Xclang-linker", "-no-pie"]
+    var flags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--version-script=\(Context.packageDirectory)/Linking/executable.map"]
     if staticLibstdcxxInstalled() {
         flags += ["-Xclang-linker", "-L\(Context.packageDirectory)/Linking", "-Xclang-linker", "-static-libgcc"]
     }

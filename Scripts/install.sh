@@ -55,7 +55,7 @@ fi
 if [ -n "$from" ]; then
     bin="$from"
 else
-    Scripts/install-missing.sh libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev
+    Scripts/install-missing.sh libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev tzdata
     swift build -c release --static-swift-stdlib >&2
     bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 fi

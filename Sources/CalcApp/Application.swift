@@ -148,6 +148,7 @@ public struct Application {
         let now = self.now, timeZone = environment["TZ"]
         let today = LocalCalendar.Once { LocalCalendar.day(at: now, timeZone: timeZone) }
         session.dateToday { today.value }
+        session.useZones(SystemZones(environment: environment).source(now: now))
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
         if scripting.format != .text || scripting.explain || scripting.total != nil {

@@ -32,6 +32,11 @@ struct Session {
         evaluator.today = today
     }
 
+    /// The time zones and the clock `now` and `3pm in Tokyo` mean.
+    mutating func useZones(_ zones: ZoneSource) {
+        evaluator.zones = zones
+    }
+
     /// Significant digits shown for values that are not exact (`--digits`).
     mutating func showSignificantDigits(_ digits: Int) {
         evaluator.significantDigits = digits
@@ -48,6 +53,7 @@ struct Session {
         evaluator.recordsConversions = previous.recordsConversions
         evaluator.dataDigits = previous.dataDigits
         evaluator.today = previous.today
+        evaluator.zones = previous.zones
     }
 
     /// The line to print for a result.

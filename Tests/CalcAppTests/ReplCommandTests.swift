@@ -151,6 +151,22 @@ import Testing
         #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
     }
 
+    /// Zones and cities complete after a conversion of a time (DESIGN §20), in any case and
+    /// across an IANA name's slash; money and units stay as they were.
+    @Test(arguments: [
+        ("3pm in Toky", Completion.Result.insert("o ")),
+        ("now in new y", .several(insert: "ork", matches: ["New York", "New York City"])),
+        ("3pm in Asia/Tok", .insert("yo ")),
+        ("now in America/New_", .insert("York ")),
+        ("unix(0) in Kathm", .insert("andu ")),
+        ("15:30 in Lond", .insert("on ")),
+        ("noon in PS", .insert("T ")),
+        ("100 EUR in US", .insert("D ")),
+    ])
+    func completesZones(_ line: String, _ expected: Completion.Result) {
+        #expect(Completion.complete(line, cursor: line.utf8.count, vocabulary: ReplCommandTests.vocabulary) == expected)
+    }
+
     /// The words of dates (DESIGN §14) complete where a value may stand, and only a day after
     /// `on `; a time word after a number is still the unit.
     @Test(arguments: [

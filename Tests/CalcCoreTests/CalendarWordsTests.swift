@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("3 hours ago", MessageID.momentFromToday),
-        ("30 min from now", .momentFromToday),
+        ("3 hours after 2026-12-24", MessageID.momentFromToday),
+        ("30 min before 2026-12-24", .momentFromToday),
         ("31 June", .impossibleDate),
         ("June 31 2026", .impossibleDate),
         ("February 29 2026", .impossibleDate),

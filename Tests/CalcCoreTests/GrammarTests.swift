@@ -26,6 +26,7 @@ import Testing
         let url = GrammarTests.grammarDirectory.appendingPathComponent("examples").appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
         var evaluator = Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history())
+        evaluator.zones = TestSupport.zones
         var checked = 0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             evaluator.lineNumber = index + 1
@@ -82,6 +83,7 @@ import Testing
         if value.presentation == .weekday || value.presentation == .roman { return }
         let printed = ValueFormatting.format(value).text
         var reader = Evaluator(rates: TestSupport.ecbTable, history: TestSupport.history())
+        reader.zones = TestSupport.zones
         do {
             let again = try #require(try reader.evaluate(printed), "\(location): '\(printed)' gives nothing")
             #expect(again.unit == value.unit, "\(location): '\(printed)' reads back in \(again.unit), not \(value.unit)")

@@ -279,7 +279,8 @@ import Testing
         .quantityInPresentation, .clauseInBody, .targetsInBody, .functionNameTaken, .parameterNameTaken, .duplicateParameter,
         .recursiveFunction, .functionsNestedTooDeeply, .tooManyCalls, .emptyBlock, .blockMixes, .overlongBlock, .weekdayIsText,
         .functionOfDate, .dateConversion, .dateOutOfRange, .fractionalMonths, .noToday, .timeOfDayArithmetic, .impossibleTimeOfDay,
-        .momentFromToday, .instantArithmetic, .notUnixTime,
+        .momentFromToday, .instantArithmetic, .notUnixTime, .ambiguousZone, .zoneUnavailable, .skippedTime, .repeatedTime,
+        .notATime, .zoneOffsetRange,
         // About calc and its files rather than a line; `historyReversedSpan` is checked below.
         .cannotOpen, .cannotRead, .cannotWriteSheet, .sheetTooLarge, .watchNeedsTerminal, .cannotWatch, .cannotReadInitFile,
         .cannotSaveSettings, .cannotWriteResults, .badRatesFile, .ignoringCorruptCache, .staleRates, .noLineEditing,

@@ -89,12 +89,12 @@ import Testing
         for (index, node) in tree.nodes.enumerated() {
             var operands: [Int] = []
             switch node.kind {
-            case .negate(let operand), .percent(let operand), .degrees(let operand): operands = [operand]
+            case .negate(let operand), .percent(let operand), .degrees(let operand), .zoned(let operand, _): operands = [operand]
             case .binary(_, let left, let right), .compound(let left, let right): operands = [left, right]
             case .call(_, _, let arguments), .userCall(_, let arguments): operands = Array(tree.callArguments[arguments])
             case .convert(let operand, _), .present(let operand, _): operands = [operand]
             case .assign(_, let value), .define(_, let value): operands = [value]
-            case .number, .farNumber, .quantity, .name, .previousResult, .rate, .date, .relativeDate, .clock, .timeOfDay, .instant: break
+            case .number, .farNumber, .quantity, .name, .previousResult, .rate, .date, .relativeDate, .clock, .timeOfDay, .wallTime, .now: break
             }
             #expect(operands.allSatisfy { $0 < index })
         }

@@ -22,6 +22,23 @@ enum TestSupport {
         return RateTable(base: "EUR", date: Day("2025-05-09"), source: "ECB", rates: rates)
     }()
 
+    /// Time zones for the core's tests (DESIGN §20): the system's tzdata (`TZDIR`, else
+    /// `/usr/share/zoneinfo`), UTC as the local zone, and the clock at 2026-11-28 12:00 UTC,
+    /// the day of DESIGN's examples.
+    static let zones: ZoneSource = {
+        let directory = ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"
+        return ZoneSource(rules: { name in
+            guard let data = FileManager.default.contents(atPath: "\(directory)/\(name)") else {
+                return .failure(.missingZone(name, directory: directory))
+            }
+            do throws(ZoneFileError) {
+                return .success(try ZoneRules(tzif: [UInt8](data)))
+            } catch {
+                return .failure(.unreadable(name, reason: error.reason))
+            }
+        }, local: { ShownZone(name: "UTC", isLocal: true, rules: .utc) }, now: { 1_795_867_200 })
+    }()
+
     /// The ECB's history built into calc, for an evaluator of its own (each has its own:
     /// a history decodes its columns as they are asked for).
     static func history(today: Day? = nil) -> HistoricalRates {

@@ -154,6 +154,12 @@ public enum Completion {
         let upper = word.uppercased(), lower = word.lowercased()
         let codes = vocabulary.currencyCodes.filter { $0.hasPrefix(upper) }
         let space: (String) -> String = { _ in endsHere ? " " : "" }
+        // `in Asia/To`, `in New Y`: a zone's name is one word across its slashes and spaces.
+        if let zoneStart = zoneNameStart(bytes, wordStart: start) {
+            let zoneWord = String(decoding: bytes[zoneStart...], as: UTF8.self)
+            let matches = ZoneNames.completions.filter { $0.lowercased().hasPrefix(zoneWord.lowercased()) }
+            return result(word: zoneWord, matches: matches, suffix: space, display: { $0 }, caseInsensitive: true)
+        }
         switch position(before: bytes[..<start]) {
         case .command:
             let isCommand = start > 0 && bytes[start - 1] == UInt8(ascii: ":")
@@ -182,7 +188,9 @@ public enum Completion {
             var units = expected.units && (!word.isEmpty || !expected.currencies) ? vocabulary.units.filter { $0.hasPrefix(word) } : []
             // A symbol typed in full in capitals (`J`, `B`) gives way to the codes it begins.
             if word == upper, !currencies.isEmpty { units.removeAll { $0 == word } }
-            return result(word: word, matches: unique(currencies + units + names), suffix: space,
+            // Zones and cities from the first letter (there are hundreds), in any case.
+            let zones = expected.zones && !word.isEmpty ? ZoneNames.completions.filter { $0.lowercased().hasPrefix(lower) } : []
+            return result(word: word, matches: unique(currencies + units + names + zones), suffix: space,
                           display: { $0 }, caseInsensitive: true)
         case .name:
             guard !word.isEmpty else { return .none }
@@ -195,6 +203,24 @@ public enum Completion {
                 return endsHere ? " " : ""
             }, display: { $0 })
         }
+    }
+
+    /// Where a zone's name of several parts being typed starts (`3pm in New Y`, `now in
+    /// America/New_`): after the conversion of a time, when a space or a slash comes before the
+    /// word under the cursor; nil otherwise.
+    private static func zoneNameStart(_ bytes: [UInt8], wordStart: Int) -> Int? {
+        var start = wordStart
+        while start > 0, isWordByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "/") || bytes[start - 1] == UInt8(ascii: " ")
+                || bytes[start - 1] == UInt8(ascii: "-") || bytes[start - 1] >= 0x80 {
+            start -= 1
+            // The conversion keyword: the name starts after it.
+            if start >= 4, bytes[start - 1] == UInt8(ascii: " "), ["in", "to"].contains(String(decoding: bytes[(start - 3)..<(start - 1)], as: UTF8.self)),
+               start - 4 < 0 || bytes[start - 4] == UInt8(ascii: " ") {
+                guard start < wordStart, case .unit(let expected) = position(before: bytes[..<start]), expected.zones else { return nil }
+                return start
+            }
+        }
+        return nil
     }
 
     /// `peso<Tab>`: a name typed in full that stands for several currencies lists their codes
@@ -258,6 +284,8 @@ public enum Completion {
         var units: Bool
         /// An inline rate (`at 1.1 k`): it needs no rate of the table, so any currency's name.
         var inlineRate = false
+        /// A time converted (`3pm in T`, `now in New`): zone and city names (DESIGN §20).
+        var zones = false
     }
 
     /// What is expected after `before` (nil: a name, as anywhere in an expression). After an
@@ -319,12 +347,14 @@ public enum Completion {
     /// Neither, or text the lexer refuses, leaves both open (`x in `).
     private static func converting(_ line: ArraySlice<UInt8>) -> Expected {
         var lexer = Lexer(Array(line))
-        var money = false, units = false
+        var money = false, units = false, time = false
         var previous = TokenKind.end
         while let token = try? lexer.next(), token.kind != .end, token.kind != .conversion {
             if case .currencySymbol = token.kind { money = true }
+            if token.kind == .clock { time = true }
             if token.kind == .identifier {
                 let word = String(decoding: lexer.bytes[token.span.start..<token.span.end], as: UTF8.self)
+                if CalcCore.Vocabulary.timeWords.contains(word.lowercased()) { time = true }
                 let afterNumber = [.number, .slash, .star, .times, .divide].contains(previous)
                 if word == word.uppercased(), CurrencyCatalogue.isCode(word) {
                     money = true
@@ -337,6 +367,8 @@ public enum Completion {
             }
             previous = token.kind
         }
+        // A time shows in a zone (`3pm in T`, `now in New`): zones and cities alone.
+        if time && !money { return Expected(currencies: false, units: false, zones: true) }
         return money == units ? Expected(currencies: true, units: true) : Expected(currencies: money, units: units)
     }
 }

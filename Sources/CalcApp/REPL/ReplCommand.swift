@@ -128,6 +128,14 @@ public enum ReplCommand: Equatable, Sendable {
                + "month (2026-01-31 + 1 month is 2026-02-28; 1.5 months is refused). A difference of dates in months "
                + "counts calendar months. on today or on (DATE) dates a conversion: "
                + "100 USD in EUR on (today - 1 week).", indent: 2),
+        .prose("Times and zones: now is the local date and time; a time in a zone is an instant there, and in ZONE "
+               + "shows one elsewhere (zones from the system's tzdata, cities, offsets, abbreviations):"),
+        .rows([
+            ("3pm in Tokyo", "today's 3 pm here, in Tokyo"),
+            ("now in New York", "the date and time there"),
+            ("9am PST in London", "PST is Los Angeles's time, summer or winter"),
+            ("unix(1707568901)", "2024-02-10 12:41:41 UTC (in unix gives the seconds)"),
+        ]),
         .prose("Your functions: tip(x) = x + 15% defines one; ~/.config/calc/init.calc (or under $XDG_CONFIG_HOME) "
                + "is read at every start, and :save adds to it."),
         .prose("Worksheets: a label before a colon names a line; sum, total, subtotal and average add the results "

@@ -22,6 +22,11 @@ extension ScriptOutput {
             out.append(literal: #","unit":"#)
             JSONBytes.appendString(ValueFormatting.unitText(value.unit, isOne: value.number.exact == Rational(1)), to: &out)
         }
+        // An instant's zone (DESIGN §20): `Asia/Tokyo`, `UTC+05:30`, the local zone's name.
+        if let zone = ValueFormatting.zoneName(value) {
+            out.append(literal: #","zone":"#)
+            JSONBytes.appendString(zone, to: &out)
+        }
         if !conversions.isEmpty {
             out.append(literal: #","rates":{"source":"#)
             appendSources(conversions, to: &out)
@@ -70,7 +75,7 @@ extension ScriptOutput {
     }
 
     /// The value as data, as a string: a date as `YYYY-MM-DD`, a weekday by its name, a time
-    /// of day and an instant in ISO 8601 (`15:45:00`, `2024-02-10T12:41:41+00:00`), a number
+    /// of day and an instant in ISO 8601 (`15:45:00`, `2026-11-29T00:00:00+09:00`), a number
     /// in full. Digits, signs, points, dashes and English letters: nothing to escape.
     private static func appendData(_ value: Value, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))

@@ -137,6 +137,12 @@ extension Message {
         case .timeOfDayArithmetic: .timeOfDayArithmetic
         case .impossibleTimeOfDay: .impossibleTimeOfDay
         case .momentFromToday: .momentFromToday
+        case .ambiguousZone: .ambiguousZone
+        case .zoneUnavailable: .zoneUnavailable
+        case .skippedTime: .skippedTime
+        case .repeatedTime: .repeatedTime
+        case .notATime: .notATime
+        case .zoneOffsetRange: .zoneOffsetRange
         case .instantArithmetic: .instantArithmetic
         case .notUnixTime: .notUnixTime
         case .clauseInBody: .clauseInBody

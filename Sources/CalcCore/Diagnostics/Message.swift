@@ -191,6 +191,22 @@ public indirect enum Message: Sendable, Equatable {
     /// `wholeSeconds`: `unix(1.5)`; else `5 in unix`.
     case notUnixTime(wholeSeconds: Bool)
 
+    // MARK: Time zones
+
+    /// `3pm IST`: an abbreviation or a city of several zones, with what it could mean.
+    case ambiguousZone(written: String, candidates: [ZoneCandidate])
+    /// A zone whose rules could not be read (no tzdata, no such file, a damaged one).
+    case zoneUnavailable(ZoneSource.Failure)
+    /// `2026-03-08 02:30 New York`: a time the clocks skip; `from` and `to` the clock either
+    /// side of the change.
+    case skippedTime(written: String, zone: String, from: String, to: String)
+    /// A time the clocks show twice; the offsets of the first and the second.
+    case repeatedTime(written: String, zone: String, first: Int32, second: Int32)
+    /// `5 in Tokyo`: only a time is shown in a zone; `isDate` for a date.
+    case notATime(isDate: Bool)
+    /// `UTC+15`: offsets run from UTC-12 to UTC+14.
+    case zoneOffsetRange(written: String)
+
     // MARK: Functions of the user's own
 
     case clauseInBody

@@ -143,6 +143,15 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     case dateArithmetic
 
+    // MARK: ZoneMessages
+
+    case ambiguousZone
+    case zoneUnavailable
+    case skippedTime
+    case repeatedTime
+    case notATime
+    case zoneOffsetRange
+
     // MARK: Functions of the user's own
 
     case clauseInBody

@@ -128,10 +128,14 @@ public enum Builtins {
     /// The times of day with a name, in hours since midnight (DESIGN §20).
     public static let timeOfDayNames: [String: Int] = ["noon": 12, "midnight": 0]
 
+    /// `now`: the current instant (DESIGN §20).
+    public static let nowName = "now"
+
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
         function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
             || dayNames[name] != nil || timeOfDayNames[name] != nil || isWeekdayName(name) || name == RomanNumerals.functionName
+            || name == nowName
     }
 
     /// `monday` … `sunday` in any case: the next such day (DESIGN §20), never a variable.

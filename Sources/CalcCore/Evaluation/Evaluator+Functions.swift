@@ -123,7 +123,7 @@ extension Evaluator {
     /// currency on its own.
     private func isValueName(_ word: String) -> Bool {
         Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || Builtins.dayNames[word] != nil
-            || Builtins.timeOfDayNames[word] != nil
+            || Builtins.timeOfDayNames[word] != nil || word == Builtins.nowName
             || Block.Word(word) != nil || bareCurrency(word) != nil
     }
 

@@ -33,6 +33,9 @@ public struct Evaluator {
     /// The local date, for `today`, `yesterday` and `tomorrow`: asked only by a line that
     /// names one (the application gives its clock and time zone).
     public var today: (@Sendable () -> Day?)?
+    /// The rules of time zones and the clock, for `now`, `3pm PST` and `in Tokyo`: asked only
+    /// by a line that names one (the application reads the system's tzdata).
+    public var zones: ZoneSource?
     /// Whether conversions keep their path (`conversions`); off in plain runs, which pay
     /// nothing for it.
     public var recordsConversions = false
@@ -429,7 +432,8 @@ public struct Evaluator {
                                          fromSpan: tree.nodes[operandIndex].span, toSpan: word.span), unit: .currency(code))
             }
             return try convert(value, to: target, operand: operandIndex, at: node.span, in: tree)
-        case .farNumber, .present, .percent, .degrees, .rate, .date, .relativeDate, .clock, .timeOfDay, .instant, .userCall, .define, .compound:
+        case .farNumber, .present, .percent, .degrees, .rate, .date, .relativeDate, .clock, .timeOfDay, .wallTime, .zoned, .now, .userCall, .define,
+             .compound:
             return try evaluateRareNode(node, in: tree)
         case .assign:
             return pop()
@@ -627,8 +631,12 @@ public struct Evaluator {
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .clock)
         case .timeOfDay(let literal):
             return Value(Number(tree.literals[literal]), unit: Unit.hour, presentation: .timeOfDay)
-        case .instant(let literal):
-            return Value(Number(tree.literals[literal]), unit: Unit.second, presentation: .instant)
+        case .wallTime(let literal, let zone):
+            return try wallTime(tree.literals[literal], in: tree.zones[zone], at: node.span, tree: tree)
+        case .zoned(_, let zone):
+            return try zonedTime(pop(), in: tree.zones[zone], at: node.span, tree: tree)
+        case .now:
+            return try currentInstant(at: node.span, tree: tree)
         case .userCall(let nameSpan, let arguments):
             let values = Array(stack.suffix(arguments.count))
             stack.removeLast(arguments.count)
@@ -704,6 +712,7 @@ public struct Evaluator {
         }
         if let constant = Builtins.constant(named: name) { return constant.value(precision) }
         if let hours = Builtins.timeOfDayNames[name] { return Value(Number(Rational(hours)), unit: Unit.hour, presentation: .timeOfDay) }
+        if name == Builtins.nowName { return try currentInstant(at: span, tree: tree) }
         if let offset = Builtins.dayNames[name] {
             guard let today = today?(), let day = Day(checkingDaysSinceEpoch: today.daysSinceEpoch + offset) else {
                 throw DateMessages.noToday(name, at: span)
@@ -1013,8 +1022,12 @@ public struct Evaluator {
                                   tree: SyntaxTree) throws(Diagnostic) -> Value {
         // `unix(1707568901) in unix`: an instant's seconds.
         if case .unix = target.kind {
-            guard value.presentation == .instant else { throw DateMessages.notUnixTime(wholeSeconds: false, at: operandSpan) }
+            guard value.presentation.isInstant else { throw DateMessages.notUnixTime(wholeSeconds: false, at: operandSpan) }
             return Value(value.number)
+        }
+        // `3pm in Tokyo`, `now in New York`: a time shown in a zone (DESIGN §20).
+        if case .zone(let index) = target.kind {
+            return try shownInZone(value, tree.zones[index], operand: operand, operandSpan: operandSpan, targetSpan: target.span, tree: tree)
         }
         // A date's number is its day count, and a weekday's too: neither is shown any other way.
         if value.presentation.isCalendar {
@@ -1051,8 +1064,8 @@ public struct Evaluator {
                 throw Messages.notAWholeNumberForBase(tree.text(target.span), isMoney: !value.unit.isNone, at: operandSpan)
             }
             return Value(Number(exact), presentation: .radix(UInt8(radix)))
-        case .unix:
-            throw DateMessages.notUnixTime(wholeSeconds: false, at: operandSpan)
+        case .unix, .zone:
+            preconditionFailure("shown above")
         case .decimal:
             if !value.unit.isNone && !value.isMoney { throw UnitMessages.quantityInPresentation("in dec", value.unit, at: operandSpan) }
             if !value.unit.isNone { throw Messages.notAWholeNumberForBase("dec", isMoney: true, at: operandSpan) }
@@ -1185,11 +1198,11 @@ public struct Evaluator {
             if left.presentation == .timeOfDay || right.presentation == .timeOfDay {
                 return try timeShifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
             }
-            if left.presentation == .instant || right.presentation == .instant {
+            if left.presentation.isInstant || right.presentation.isInstant {
                 return try instantShifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
             }
             return try shifted(dateOnLeft ? left : right, by: dateOnLeft ? right : left, sign: sign, at: spans.whole)
-        case .dateDifference where left.presentation == .instant:
+        case .dateDifference where left.presentation.isInstant:
             // The time between two instants, on the clock.
             let seconds = try checked(at: spans.whole) { () throws(ArithmeticError) in try left.number.subtracting(right.number) }
             let hours = try checked(at: spans.whole) { () throws(ArithmeticError) in try seconds.divided(by: Number(Rational(3600))) }
@@ -1320,19 +1333,27 @@ public struct Evaluator {
         return Value(Number(Rational(moved)), presentation: .date)
     }
 
-    /// An instant moved by a duration: months and years by the calendar (the date part, as for
-    /// dates), anything else by its seconds.
+    /// An instant moved by a duration: months and years by the calendar of its zone (the date
+    /// its clocks show moves, the time of day stays), anything else by its seconds.
     @inline(never)
     private mutating func instantShifted(_ instant: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
+        guard case .instant(let zoneID) = instant.presentation else { preconditionFailure("an instant") }
         if let id = duration.unit.soleUnit, id == Evaluator.month || id == Evaluator.year {
-            guard let seconds = instant.number.exact, let days = try? seconds.divided(by: Rational(86_400)).floor,
-                  let count = days.intValue, let timeOfDay = try? seconds.subtracting(days.multiplied(by: Rational(86_400))) else {
-                throw DateMessages.dateOutOfRange(at: span)
+            let zone = zoneID.zone
+            guard let seconds = instant.number.exact, let whole = seconds.floor.intValue, let fraction = try? seconds.subtracting(Rational(whole)),
+                  let wall = Optional(whole + Int(zone.rules.offset(at: Int64(whole)).seconds)) else { throw DateMessages.dateOutOfRange(at: span) }
+            let days = wall >= 0 ? wall / 86_400 : -((-wall + 86_399) / 86_400)
+            let moved = try shifted(Value(Number(Rational(days)), presentation: .date), by: duration, sign: sign, at: span)
+            guard let movedDays = moved.number.exact?.intValue else { throw DateMessages.dateOutOfRange(at: span) }
+            let movedWall = movedDays * 86_400 + (wall - days * 86_400)
+            // A time the clocks skip on the new day is read with the offset before the change
+            // (it lands as far after the change as it was written after its start).
+            let result: Int64 = switch zone.rules.instants(atLocal: Int64(movedWall)) {
+            case .unique(let instant), .repeated(let instant, _): instant
+            case .skipped(_, let before, _): Int64(movedWall) - Int64(before)
             }
-            let moved = try shifted(Value(Number(Rational(count)), presentation: .date), by: duration, sign: sign, at: span)
-            guard let movedDays = moved.number.exact,
-                  let result = try? movedDays.multiplied(by: Rational(86_400)).adding(timeOfDay) else { throw DateMessages.dateOutOfRange(at: span) }
-            return Value(Number(result), unit: Unit.second, presentation: .instant)
+            guard let exact = try? Rational(Int(result)).adding(fraction) else { throw DateMessages.dateOutOfRange(at: span) }
+            return Value(Number(exact), unit: Unit.second, presentation: instant.presentation)
         }
         let seconds = try checked(at: span) { () throws(ArithmeticError) in
             let moved = try duration.number.multiplied(by: Number(duration.unit.physicalFactor))
@@ -1340,7 +1361,7 @@ public struct Evaluator {
         }
         guard let exact = seconds.exact, let days = try? exact.divided(by: Rational(86_400)).floor, let count = days.intValue,
               Day(checkingDaysSinceEpoch: count) != nil else { throw DateMessages.dateOutOfRange(at: span) }
-        return Value(seconds, unit: Unit.second, presentation: .instant)
+        return Value(seconds, unit: Unit.second, presentation: instant.presentation)
     }
 
     /// A time of day moved by a duration, wrapping at midnight (`11pm + 2 h` is `1:00 am`).

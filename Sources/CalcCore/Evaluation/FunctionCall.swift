@@ -187,7 +187,7 @@ public struct FunctionCall {
         guard let seconds = arguments[0].number.exact, seconds.isInteger else { throw DateMessages.notUnixTime(wholeSeconds: true, at: spans[0]) }
         guard let days = try? seconds.divided(by: Rational(86_400)).floor, let count = days.intValue,
               Day(checkingDaysSinceEpoch: count) != nil else { throw DateMessages.dateOutOfRange(at: spans[0]) }
-        return Value(Number(seconds), unit: Unit.second, presentation: .instant)
+        return Value(Number(seconds), unit: Unit.second, presentation: .instant(.utc))
     }
 
     /// `days(A, B)`: B − A in days.

@@ -83,7 +83,11 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int {
+    public var daysSinceEpoch: Int { Day.daysSinceEpoch(year: year, month: month, day: day) }
+
+    /// Days since 1970-01-01 of a date that is not checked (a valid month, a year from 1), for
+    /// a time zone's rules, which work out dates in every year they are asked about.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = y / 400
         let yearOfEra = y - era * 400

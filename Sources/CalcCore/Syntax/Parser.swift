@@ -552,12 +552,18 @@ public struct Parser {
         if case .identifier = current.kind, isSentenceWord(current.span) {
             throw Messages.unknownWord(text(current.span), candidates: [], afterNumber: false, at: current.span)
         }
+        // `in Tokyo`, `in New York`, `in São Paulo`, `in UTC+5:30`, `in local` (DESIGN §20).
+        var zone: (index: Int, span: SourceSpan)?
+        if case .identifier = current.kind, mayNameZone(current.span) { zone = try zoneName(allowsLocal: true) }
         // (A word of one letter only: `as a % of`; every `in USD` comes here.)
-        if current.kind == .number || (current.kind == .identifier && current.span.length == 1),
+        if zone == nil, current.kind == .number || (current.kind == .identifier && current.span.length == 1),
            let phrase = try percentTarget(token, of: left) { return phrase }
         let first = tree.conversionTargets.count
         var end: SourceSpan
-        if isCurrencyTarget(current) {
+        if let zone = zone {
+            try appendTarget(ConversionTarget(kind: .zone(zone.index), span: zone.span))
+            end = zone.span
+        } else if isCurrencyTarget(current) {
             let unit = try unitAfterConversion(token)
             let unitSpan = tree.span(of: unit)
             // `in ft inch`: units side by side, a mixed target (DESIGN §19).
@@ -1192,6 +1198,11 @@ public struct Parser {
             try appendTarget(ConversionTarget(kind: presentation, span: target.span))
             return target.span
         }
+        // `in Tokyo, London`: a further zone.
+        if target.kind == .identifier, mayNameZone(target.span), let zone = try zoneName(allowsLocal: true) {
+            try appendTarget(ConversionTarget(kind: .zone(zone.index), span: zone.span))
+            return zone.span
+        }
         let unit = try unitAfterConversion(token)
         let span = tree.span(of: unit)
         try appendTarget(ConversionTarget(kind: .unit(unit), span: span))
@@ -1724,7 +1735,13 @@ public struct Parser {
             return try call(nameSpan: token.span)
         }
         if current.kind == .number, let applied = try appliedToLiteral(nameSpan: token.span) { return applied }
-        return tree.append(.name(nameSpan: token.span), token.span)
+        let name = tree.append(.name(nameSpan: token.span), token.span)
+        // `noon PST`, `midnight Tokyo`: a named time of day in a zone (DESIGN §20).
+        if token.span.length == 4 || token.span.length == 8, case .identifier = current.kind,
+           Builtins.timeOfDayNames[text(token.span)] != nil, let zone = try zoneName(allowsLocal: false) {
+            return tree.append(.zoned(name, zone: zone.index), token.span.merged(with: zone.span))
+        }
+        return name
     }
 
     /// `sqrt 4`, `log10 100`, `ln 2^3`, `sin 30°` (DESIGN §22): a built-in function of one
@@ -1746,34 +1763,137 @@ public struct Parser {
     // (The rarer primaries are parsed out of line: `prefix` is a frame of every level of
     // nesting, and under AddressSanitizer 201 levels of large frames overflow the stack.)
 
-    /// `2026-12-24`, `8:30`.
+    /// `2026-12-24`, `8:30`, `3pm`; a time followed by a zone is that time there (`3pm PST`,
+    /// `15:30 Tokyo`), a date followed by a time an instant (`2026-11-29 00:00 Asia/Tokyo`).
     @inline(never)
     private mutating func calendarLiteral(_ token: Token) throws(Diagnostic) -> Int {
         try advance()
         if token.kind == .clock {
-            if let meridiem = text(token.span).firstIndex(where: \.isLetter) { return try timeOfDay(token, meridiemAt: meridiem) }
-            return tree.append(.clock(literal: tree.appendLiteral(try clockHours(token))), token.span)
+            let meridiem = text(token.span).firstIndex(where: \.isLetter)
+            let hours = if let meridiem { try timeOfDayHours(token, meridiemAt: meridiem) } else { try clockHours(token) }
+            if case .identifier = current.kind, let zone = try zoneName(allowsLocal: false) {
+                guard hours < Rational(24) else { throw Messages.impossibleTime(text(token.span), at: token.span) }
+                let time = tree.append(.timeOfDay(literal: tree.appendLiteral(hours)), token.span)
+                return tree.append(.zoned(time, zone: zone.index), token.span.merged(with: zone.span))
+            }
+            return tree.append(meridiem == nil ? .clock(literal: tree.appendLiteral(hours)) : .timeOfDay(literal: tree.appendLiteral(hours)),
+                               token.span)
         }
         let written = text(token.span)
         guard let day = Day(written) else { throw Messages.impossibleDate(written, at: token.span) }
-        if current.kind == .clock, let instant = try instantInUTC(day, from: token.span) { return instant }
+        if current.kind == .clock { return try dateAndTime(day, from: token.span) }
         return tree.append(.date(days: day.daysSinceEpoch), token.span)
     }
 
-    /// `2024-02-10 12:41:41 UTC` (DESIGN §20): a date, a time and `UTC` (or `GMT`), an instant;
-    /// nil, with nothing read, when no zone follows the time.
+    /// `2026-11-29 00:00 Asia/Tokyo`, `2024-02-10 12:41:41 UTC`, `2026-11-29 3pm`, and without
+    /// a zone the local one (DESIGN §20): a date, a time of day and a zone, an instant as the
+    /// zone's clocks show it. The date is read; the time is the current token.
     @inline(never)
-    private mutating func instantInUTC(_ day: Day, from start: SourceSpan) throws(Diagnostic) -> Int? {
+    private mutating func dateAndTime(_ day: Day, from start: SourceSpan) throws(Diagnostic) -> Int {
         let clock = current
-        guard !text(clock.span).contains(where: \.isLetter), let zone = upcoming(1).first, zone.kind == .identifier,
-              bytes(of: zone.span, are: "UTC") || bytes(of: zone.span, are: "GMT") else { return nil }
-        let hours = try clockHours(clock)
-        guard hours < Rational(24), let seconds = try? hours.multiplied(by: Rational(3600)).adding(Rational(day.daysSinceEpoch * 86_400)) else {
+        let hours = if let meridiem = text(clock.span).firstIndex(where: \.isLetter) {
+            try timeOfDayHours(clock, meridiemAt: meridiem)
+        } else {
+            try clockHours(clock)
+        }
+        guard hours < Rational(24), let wall = try? hours.multiplied(by: Rational(3600)).adding(Rational(day.daysSinceEpoch * 86_400)) else {
             throw Messages.impossibleTime(text(clock.span), at: clock.span)
         }
         try advance() // the time
-        try advance() // the zone
-        return tree.append(.instant(literal: tree.appendLiteral(seconds)), start.merged(with: zone.span))
+        var span = start.merged(with: clock.span)
+        var zone: Int
+        if case .identifier = current.kind, let named = try zoneName(allowsLocal: false) {
+            zone = named.index
+            span = span.merged(with: named.span)
+        } else {
+            zone = appendZone(.local)
+        }
+        return tree.append(.wallTime(literal: tree.appendLiteral(wall), zone: zone), span)
+    }
+
+    // MARK: - Time zones (DESIGN §20)
+
+    /// The zone at the current word, read: a city or an IANA name (`Tokyo`, `New York`,
+    /// `Asia/Tokyo`), an abbreviation (`PST`), `UTC` or `GMT` with an offset written against it
+    /// (`UTC+5:30`), and `local` where `allowsLocal`; its index in the tree's zones and its
+    /// span. Nil, with nothing read, for any other word; an ambiguous name is an error listing
+    /// what it could mean.
+    @inline(never)
+    private mutating func zoneName(allowsLocal: Bool) throws(Diagnostic) -> (index: Int, span: SourceSpan)? {
+        let word = current.span
+        if word.length == 3, let offset = try utcOffset(word) {
+            return (appendZone(offset.spec), offset.span)
+        }
+        if allowsLocal, word.length == 5, bytes(of: word, are: "local") {
+            try advance()
+            return (appendZone(.local), word)
+        }
+        guard let match = ZoneNames.longestMatch(in: lexer.bytes[word.start...]),
+              match.length > word.length || !isPhysicalUnit(word) else { return nil }
+        let span = SourceSpan(word.start, word.start + match.length)
+        switch match.name {
+        case .ambiguous(let candidates):
+            throw ZoneMessages.ambiguousZone(text(span), candidates: candidates, at: span)
+        case .zone(let name):
+            lexer.resume(at: span.end)
+            try advance()
+            return (appendZone(.named(name)), span)
+        }
+    }
+
+    /// `UTC`, `GMT`, and either with an offset written against it (`UTC+5:30`, `GMT-3`,
+    /// `UTC+0530`): read, with its span; nil for another word.
+    private mutating func utcOffset(_ word: SourceSpan) throws(Diagnostic) -> (spec: ZoneSpec, span: SourceSpan)? {
+        let bytes = lexer.bytes
+        let letters = bytes[word.start..<word.end].map { $0 & 0xDF }
+        guard letters == Array("UTC".utf8) || letters == Array("GMT".utf8) else { return nil }
+        var end = word.end
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") else {
+            try advance()
+            return (.named("UTC"), word)
+        }
+        let sign: Int32 = bytes[end] == UInt8(ascii: "-") ? -1 : 1
+        end += 1
+        var digits: [Int32] = [], colon = false
+        while end < bytes.count, bytes[end] &- 0x30 < 10 || (bytes[end] == UInt8(ascii: ":") && !colon && !digits.isEmpty) {
+            if bytes[end] == UInt8(ascii: ":") { colon = true } else { digits.append(Int32(bytes[end] &- 0x30)) }
+            end += 1
+        }
+        let span = SourceSpan(word.start, end)
+        // `UTC+5`, `UTC+05`, `UTC+5:30`, `UTC+05:30`, `UTC+0530`.
+        let hours: Int32, minutes: Int32
+        switch (digits.count, colon) {
+        case (1, false), (2, false): (hours, minutes) = (digits.reduce(0) { $0 * 10 + $1 }, 0)
+        case (3, true): (hours, minutes) = (digits[0], digits[1] * 10 + digits[2])
+        case (4, _): (hours, minutes) = (digits[0] * 10 + digits[1], digits[2] * 10 + digits[3])
+        case (0, false): 
+            try advance()
+            return (.named("UTC"), word)
+        default: throw ZoneMessages.zoneOffsetRange(text(span), at: span)
+        }
+        let offset = sign * (hours * 3600 + minutes * 60)
+        guard minutes < 60, offset >= -12 * 3600, offset <= 14 * 3600 else { throw ZoneMessages.zoneOffsetRange(text(span), at: span) }
+        lexer.resume(at: end)
+        try advance()
+        return (offset == 0 ? .named("UTC") : .offset(offset), span)
+    }
+
+    private mutating func appendZone(_ spec: ZoneSpec) -> Int {
+        tree.zones.append(spec)
+        return tree.zones.count - 1
+    }
+
+    /// Whether a target word may start a zone's name: not a currency code (`in EUR`, every
+    /// money line's), and a physical unit (`in km`; no zone name is one, `ZoneNameTests`)
+    /// only where more of a name follows it (`St Johns`, `São Paulo`).
+    private func mayNameZone(_ span: SourceSpan) -> Bool {
+        let bytes = lexer.bytes
+        if span.length == 3, let code = CurrencyCode(bytes[span.start..<span.end]), CurrencyCatalogue.isCode(code) { return false }
+        guard isPhysicalUnit(span) else { return true }
+        guard span.end < bytes.count else { return false }
+        let next = bytes[span.end]
+        return next >= 0x80 || next == UInt8(ascii: "_") || next == UInt8(ascii: "/")
+            || next == UInt8(ascii: " ") && span.end + 1 < bytes.count && (bytes[span.end + 1] | 0x20) &- 0x61 < 26
     }
 
     /// `$12`, `€5`, `$3.50/gal`: a currency symbol before its amount.
@@ -1941,12 +2061,12 @@ public struct Parser {
         let sum = Parser.infixBindingPower(.plus)!
         if sum.left < minimumBindingPower { return nil }
         if converted { throw Messages.conversionNotLast(at: word.span) }
-        // `3 hours ago` is a moment, not a day: a date moves by whole days (DESIGN §14).
-        if case .quantity(_, .word(let unitWord)) = tree.nodes[left].kind, let id = UnitCatalogue.unit(text(unitWord.span)) {
-            let unit = Unit(.physical(id))
-            if unit.dimension == Unit.day.dimension, unit.physicalFactor < Unit.day.physicalFactor {
-                throw DateMessages.momentFromToday(text(tree.nodes[left].span.merged(with: word.span)), at: tree.nodes[left].span.merged(with: word.span))
-            }
+        // `3 hours ago` is a moment, not a day: an instant moves from now; `3 hours after`
+        // a date is refused (a date moves by whole days, DESIGN §14), after an instant not.
+        let isMoment = isBelowADay(left)
+        if isMoment && (bytes(of: word.span, are: Vocabulary.afterWord) || bytes(of: word.span, are: Vocabulary.beforeWord)),
+           !isInstantAhead(after: word) {
+            throw DateMessages.momentFromToday(text(tree.nodes[left].span.merged(with: word.span)), at: tree.nodes[left].span.merged(with: word.span))
         }
         try advance() // the word
         var span = tree.nodes[left].span.merged(with: word.span)
@@ -1960,7 +2080,7 @@ public struct Parser {
                 span = span.merged(with: current.span)
                 try advance() // now
             }
-            date = tree.append(.relativeDate(.today), word.span)
+            date = tree.append(isMoment ? .now : .relativeDate(.today), word.span)
         } else {
             if current.kind == .end { throw Messages.missingOperand(after: word, source: text(word.span)) }
             date = try expression(minimumBindingPower: sum.right)
@@ -1969,9 +2089,32 @@ public struct Parser {
         return tree.append(.binary(.add, duration, date), span)
     }
 
+    /// Whether a duration has a part below a day (`3 hours`, `1 day 3 h`, `2:30`): it moves
+    /// an instant, not a date.
+    private func isBelowADay(_ node: Int) -> Bool {
+        switch tree.nodes[node].kind {
+        case .quantity(_, .word(let unitWord)):
+            guard let id = UnitCatalogue.unit(text(unitWord.span)) else { return false }
+            let unit = Unit(.physical(id))
+            return unit.dimension == Unit.day.dimension && unit.physicalFactor < Unit.day.physicalFactor
+        case .clock: return true
+        case .compound(let left, let right): return isBelowADay(left) || isBelowADay(right)
+        case .negate(let operand): return isBelowADay(operand)
+        default: return false
+        }
+    }
+
+    /// Whether what follows `after` or `before` is an instant: a date with a time, or `now`.
+    private func isInstantAhead(after word: Token) -> Bool {
+        let ahead = upcoming(2)
+        guard let first = ahead.first else { return false }
+        if first.kind == .date { return ahead.count > 1 && ahead[1].kind == .clock }
+        return first.kind == .identifier && bytes(of: first.span, are: Vocabulary.nowWord)
+    }
+
     /// `3pm`, `3:45 pm`, `12 a.m.` (DESIGN §20): hours since midnight, from a clock of 1 to
     /// 12 hours.
-    private mutating func timeOfDay(_ token: Token, meridiemAt meridiem: String.Index) throws(Diagnostic) -> Int {
+    private func timeOfDayHours(_ token: Token, meridiemAt meridiem: String.Index) throws(Diagnostic) -> Rational {
         let written = text(token.span)
         let clock = written[..<meridiem].filter { $0 != " " }
         let isPM = written[meridiem].lowercased() == "p"
@@ -1982,7 +2125,7 @@ public struct Parser {
         var hours = Rational(hour % 12 + (isPM ? 12 : 0))
         if parts.count > 1, let minutes = parts[1], let fraction = try? Rational(Int64(minutes), over: 60) { hours = (try? hours.adding(fraction)) ?? hours }
         if parts.count > 2, let seconds = parts[2], let fraction = try? Rational(Int64(seconds), over: 3600) { hours = (try? hours.adding(fraction)) ?? hours }
-        return tree.append(.timeOfDay(literal: tree.appendLiteral(hours)), token.span)
+        return hours
     }
 
     /// `8:30` as hours (8.5), `0:45:10` with seconds; minutes and seconds below 60.

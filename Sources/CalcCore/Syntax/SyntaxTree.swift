@@ -51,6 +51,12 @@ public struct SyntaxTree: Sendable {
         get { rare?.mixedUnits ?? [] }
         _modify { yield &rareParts().mixedUnits }
     }
+    /// The time zones the line names (`3pm PST`, `in Tokyo`), as `.zoned`, `.wallTime` and
+    /// zone targets refer to them.
+    public internal(set) var zones: [ZoneSpec] {
+        get { rare?.zones ?? [] }
+        _modify { yield &rareParts().zones }
+    }
     /// The currencies of each `rate(A, B)`.
     public internal(set) var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] {
         get { rare?.ratePairs ?? [] }
@@ -96,9 +102,11 @@ public struct SyntaxTree: Sendable {
         var unitExpressions: [UnitExpression] = []
         var parameters: [SourceSpan] = []
         var mixedUnits: [UnitSyntax] = []
+        var zones: [ZoneSpec] = []
 
         init(_ other: RareParts?) {
             if let other {
+                zones = other.zones
                 mixedUnits = other.mixedUnits
                 parameters = other.parameters
                 unitExpressions = other.unitExpressions
@@ -200,6 +208,8 @@ public struct ConversionTarget: Sendable {
         case decimal
         /// `in unix`: an instant's seconds since 1970-01-01 00:00 UTC, a plain number (DESIGN §20).
         case unix
+        /// `in Tokyo`, `in UTC+5:30`: a time shown in the zone `zones[index]` (DESIGN §20).
+        case zone(Int)
         /// `as fraction`: an exact value as p/q.
         case fraction
         /// `in roman`: a whole number from 1 to 3999 in Roman numerals.
@@ -355,9 +365,16 @@ public enum NodeKind: Sendable {
     case clock(literal: Int)
     /// A time of day, `3:45pm`: hours since midnight in `literals[literal]` (DESIGN §20).
     case timeOfDay(literal: Int)
-    /// An instant, `2024-02-10 12:41:41 UTC`: seconds since 1970-01-01 00:00 UTC in
-    /// `literals[literal]` (DESIGN §20).
-    case instant(literal: Int)
+    /// A date and a time of day in a zone (`2024-02-10 12:41:41 UTC`, `2026-11-29 00:00
+    /// Asia/Tokyo`; local without one): the seconds since 1970-01-01 00:00 that the zone's
+    /// clocks show, counted as if in UTC, in `literals[literal]`; the zone is `zones[zone]`
+    /// (DESIGN §20).
+    case wallTime(literal: Int, zone: Int)
+    /// A time of day written in a zone (`3pm PST`, `15:30 Tokyo`): today's in that zone. The
+    /// operand is the time of day; the zone `zones[zone]`.
+    case zoned(Int, zone: Int)
+    /// `now`: the current instant, to the minute, shown in the local zone.
+    case now
     /// A literal beyond the exact range, read as an approximation: `farLiterals[literal]`.
     case farNumber(literal: Int)
     /// A number with a unit: `12 USD`, `$12`, `5 km`, `1.85 EUR/l`. What the words mean
@@ -410,8 +427,10 @@ extension SyntaxTree {
             return NumberFormatting.format(Number(literals[literal])).text
         case .date(let days):
             return Day(checkingDaysSinceEpoch: days)?.text ?? "date"
-        case .clock, .timeOfDay, .relativeDate, .instant:
+        case .clock, .timeOfDay, .relativeDate, .wallTime, .now:
             return text(node.span)
+        case .zoned(let operand, let zone):
+            return "(zoned \(sExpression(operand)) \(zones[zone]))"
         case .farNumber(let literal):
             return "\(farLiterals[literal].mantissa.numerator)e\(farLiterals[literal].exponent)"
         case .quantity(let literal, let unit):
@@ -450,6 +469,7 @@ extension SyntaxTree {
     private func targetText(_ target: ConversionTarget) -> String {
         switch target.kind {
         case .unit(let unit): unitText(unit)
+        case .zone(let index): "\(zones[index])"
         default: text(target.span)
         }
     }

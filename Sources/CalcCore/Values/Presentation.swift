@@ -16,9 +16,10 @@ public enum Presentation: Hashable, Sendable {
     /// A time of day in hours since midnight, from 0 up to 24 (`3:45 pm` is 15.75), shown on
     /// a 12-hour clock with am or pm (DESIGN §20).
     case timeOfDay
-    /// An instant, in seconds since 1970-01-01 00:00 UTC, shown as `2024-02-10 12:41:41 UTC`
-    /// (DESIGN §20; zones other than UTC come with the time-zone table).
-    case instant
+    /// An instant, in seconds since 1970-01-01 00:00 UTC, shown in a zone as
+    /// `2024-02-10 12:41:41 UTC`, `2026-11-29 00:00 Asia/Tokyo`, or in the local zone without
+    /// its name (DESIGN §20).
+    case instant(ZoneID)
     /// A whole number from 1 to 3999 in Roman numerals (`MCMLXXVIII`).
     case roman
     /// A number of days between two dates (date − date), remembering the date subtracted
@@ -51,6 +52,12 @@ public enum Presentation: Hashable, Sendable {
         case .date, .weekday, .timeOfDay, .instant: true
         default: false
         }
+    }
+
+    @inline(__always)
+    public var isInstant: Bool {
+        if case .instant = self { return true }
+        return false
     }
 
     @inline(__always)

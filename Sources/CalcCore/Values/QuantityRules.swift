@@ -157,10 +157,10 @@ public enum QuantityRules {
     private static func dates(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Outcome {
         if left.presentation == .weekday || right.presentation == .weekday { return .refused(.weekdayArithmetic) }
         if left.presentation == .timeOfDay || right.presentation == .timeOfDay {
-            return pointsInTime(op, left, right, kind: .timeOfDay) { .timeOfDayArithmetic($0) }
+            return pointsInTime(op, left, right, isPoint: { $0 == .timeOfDay }) { .timeOfDayArithmetic($0) }
         }
-        if left.presentation == .instant || right.presentation == .instant {
-            return pointsInTime(op, left, right, kind: .instant) { .instantArithmetic($0) }
+        if left.presentation.isInstant || right.presentation.isInstant {
+            return pointsInTime(op, left, right, isPoint: \.isInstant) { .instantArithmetic($0) }
         }
         let leftIsDate = left.presentation == .date, rightIsDate = right.presentation == .date
         let time = Dimension.base(.time)
@@ -181,9 +181,9 @@ public enum QuantityRules {
     /// Times of day and instants (DESIGN §20): one ± a duration is another of its kind (a
     /// time of day wrapping at midnight), one − another of its kind the time between; nothing
     /// else, which `refusal` says.
-    private static func pointsInTime(_ op: BinaryOperator, _ left: Value, _ right: Value, kind: Presentation,
+    private static func pointsInTime(_ op: BinaryOperator, _ left: Value, _ right: Value, isPoint: (Presentation) -> Bool,
                                      refusal: (BinaryOperator) -> Refusal) -> Outcome {
-        let leftIsPoint = left.presentation == kind, rightIsPoint = right.presentation == kind
+        let leftIsPoint = isPoint(left.presentation), rightIsPoint = isPoint(right.presentation)
         func isDuration(_ value: Value) -> Bool { value.unit.dimension == Dimension.base(.time) && !value.presentation.isCalendar }
         switch op {
         case .add where leftIsPoint && isDuration(right): return .dateShift(sign: 1, dateOnLeft: true)
@@ -240,7 +240,7 @@ public enum QuantityRules {
     public static func conversion(_ value: Value, to target: Unit) -> Outcome {
         if value.presentation.isCalendar {
             if value.presentation == .timeOfDay { return .refused(.timeOfDayArithmetic(nil)) }
-            if value.presentation == .instant { return .refused(.instantArithmetic(nil)) }
+            if value.presentation.isInstant { return .refused(.instantArithmetic(nil)) }
             return .refused(value.presentation == .weekday ? .weekdayArithmetic : .dateConversion)
         }
         // Money into money, the common case, before any algebra.

@@ -21,7 +21,7 @@ public enum ValueFormatting {
                 text.append(contentsOf: clock.utf8)
                 return value.number.isExact
             }
-            if value.presentation == .instant, let instant = instantText(value.number) {
+            if case .instant(let zone) = value.presentation, let instant = instantText(value.number, zone: zone) {
                 text.append(contentsOf: instant.utf8)
                 return value.number.isExact
             }
@@ -347,35 +347,51 @@ public enum ValueFormatting {
     }
 
     /// A time of day or an instant in ISO 8601, for data (`--json`): `15:45:00`,
-    /// `2024-02-10T12:41:41+00:00`; nil for other values, or seconds that are not whole.
+    /// `2026-11-29T00:00:00+09:00` (with the offset of its zone at that instant); nil for other
+    /// values, or seconds that are not whole.
     public static func isoText(_ value: Value) -> String? {
-        func clock(_ seconds: Rational) -> String? {
-            guard let total = seconds.intValue else { return nil }
-            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-            return "\(two(total / 3600)):\(two(total / 60 % 60)):\(two(total % 60))"
-        }
         switch value.presentation {
         case .timeOfDay:
-            guard let hours = value.number.exact, let seconds = try? hours.multiplied(by: Rational(3600)), seconds.isInteger else { return nil }
-            return clock(seconds)
-        case .instant:
-            guard let exact = value.number.exact, exact.isInteger, let days = try? exact.divided(by: Rational(86_400)).floor,
-                  let count = days.intValue, let day = Day(checkingDaysSinceEpoch: count),
-                  let rest = try? exact.subtracting(days.multiplied(by: Rational(86_400))), let time = clock(rest) else { return nil }
-            return "\(day.text)T\(time)+00:00"
+            guard let hours = value.number.exact, let seconds = try? hours.multiplied(by: Rational(3600)), let total = seconds.intValue else { return nil }
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(two(total / 3600)):\(two(total / 60 % 60)):\(two(total % 60))"
+        case .instant(let zone):
+            guard let seconds = value.number.exact?.intValue else { return nil }
+            let offset = Int(zone.zone.rules.offset(at: Int64(seconds)).seconds)
+            guard let text = wallClockText(seconds + offset, seconds: true) else { return nil }
+            let name = ZoneSpec.offsetName(Int32(offset))
+            return String(text.map { $0 == " " ? "T" : $0 }) + (offset == 0 ? "+00:00" : String(name.dropFirst(3)))
         default:
             return nil
         }
     }
 
-    /// An instant in UTC: `2024-02-10 12:41 UTC`, seconds only when not zero (`12:41:41`); it
-    /// reads back as the same instant.
-    static func instantText(_ seconds: Number) -> String? {
-        guard let exact = seconds.exact, exact.isInteger, let days = try? exact.divided(by: Rational(86_400)).floor, let count = days.intValue,
-              let day = Day(checkingDaysSinceEpoch: count), let rest = try? exact.subtracting(days.multiplied(by: Rational(86_400))),
-              let clock = clockText(Number((try? rest.divided(by: Rational(3600))) ?? .zero)) else { return nil }
-        let padded = clock.firstIndex(of: ":") == clock.index(after: clock.startIndex) ? "0" + clock : clock
-        return "\(day.text) \(padded) UTC"
+    /// The zone an instant is shown in, by name (`Asia/Tokyo`, `UTC`, `UTC+05:30`, the local
+    /// zone's name), for data; nil for other values.
+    public static func zoneName(_ value: Value) -> String? {
+        guard case .instant(let zone) = value.presentation else { return nil }
+        return zone.zone.name
+    }
+
+    /// An instant as its zone's clocks show it: `2026-11-29 00:00 Asia/Tokyo`, seconds only
+    /// when not zero (`12:41:41`), the local zone without a name; it reads back as the same
+    /// instant.
+    static func instantText(_ seconds: Number, zone: ZoneID) -> String? {
+        guard let whole = seconds.exact?.intValue else { return nil }
+        let shown = zone.zone
+        let wall = whole + Int(shown.rules.offset(at: Int64(whole)).seconds)
+        guard let text = wallClockText(wall, seconds: wall % 60 != 0) else { return nil }
+        return shown.isLocal ? text : text + " " + shown.name
+    }
+
+    /// `2026-11-29 00:00` (`:SS` with `seconds`) for seconds since 1970-01-01 00:00 counted on a
+    /// zone's clocks; nil outside the years 1 to 9999.
+    public static func wallClockText(_ wall: Int, seconds: Bool) -> String? {
+        let days = wall >= 0 ? wall / 86_400 : -((-wall + 86_399) / 86_400)
+        guard let day = Day(checkingDaysSinceEpoch: days) else { return nil }
+        let rest = wall - days * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(day.text) \(two(rest / 3600)):\(two(rest / 60 % 60))" + (seconds ? ":\(two(rest % 60))" : "")
     }
 
     /// A time of day on a 12-hour clock: `7:55 pm`, `12:00 am` for midnight, `12:00 pm` for

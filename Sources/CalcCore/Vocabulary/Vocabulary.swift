@@ -85,6 +85,10 @@ public enum Vocabulary {
         }
     }
     /// Weekday names, lower-case, Monday 0.
+    /// Words that make a time, which a conversion shows in a zone (`now in Tokyo`): Tab
+    /// completes zones after them.
+    public static let timeWords: Set<String> = ["now", "noon", "midnight", "unix"]
+
     public static let weekdayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
     /// The calendar's phrases: `days until`, `days between A and B`, `3 days ago`, `2 weeks
     /// from now`, `3 weeks after DATE`, `next friday`.

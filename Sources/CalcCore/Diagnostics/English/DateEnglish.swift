@@ -59,8 +59,8 @@ extension English {
                                       : "'in unix' gives the seconds of an instant, and this is not one",
                          hint: "unix(1707568901) is an instant, and unix(1707568901) in unix its seconds")
         case .momentFromToday(let written):
-            return Words("'\(written)' is a moment of the day: 'ago', 'from now', 'after' and 'before' move a date by days, weeks, months or years",
-                         hint: "as in 3 days ago or 2 weeks from now")
+            return Words("'\(written)' moves a date by less than a day: a date moves by days, weeks, months or years",
+                         hint: "give the date a time (3 hours after 2026-12-24 10:00), or count from now: 3 hours ago")
         default:
             return nil
         }

@@ -17,7 +17,7 @@ enum English {
     }
 
     static func words(_ message: Message) -> Words {
-        if let words = syntax(message) ?? evaluation(message) ?? money(message) ?? units(message) ?? dates(message)
+        if let words = syntax(message) ?? evaluation(message) ?? money(message) ?? units(message) ?? dates(message) ?? zones(message)
             ?? functions(message) ?? blocks(message) ?? program(message) ?? prompt(message) {
             return words
         }
