@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Generate Tests/References/zones.tsv: what Python's zoneinfo says of the system's time-zone
-files, for ZoneRulesTests to check CalcCore's own reader against.
+"""Generate Tests/References/zones.tsv: what Python's zoneinfo says of the time-zone files of
+Tests/References/zoneinfo/, copied here from the system's tzdata, for ZoneRulesTests and
+TimeZoneTests to check calc against. The copies make the tests independent of the tzdata the
+machine has (a newer one may change a zone's future rules).
 
-Usage: Scripts/generate-zone-oracle.py [OUTPUT]   (Python 3.9 or later; reads TZDIR, else
-/usr/share/zoneinfo, the files the tests read)
+Usage: Scripts/generate-zone-oracle.py [OUTPUT]   (Python 3.9 or later; copies from TZDIR, else
+/usr/share/zoneinfo)
 
 Deterministic (a fixed seed), so that running it again over the same tzdata gives the committed
 file; the header names the tzdata version, since the answers are only as right as the data.
@@ -20,14 +22,19 @@ Two kinds of row, for each zone:
 Local answers come from fold=0 and fold=1 (PEP 495), each kept only if converting its instant
 back gives the same wall time, and are checked against every offset the zone has within a day.
 """
+import os
 import random
+import shutil
 import sys
+import zoneinfo
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from zoneinfo import ZoneInfo, TZPATH
+from zoneinfo import ZoneInfo
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "References" / "zones.tsv"
+COPIES = ROOT / "Tests" / "References" / "zoneinfo"
+SYSTEM = Path(os.environ.get("TZDIR") or "/usr/share/zoneinfo")
 SEED = 20261128
 ZONES = [
     "America/New_York", "America/Los_Angeles", "America/St_Johns", "America/Sao_Paulo",
@@ -121,13 +128,24 @@ def sample(items: list[int], most: int) -> list[int]:
 
 
 def tzdata_version() -> str:
-    for directory in TZPATH:
-        path = Path(directory) / "tzdata.zi"
-        if path.exists():
-            first = path.read_text().split("\n", 1)[0]
-            if first.startswith("# version "):
-                return first[len("# version "):]
+    path = SYSTEM / "tzdata.zi"
+    if path.exists():
+        first = path.read_text().split("\n", 1)[0]
+        if first.startswith("# version "):
+            return first[len("# version "):]
     return "unknown"
+
+
+def copy_zone_files() -> None:
+    """The zones' files, copied from the system, and zoneinfo made to read only them."""
+    if COPIES.exists():
+        shutil.rmtree(COPIES)
+    for key in ZONES:
+        target = COPIES / key
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(SYSTEM / key, target)
+    (COPIES / "VERSION").write_text(tzdata_version() + "\n")
+    zoneinfo.reset_tzpath([str(COPIES)])
 
 
 def rows_for(key: str, generator: random.Random) -> list[str]:
@@ -162,6 +180,7 @@ def rows_for(key: str, generator: random.Random) -> list[str]:
 
 def main() -> None:
     output = Path(sys.argv[1]) if len(sys.argv) > 1 else OUTPUT
+    copy_zone_files()
     generator = random.Random(SEED)
     lines = [
         f"# made by Scripts/generate-zone-oracle.py (Python {sys.version.split()[0]} zoneinfo, "

@@ -24,6 +24,9 @@ public struct Application {
     let console: Console
     /// Seconds since 1970, for the age of the rates.
     let now: Int
+    /// The time as the run goes on, for `now` and the times of zones (a prompt or a watched
+    /// sheet lasts); the start's `now` where none was given (tests).
+    let clock: @Sendable () -> Int
     /// The descriptor batch mode reads when no file is named.
     let standardInput: Int32
     /// Whether standard input is a terminal (the prompt needs it and a terminal stdout).
@@ -37,17 +40,20 @@ public struct Application {
 
     /// calc in this process: this machine's file system and programs.
     public init(invocation: Invocation, environment: ProcessEnvironment = .process, console: Console = .standard,
-                now: Int, standardInput: Int32 = 0, inputIsTerminal: Bool, lineEditing: (any TerminalLineEditing)? = nil) {
-        self.init(invocation: invocation, environment: environment, console: console, now: now, standardInput: standardInput,
+                now: Int, clock: (@Sendable () -> Int)? = nil, standardInput: Int32 = 0, inputIsTerminal: Bool,
+                lineEditing: (any TerminalLineEditing)? = nil) {
+        self.init(invocation: invocation, environment: environment, console: console, now: now, clock: clock, standardInput: standardInput,
                   inputIsTerminal: inputIsTerminal, lineEditing: lineEditing, files: SystemFileSystem(), programs: SystemPrograms())
     }
 
-    init(invocation: Invocation, environment: ProcessEnvironment, console: Console, now: Int, standardInput: Int32 = 0,
-         inputIsTerminal: Bool, lineEditing: (any TerminalLineEditing)? = nil, files: any FileSystem, programs: any Programs) {
+    init(invocation: Invocation, environment: ProcessEnvironment, console: Console, now: Int, clock: (@Sendable () -> Int)? = nil,
+         standardInput: Int32 = 0, inputIsTerminal: Bool, lineEditing: (any TerminalLineEditing)? = nil, files: any FileSystem,
+         programs: any Programs) {
         self.invocation = invocation
         self.environment = environment
         self.console = console
         self.now = now
+        self.clock = clock ?? { now }
         self.standardInput = standardInput
         self.inputIsTerminal = inputIsTerminal
         self.lineEditing = lineEditing
@@ -148,7 +154,7 @@ public struct Application {
         let now = self.now, timeZone = environment["TZ"]
         let today = LocalCalendar.Once { LocalCalendar.day(at: now, timeZone: timeZone) }
         session.dateToday { today.value }
-        session.useZones(SystemZones(environment: environment).source(now: now))
+        session.useZones(SystemZones(environment: environment).source(clock: clock))
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
         if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
         if scripting.format != .text || scripting.explain || scripting.total != nil {

@@ -15,4 +15,4 @@ do {
 } catch {
     CalcCommand.exit(withError: error)
 }
-exit(Application(invocation: invocation, now: Int(time(nil)), inputIsTerminal: isatty(0) == 1, lineEditing: LibEdit()).run())
+exit(Application(invocation: invocation, now: Int(time(nil)), clock: { Int(time(nil)) }, inputIsTerminal: isatty(0) == 1, lineEditing: LibEdit()).run())

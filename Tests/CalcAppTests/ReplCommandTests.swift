@@ -159,7 +159,9 @@ import Testing
         ("3pm in Asia/Tok", .insert("yo ")),
         ("now in America/New_", .insert("York ")),
         ("unix(0) in Kathm", .insert("andu ")),
-        ("15:30 in Lond", .insert("on ")),
+        ("3:30pm in Lond", .insert("on ")),
+        // A duration on the clock converts into units.
+        ("8:30 + 7:45 in mi", .several(insert: "", matches: ["mi", "mil", "min", "mins", "mib"])),
         ("noon in PS", .insert("T ")),
         ("100 EUR in US", .insert("D ")),
     ])

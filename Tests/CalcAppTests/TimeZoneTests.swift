@@ -1,6 +1,7 @@
 @testable import CalcApp
 import CalcCore
 import Foundation
+import Synchronization
 import Testing
 
 /// Time zones end to end (DESIGN §20): the system's tzdata read through `SystemZones`, the
@@ -151,7 +152,13 @@ import Testing
         return withSeconds ? text + String(format: ":%02d", parts.second!) : text
     }
 
-    /// An instant shown in a zone is the oracle's wall-clock time there.
+    /// The oracle's zone files (`Tests/References/zoneinfo/`, copied from tzdata with the
+    /// oracle, so that a newer tzdata on the machine changes neither).
+    static let oracleZones = ["TZ": "UTC", "TZDIR": URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("References/zoneinfo").path]
+
+    /// An instant shown in a zone is the oracle's wall-clock time there (the second time of
+    /// a repeated hour with the zone's offset after it), and reads back as the same instant.
     @Test func instantsInZonesAreTheOracles() throws {
         let rows = try TimeZoneTests.oracleRows("offset", step: 12)
         #expect(rows.count > 500)
@@ -160,11 +167,16 @@ import Testing
             let wall = Int(row[2])! + Int(row[3])!
             return TimeZoneTests.wallText(wall, withSeconds: wall % 60 != 0) + " " + row[1]
         }
-        let run = TimeZoneTests.run(lines)
+        let run = TimeZoneTests.run(lines, environment: TimeZoneTests.oracleZones)
         #expect(run.errors == "")
         let printed = TimeZoneTests.lines(run.output)
-        let wrong = zip(lines, zip(printed, expected)).filter { $1.0 != $1.1 }
+        let wrong = zip(rows, zip(printed, expected)).filter { row, pair in
+            pair.0 != pair.1 && pair.0 != pair.1 + " " + ZoneSpec.offsetName(Int32(row[3])!)
+        }
         #expect(printed.count == expected.count && wrong.isEmpty, "\(wrong.prefix(10))")
+        #expect(printed.contains { $0.hasSuffix("UTC-05:00") }, "a second 01:30 in New York among the rows")
+        let again = TimeZoneTests.run(printed.map { "\($0) in unix" }, environment: TimeZoneTests.oracleZones)
+        #expect(TimeZoneTests.lines(again.output) == rows.map { String($0[2]) })
     }
 
     /// A wall-clock time in a zone is the oracle's instant: the only one, the first of two, or
@@ -173,14 +185,114 @@ import Testing
         let rows = try TimeZoneTests.oracleRows("local", step: 12)
         let happening = rows.filter { $0[3] != "skipped" }, skipped = rows.filter { $0[3] == "skipped" }
         #expect(happening.count > 500 && skipped.count > 100)
-        let run = TimeZoneTests.run(happening.map { "\(TimeZoneTests.wallText(Int($0[2])!)) \($0[1]) in unix" })
+        let run = TimeZoneTests.run(happening.map { "\(TimeZoneTests.wallText(Int($0[2])!)) \($0[1]) in unix" },
+                                    environment: TimeZoneTests.oracleZones)
         #expect(run.errors == "")
         let printed = TimeZoneTests.lines(run.output)
         let expected = happening.map { String($0[4]) }
         let wrong = zip(happening.map { $0.joined(separator: " ") }, zip(printed, expected)).filter { $1.0 != $1.1 }
         #expect(printed.count == expected.count && wrong.isEmpty, "\(wrong.prefix(10))")
-        let refused = TimeZoneTests.run(skipped.map { "\(TimeZoneTests.wallText(Int($0[2])!)) \($0[1])" })
+        let refused = TimeZoneTests.run(skipped.map { "\(TimeZoneTests.wallText(Int($0[2])!)) \($0[1])" }, environment: TimeZoneTests.oracleZones)
         #expect(refused.output == "")
         #expect(refused.errors.components(separatedBy: "does not happen in").count - 1 == skipped.count)
+    }
+
+    // MARK: - What calc must refuse, and what it must keep
+
+    @Test(arguments: [
+        ("-now", MessageID.instantArithmetic),
+        ("-3pm", .timeOfDayArithmetic),
+        ("-(3pm in Tokyo)", .instantArithmetic),
+        ("now + 0.5 s", .fractionOfASecond),
+        ("unix(0) + 1/3 s", .fractionOfASecond),
+        ("unix(253402300799) in Kiritimati", .dateOutOfRange),
+        ("9999-12-31 23:59 UTC in Tokyo", .dateOutOfRange),
+        ("2026-12-24 15:00 +09:00", .isoOffset),
+        ("2026-12-24 15:00 UTC -05:00", .isoOffset),
+        ("2026-07-01 12:00 America/New_York UTC-05:00", .offsetNotInForce),
+        ("3pm UTC+53:0", .zoneOffsetRange),
+        ("3pm UTC+530", .zoneOffsetRange),
+        ("3pm UTC+2h", .zoneOffsetRange),
+        ("3 hours after 2026-12-24", .momentFromToday),
+        ("3 hours before today", .momentFromToday),
+    ])
+    func refused(_ line: String, _ id: MessageID) {
+        let run = TimeZoneTests.run([line], flags: ["--json"])
+        #expect(run.output.contains(#""id":"\#(id.rawValue)""#), "\(line): \(run.output)")
+    }
+
+    @Test(arguments: [
+        // A sum spaced as one stays a sum; after an instant, hours move it.
+        ("2026-12-24 15:00 + 9:00", "2026-12-25 00:00"),
+        ("3 h before 3pm PST", "2026-11-28 12:00 America/Los_Angeles"),
+        ("3 h after unix(0)", "1970-01-01 03:00 UTC"),
+        ("3 h after noon", "3:00 pm"),
+        // Whole days and weeks move the date on the zone's clocks, across a clock change.
+        ("2026-03-07 12:00 New York + 1 week", "2026-03-14 12:00 America/New_York"),
+        ("2026-03-07 12:00 New York + 1 day", "2026-03-08 12:00 America/New_York"),
+        ("2026-03-07 12:00 New York + 24 h", "2026-03-08 13:00 America/New_York"),
+        // The second of a repeated hour says its offset, and reads back.
+        ("unix(1793514600) in New York", "2026-11-01 01:30 America/New_York UTC-05:00"),
+        ("2026-11-01 01:30 America/New_York UTC-05:00 in unix", "1793514600"),
+        ("2026-11-01 01:30 America/New_York UTC-04:00 in unix", "1793511000"),
+        ("2026-11-01 00:30 New York + 2 h", "2026-11-01 01:30 America/New_York UTC-05:00"),
+    ])
+    func kept(_ line: String, _ printed: String) {
+        let run = TimeZoneTests.run([line])
+        #expect(run.output == printed + "\n", "\(line): \(run.errors)")
+    }
+
+    /// `now` is the clock's at each line: a prompt or a watched sheet lasts.
+    @Test func nowFollowsTheClock() {
+        let ticks = Mutex(TimeZoneTests.designDay)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-zones-\(UUID().uuidString)").path
+        let environment = ProcessEnvironment(["HOME": home, "CALC_OFFLINE": "1", "TZ": "UTC"])
+        let files = MemoryFileSystem(["/work/zones.calc": "now\nnow\n3pm in Tokyo"])
+        let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
+        let invocation = Invocation.fastParse(["-f", "/work/zones.calc"], environment: environment)!
+        _ = Application(invocation: invocation, environment: environment, console: console, now: TimeZoneTests.designDay,
+                        clock: { ticks.withLock { now in now += 12 * 3600; return now } },
+                        standardInput: -1, inputIsTerminal: false, files: files, programs: RecordedPrograms()).run()
+        #expect(TimeZoneTests.lines(console.output.text) == ["2026-11-29 00:00", "2026-11-29 12:00", "2026-12-01 00:00 Asia/Tokyo"])
+    }
+
+    /// A zone file that is not one (a named pipe named by `TZ`) is no zone, and no wait.
+    @Test func aPipeIsNoZoneFile() throws {
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("calc-zone-pipe-\(UUID().uuidString)").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        defer { unlink(pipe) }
+        let run = TimeZoneTests.run(["now"], environment: ["TZ": pipe])
+        #expect(run.output == "2026-11-28 12:00\n")
+    }
+
+    /// A directory with other zones lacks this one; an empty one has none.
+    @Test func aMissingZoneIsNotMissingTzdata() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calc-some-zones-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/Asia", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: TimeZoneTests.oracleZones["TZDIR"]! + "/Asia/Tokyo", toPath: directory + "/Asia/Tokyo")
+        let run = TimeZoneTests.run(["3pm in Tokyo", "3pm in Paris"], environment: ["TZ": "UTC", "TZDIR": directory])
+        #expect(run.output == "2026-11-29 00:00 Asia/Tokyo\n")
+        #expect(run.errors.contains("the system's time-zone data has no zone Europe/Paris (looked in \(directory))"), "\(run.errors)")
+    }
+
+    /// A worksheet's annotations of times are calc's: run again, the sheet is the same.
+    @Test func sheetAnnotationsOfTimesAreReplaced() throws {
+        let sheet = ["Call: unix(1707568901) in Tokyo", "T: 3pm + 90 min", "Both: unix(1707568901) in Tokyo, UTC+5:30",
+                     "Back: unix(1793514600) in New York", ""].joined(separator: "\n")
+        let first = try SheetRunner.annotate(sheet)
+        let again = try SheetRunner.annotate(first.output)
+        #expect(first.errors == "" && again.errors == "")
+        #expect(again.text == first.text, "\(first.text)")
+        #expect(first.text.contains("# = 2024-02-10 21:41:41 Asia/Tokyo"), "\(first.text)")
+        #expect(first.text.contains("# = 4:30 pm"))
+        #expect(first.text.contains("# = 2026-11-01 01:30 America/New_York UTC-05:00"))
+    }
+
+    @Test func jsonGivesEachTargetsZone() {
+        let run = TimeZoneTests.run(["9am in Tokyo, UTC+5:30"], flags: ["--json"])
+        #expect(run.output.contains(#""results":[{"result":"2026-11-28 18:00 Asia/Tokyo","value":"2026-11-28T18:00:00+09:00","currency":null,"zone":"Asia/Tokyo"}"#),
+                "\(run.output)")
+        #expect(run.output.contains(#""zone":"UTC+05:30"}]"#))
     }
 }

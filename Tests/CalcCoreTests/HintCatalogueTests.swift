@@ -280,7 +280,7 @@ import Testing
         .recursiveFunction, .functionsNestedTooDeeply, .tooManyCalls, .emptyBlock, .blockMixes, .overlongBlock, .weekdayIsText,
         .functionOfDate, .dateConversion, .dateOutOfRange, .fractionalMonths, .noToday, .timeOfDayArithmetic, .impossibleTimeOfDay,
         .momentFromToday, .instantArithmetic, .notUnixTime, .ambiguousZone, .zoneUnavailable, .skippedTime, .repeatedTime,
-        .notATime, .zoneOffsetRange,
+        .notATime, .zoneOffsetRange, .fractionOfASecond, .isoOffset, .offsetNotInForce,
         // About calc and its files rather than a line; `historyReversedSpan` is checked below.
         .cannotOpen, .cannotRead, .cannotWriteSheet, .sheetTooLarge, .watchNeedsTerminal, .cannotWatch, .cannotReadInitFile,
         .cannotSaveSettings, .cannotWriteResults, .badRatesFile, .ignoringCorruptCache, .staleRates, .noLineEditing,

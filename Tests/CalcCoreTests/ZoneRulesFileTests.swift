@@ -73,9 +73,9 @@ import Testing
         let plain = try ZoneRules(tzif: Self.tzif(transitions: [], types: [Self.standard]))
         #expect(plain.offset(at: 0) == ZoneOffset(seconds: 3600, abbreviation: "STD", isDaylight: false))
         let ruled = try ZoneRules(tzif: Self.tzif(transitions: [], types: [(-18000, false, "EST")], footer: "EST5EDT,M3.2.0,M11.1.0"))
-        #expect(ruled.offset(at: SystemZones.seconds("1900-07-01 00:00")).abbreviation == "EDT")
-        #expect(ruled.offset(at: SystemZones.seconds("1900-01-01 00:00")).abbreviation == "EST")
-        #expect(try ZoneRules(tzif: SystemZones.bytes("UTC")).offset(at: 12345) == ZoneOffset(seconds: 0, abbreviation: "UTC", isDaylight: false))
+        #expect(ruled.offset(at: ZoneFiles.seconds("1900-07-01 00:00")).abbreviation == "EDT")
+        #expect(ruled.offset(at: ZoneFiles.seconds("1900-01-01 00:00")).abbreviation == "EST")
+        #expect(try ZoneRules(tzif: ZoneFiles.bytes("UTC")).offset(at: 12345) == ZoneOffset(seconds: 0, abbreviation: "UTC", isDaylight: false))
     }
 
     /// Leap-second times count the leap seconds: the first leap second is counted from
@@ -92,8 +92,8 @@ import Testing
     /// a file has no footer and ends at its leap-second table's expiry, after which its last
     /// offset stays for ever: Debian 12's end in June 2026.)
     @Test func systemLeapSecondFilesAgreeWithPlainOnes() throws {
-        guard let right = try? SystemZones.rules("right/Europe/Paris") else { return }
-        let plain = try SystemZones.rules("Europe/Paris")
+        guard let right = try? ZoneFiles.rules("right/Europe/Paris", in: ZoneFiles.systemDirectory) else { return }
+        let plain = try ZoneFiles.rules("Europe/Paris", in: ZoneFiles.systemDirectory)
         var random = SplitMix64(state: 60)
         for _ in 0..<500 {
             let instant = Int64(random.below(1_735_689_600))
@@ -143,7 +143,7 @@ import Testing
     /// Every proper prefix of real files is refused.
     @Test(arguments: ["America/New_York", "Europe/Dublin", "Australia/Lord_Howe", "Pacific/Apia", "Asia/Kolkata", "UTC"])
     func truncatedFilesAreRefused(zone: String) throws {
-        let bytes = try SystemZones.bytes(zone)
+        let bytes = try ZoneFiles.bytes(zone)
         _ = try ZoneRules(tzif: bytes)
         var accepted: [Int] = []
         for length in 0..<bytes.count {
@@ -169,7 +169,7 @@ import Testing
     @Test func damagedFilesNeverCrash() throws {
         var random = SplitMix64(state: 9636)
         for zone in ["America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu"] {
-            let original = try SystemZones.bytes(zone)
+            let original = try ZoneFiles.bytes(zone)
             var read = 0
             for _ in 0..<1500 {
                 var bytes = original

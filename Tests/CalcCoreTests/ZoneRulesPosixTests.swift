@@ -71,7 +71,7 @@ import Testing
     ] as [(String, String, Int32, String, Bool)])
     func offsets(_ posix: String, _ utc: String, _ seconds: Int32, _ abbreviation: String, _ isDaylight: Bool) throws {
         let rules = try #require(ZoneRules(posix: posix), "\(posix)")
-        #expect(rules.offset(at: SystemZones.seconds(utc)) == ZoneOffset(seconds: seconds, abbreviation: abbreviation, isDaylight: isDaylight), "\(posix) at \(utc)")
+        #expect(rules.offset(at: ZoneFiles.seconds(utc)) == ZoneOffset(seconds: seconds, abbreviation: abbreviation, isDaylight: isDaylight), "\(posix) at \(utc)")
     }
 
     @Test(arguments: [
@@ -91,15 +91,15 @@ import Testing
 
     @Test func wallTimesOfARule() throws {
         let newYork = try #require(ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0"))
-        let spring = SystemZones.seconds("2024-03-10 02:30")
-        #expect(newYork.instants(atLocal: spring) == .skipped(transition: SystemZones.seconds("2024-03-10 07:00"), before: -18000, after: -14400))
-        let autumn = SystemZones.seconds("2024-11-03 01:30")
+        let spring = ZoneFiles.seconds("2024-03-10 02:30")
+        #expect(newYork.instants(atLocal: spring) == .skipped(transition: ZoneFiles.seconds("2024-03-10 07:00"), before: -18000, after: -14400))
+        let autumn = ZoneFiles.seconds("2024-11-03 01:30")
         #expect(newYork.instants(atLocal: autumn) == .repeated(first: autumn + 14400, second: autumn + 18000))
-        let summer = SystemZones.seconds("2024-07-04 12:00")
+        let summer = ZoneFiles.seconds("2024-07-04 12:00")
         #expect(newYork.instants(atLocal: summer) == .unique(summer + 14400))
         // The same far away: the calendar repeats every 400 years.
-        let far = SystemZones.seconds("9624-03-10 02:30")
-        #expect(newYork.instants(atLocal: far) == .skipped(transition: SystemZones.seconds("9624-03-10 07:00"), before: -18000, after: -14400))
+        let far = ZoneFiles.seconds("9624-03-10 02:30")
+        #expect(newYork.instants(atLocal: far) == .skipped(transition: ZoneFiles.seconds("9624-03-10 07:00"), before: -18000, after: -14400))
     }
 
     /// Far instants cost no more and never trap.

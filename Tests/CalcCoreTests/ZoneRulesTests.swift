@@ -3,18 +3,22 @@ import CalcTestSupport
 import Foundation
 import Testing
 
-/// The system's time-zone files (TZDIR, else /usr/share/zoneinfo) and what the oracle says
-/// of them: `Tests/References/zones.tsv`, made by Scripts/generate-zone-oracle.py with
-/// Python's zoneinfo over the same files.
-enum SystemZones {
-    static let directory = ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"
+/// The time-zone files of the oracle, `Tests/References/zoneinfo/` (copied from the system's
+/// tzdata by Scripts/generate-zone-oracle.py, so that a newer tzdata on the machine does not
+/// change what the tests expect), and what the oracle says of them:
+/// `Tests/References/zones.tsv`, made with Python's zoneinfo over the same files. The system's
+/// own files (TZDIR, else /usr/share/zoneinfo) are read where the point is that every one of
+/// them reads.
+enum ZoneFiles {
+    static let directory = TestSupport.packageRoot.appendingPathComponent("Tests/References/zoneinfo").path
+    static let systemDirectory = ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"
 
-    static func bytes(_ zone: String) throws -> [UInt8] {
+    static func bytes(_ zone: String, in directory: String = directory) throws -> [UInt8] {
         Array(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(zone)")))
     }
 
-    static func rules(_ zone: String) throws -> ZoneRules {
-        try ZoneRules(tzif: bytes(zone))
+    static func rules(_ zone: String, in directory: String = directory) throws -> ZoneRules {
+        try ZoneRules(tzif: bytes(zone, in: directory))
     }
 
     /// The footer's POSIX TZ string: the text between a file's last two newlines.
@@ -24,11 +28,10 @@ enum SystemZones {
         return String(decoding: lines[lines.count - 2], as: UTF8.self)
     }
 
-    /// The tzdata version of the system (`2025b`), from `tzdata.zi` where it is installed.
+    /// The tzdata version the copies came from (`2025b`).
     static let version: String = {
-        let text = (try? String(contentsOfFile: "\(directory)/tzdata.zi", encoding: .utf8)) ?? ""
-        let first = text.prefix { $0 != "\n" }
-        return first.hasPrefix("# version ") ? String(first.dropFirst("# version ".count)) : "unknown"
+        let text = (try? String(contentsOfFile: "\(directory)/VERSION", encoding: .utf8)) ?? "unknown"
+        return String(text.prefix { $0 != "\n" })
     }()
 
     /// `2024-03-10 07:00` or `2024-03-10 07:00:30` as seconds since 1970, counted as UTC.
@@ -75,7 +78,7 @@ struct OracleRow {
     /// expected (a government's new rule), which regenerating the oracle settles.
     static func explain(_ wrong: [String]) -> Comment {
         let header = oracleText.prefix { $0 != "\n" }
-        return "\(wrong.count) rows differ (system tzdata \(SystemZones.version); oracle: \(header)):\n\(wrong.prefix(20).joined(separator: "\n"))"
+        return "\(wrong.count) rows differ (files of tzdata \(ZoneFiles.version); oracle: \(header)):\n\(wrong.prefix(20).joined(separator: "\n"))"
     }
 
     @Test func theOracleCoversEveryZoneAndKind() {
@@ -101,7 +104,7 @@ struct OracleRow {
         var wrong: [String] = []
         var checked = 0
         for zone in zones {
-            let rules = try SystemZones.rules(zone)
+            let rules = try ZoneFiles.rules(zone)
             for row in rows where row.zone == zone && row.kind == kind {
                 if let got = answer(rules, row) { wrong.append("\(row.line): got \(got)") }
                 checked += 1
@@ -143,12 +146,12 @@ struct OracleRow {
     @Test func footersAgreeWithTheirFiles() throws {
         var random = SplitMix64(state: 2037)
         let ranges = [
-            SystemZones.seconds("2026-01-01 00:00")..<SystemZones.seconds("2038-01-01 00:00"),
-            SystemZones.seconds("2040-01-01 00:00")..<SystemZones.seconds("9999-12-31 00:00"),
+            ZoneFiles.seconds("2026-01-01 00:00")..<ZoneFiles.seconds("2038-01-01 00:00"),
+            ZoneFiles.seconds("2040-01-01 00:00")..<ZoneFiles.seconds("9999-12-31 00:00"),
         ]
         for zone in ZoneRulesTests.zones where zone != "Africa/Casablanca" {
-            let footer = try SystemZones.footer(zone)
-            let file = try SystemZones.rules(zone)
+            let footer = try ZoneFiles.footer(zone)
+            let file = try ZoneFiles.rules(zone)
             let alone = try #require(ZoneRules(posix: footer), "\(zone): \(footer)")
             for range in ranges {
                 for _ in 0..<400 {
@@ -161,46 +164,46 @@ struct OracleRow {
     }
 
     @Test func southernSummerSpansTheNewYear() throws {
-        let sydney = try SystemZones.rules("Australia/Sydney")
-        #expect(sydney.offset(at: SystemZones.seconds("2031-01-01 00:00")) == ZoneOffset(seconds: 39600, abbreviation: "AEDT", isDaylight: true))
-        #expect(sydney.offset(at: SystemZones.seconds("2031-07-01 00:00")) == ZoneOffset(seconds: 36000, abbreviation: "AEST", isDaylight: false))
-        #expect(sydney.offset(at: SystemZones.seconds("9998-12-31 23:59")).seconds == 39600)
+        let sydney = try ZoneFiles.rules("Australia/Sydney")
+        #expect(sydney.offset(at: ZoneFiles.seconds("2031-01-01 00:00")) == ZoneOffset(seconds: 39600, abbreviation: "AEDT", isDaylight: true))
+        #expect(sydney.offset(at: ZoneFiles.seconds("2031-07-01 00:00")) == ZoneOffset(seconds: 36000, abbreviation: "AEST", isDaylight: false))
+        #expect(sydney.offset(at: ZoneFiles.seconds("9998-12-31 23:59")).seconds == 39600)
         // Daylight time ends on the first Sunday of April at 3:00: 2:00 to 3:00 happens twice.
-        let wall = SystemZones.seconds("2031-04-06 02:30")
+        let wall = ZoneFiles.seconds("2031-04-06 02:30")
         #expect(sydney.instants(atLocal: wall) == .repeated(first: wall - 39600, second: wall - 36000))
     }
 
     @Test func lordHoweHasHalfAnHourOfDaylightTime() throws {
-        let lordHowe = try SystemZones.rules("Australia/Lord_Howe")
-        #expect(lordHowe.offset(at: SystemZones.seconds("2030-01-15 00:00")).seconds == 39600)
-        #expect(lordHowe.offset(at: SystemZones.seconds("2030-07-15 00:00")).seconds == 37800)
+        let lordHowe = try ZoneFiles.rules("Australia/Lord_Howe")
+        #expect(lordHowe.offset(at: ZoneFiles.seconds("2030-01-15 00:00")).seconds == 39600)
+        #expect(lordHowe.offset(at: ZoneFiles.seconds("2030-07-15 00:00")).seconds == 37800)
         // The first Sunday of October 2030 is the 6th: 2:00 becomes 2:30.
-        let skipped = SystemZones.seconds("2030-10-06 02:15")
-        #expect(lordHowe.instants(atLocal: skipped) == .skipped(transition: SystemZones.seconds("2030-10-06 02:00") - 37800, before: 37800, after: 39600))
+        let skipped = ZoneFiles.seconds("2030-10-06 02:15")
+        #expect(lordHowe.instants(atLocal: skipped) == .skipped(transition: ZoneFiles.seconds("2030-10-06 02:00") - 37800, before: 37800, after: 39600))
     }
 
     @Test func apiaSkippedTheThirtiethOfDecember2011() throws {
-        let apia = try SystemZones.rules("Pacific/Apia")
-        let change = SystemZones.seconds("2011-12-30 10:00")
+        let apia = try ZoneFiles.rules("Pacific/Apia")
+        let change = ZoneFiles.seconds("2011-12-30 10:00")
         for wall in ["2011-12-30 00:00", "2011-12-30 12:00", "2011-12-30 23:59:59"] {
-            #expect(apia.instants(atLocal: SystemZones.seconds(wall)) == .skipped(transition: change, before: -36000, after: 50400), "\(wall)")
+            #expect(apia.instants(atLocal: ZoneFiles.seconds(wall)) == .skipped(transition: change, before: -36000, after: 50400), "\(wall)")
         }
-        #expect(apia.instants(atLocal: SystemZones.seconds("2011-12-29 23:59:59")) == .unique(change - 1))
-        #expect(apia.instants(atLocal: SystemZones.seconds("2011-12-31 00:00")) == .unique(change))
+        #expect(apia.instants(atLocal: ZoneFiles.seconds("2011-12-29 23:59:59")) == .unique(change - 1))
+        #expect(apia.instants(atLocal: ZoneFiles.seconds("2011-12-31 00:00")) == .unique(change))
     }
 
     /// Europe/Dublin's data calls winter's GMT the daylight time, an hour behind IST.
     @Test func dublinsWinterIsNegativeDaylightTime() throws {
-        let dublin = try SystemZones.rules("Europe/Dublin")
-        #expect(dublin.offset(at: SystemZones.seconds("2030-01-15 12:00")) == ZoneOffset(seconds: 0, abbreviation: "GMT", isDaylight: true))
-        #expect(dublin.offset(at: SystemZones.seconds("2030-07-15 12:00")) == ZoneOffset(seconds: 3600, abbreviation: "IST", isDaylight: false))
-        #expect(dublin.offset(at: SystemZones.seconds("9000-01-15 12:00")) == ZoneOffset(seconds: 0, abbreviation: "GMT", isDaylight: true))
+        let dublin = try ZoneFiles.rules("Europe/Dublin")
+        #expect(dublin.offset(at: ZoneFiles.seconds("2030-01-15 12:00")) == ZoneOffset(seconds: 0, abbreviation: "GMT", isDaylight: true))
+        #expect(dublin.offset(at: ZoneFiles.seconds("2030-07-15 12:00")) == ZoneOffset(seconds: 3600, abbreviation: "IST", isDaylight: false))
+        #expect(dublin.offset(at: ZoneFiles.seconds("9000-01-15 12:00")) == ZoneOffset(seconds: 0, abbreviation: "GMT", isDaylight: true))
     }
 
     @Test func instantsBeforeTheFirstTransitionHaveTheFirstType() throws {
-        let newYork = try SystemZones.rules("America/New_York")
+        let newYork = try ZoneFiles.rules("America/New_York")
         // Local mean time, -4:56:02, until 1883-11-18.
-        #expect(newYork.offset(at: SystemZones.seconds("1800-01-01 00:00")) == ZoneOffset(seconds: -17762, abbreviation: "LMT", isDaylight: false))
+        #expect(newYork.offset(at: ZoneFiles.seconds("1800-01-01 00:00")) == ZoneOffset(seconds: -17762, abbreviation: "LMT", isDaylight: false))
         #expect(newYork.offset(at: .min).abbreviation == "LMT")
     }
 
@@ -223,7 +226,7 @@ struct OracleRow {
     /// The ends of Int64 never trap, in any zone of the oracle.
     @Test func extremeInstantsAreAnswered() throws {
         for zone in ZoneRulesTests.zones {
-            let rules = try SystemZones.rules(zone)
+            let rules = try ZoneFiles.rules(zone)
             for value in [Int64.min, .min + 1, -1 << 40, 1 << 40, .max - 1, .max] {
                 _ = rules.offset(at: value)
                 _ = rules.instants(atLocal: value)
@@ -234,7 +237,7 @@ struct OracleRow {
     /// Every TZif file of the system's tzdata reads (the other files there, `zone.tab` and
     /// the like, are not TZif), and answers for instants from 1900 to 2100.
     @Test func everySystemFileReads() throws {
-        let directory = URL(fileURLWithPath: SystemZones.directory)
+        let directory = URL(fileURLWithPath: ZoneFiles.systemDirectory)
         let walker = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
         var read = 0
         var refused: [String] = []
@@ -244,7 +247,7 @@ struct OracleRow {
             do {
                 let rules = try ZoneRules(tzif: bytes)
                 for _ in 0..<20 {
-                    let instant = SystemZones.seconds("1900-01-01 00:00") + Int64(random.below(6_311_390_400))
+                    let instant = ZoneFiles.seconds("1900-01-01 00:00") + Int64(random.below(6_311_390_400))
                     _ = rules.offset(at: instant)
                     _ = rules.instants(atLocal: instant)
                 }
@@ -259,7 +262,7 @@ struct OracleRow {
 
     /// Two readings of the same bytes are equal; different zones are not.
     @Test func rulesAreValues() throws {
-        #expect(try SystemZones.rules("Europe/Paris") == SystemZones.rules("Europe/Paris"))
-        #expect(try SystemZones.rules("Europe/Paris") != SystemZones.rules("Europe/London"))
+        #expect(try ZoneFiles.rules("Europe/Paris") == ZoneFiles.rules("Europe/Paris"))
+        #expect(try ZoneFiles.rules("Europe/Paris") != ZoneFiles.rules("Europe/London"))
     }
 }

@@ -215,8 +215,8 @@ public enum Completion {
             start -= 1
             // The conversion keyword: the name starts after it.
             if start >= 4, bytes[start - 1] == UInt8(ascii: " "), ["in", "to"].contains(String(decoding: bytes[(start - 3)..<(start - 1)], as: UTF8.self)),
-               start - 4 < 0 || bytes[start - 4] == UInt8(ascii: " ") {
-                guard start < wordStart, case .unit(let expected) = position(before: bytes[..<start]), expected.zones else { return nil }
+               bytes[start - 4] == UInt8(ascii: " ") {
+                guard case .unit(let expected) = position(before: bytes[..<start]), expected.zones else { return nil }
                 return start
             }
         }
@@ -351,7 +351,10 @@ public enum Completion {
         var previous = TokenKind.end
         while let token = try? lexer.next(), token.kind != .end, token.kind != .conversion {
             if case .currencySymbol = token.kind { money = true }
-            if token.kind == .clock { time = true }
+            // A time of day (`3pm`), not a duration on the clock (`8:30 in h`).
+            if token.kind == .clock, lexer.bytes[token.span.start..<token.span.end].contains(where: { ($0 | 0x20) == UInt8(ascii: "m") }) {
+                time = true
+            }
             if token.kind == .identifier {
                 let word = String(decoding: lexer.bytes[token.span.start..<token.span.end], as: UTF8.self)
                 if CalcCore.Vocabulary.timeWords.contains(word.lowercased()) { time = true }

@@ -56,6 +56,10 @@ extension ScriptOutput {
                 appendData(target, to: &out)
                 out.append(literal: #","currency":"#)
                 appendCurrency(target, to: &out)
+                if let zone = ValueFormatting.zoneName(target) {
+                    out.append(literal: #","zone":"#)
+                    JSONBytes.appendString(zone, to: &out)
+                }
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))

@@ -29,10 +29,10 @@ struct SystemZones: Sendable {
     }
 
     /// The source the evaluator asks, with the run's clock; the local zone worked out once.
-    func source(now: Int) -> ZoneSource {
+    func source(clock: @escaping @Sendable () -> Int) -> ZoneSource {
         let zones = self
         let local = LocalZone { zones.readLocal() }
-        return ZoneSource(rules: { name in zones.rules(named: name) }, local: { local.value }, now: { Int64(now) })
+        return ZoneSource(rules: { name in zones.rules(named: name) }, local: { local.value }, now: { Int64(clock()) })
     }
 
     /// The rules of the zone `name` (`Asia/Tokyo`), each file read once in the process.
@@ -83,9 +83,16 @@ struct SystemZones: Sendable {
         }
     }
 
-    /// Whether the directory holds zone files at all (tzdata installed, `TZDIR` right).
+    /// Whether the directory holds anything at all (tzdata installed, `TZDIR` right): an
+    /// empty or missing one has no zones, one with others lacks this zone.
     private var hasZoneFiles: Bool {
-        ["UTC", "Etc/UTC", "tzdata.zi", "zone1970.tab"].contains { access(directory + "/" + $0, R_OK) == 0 }
+        guard let listing = opendir(directory) else { return false }
+        defer { closedir(listing) }
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { return true }
+        }
+        return false
     }
 
     private func readLocal() -> ShownZone {
@@ -98,8 +105,9 @@ struct SystemZones: Sendable {
         if setting.hasPrefix(":") { setting.removeFirst() }
         if setting.isEmpty || setting == "UTC" || setting == "UTC0" { return ShownZone(name: "UTC", isLocal: true, rules: .utc) }
         let path = setting.hasPrefix("/") ? setting : directory + "/" + setting
-        if !setting.contains(".."), case .success(let bytes) = SystemZones.bytes(at: path), let rules = try? ZoneRules(tzif: bytes) {
-            return ShownZone(name: setting.hasPrefix("/") ? SystemZones.linkedZoneName(path) ?? setting : setting, isLocal: true, rules: rules)
+        if case .success(let bytes) = SystemZones.bytes(at: path), let rules = try? ZoneRules(tzif: bytes) {
+            let name = setting.hasPrefix("/") ? SystemZones.linkedZoneName(path) ?? SystemZones.zoneName(inPath: setting) ?? setting : setting
+            return ShownZone(name: name, isLocal: true, rules: rules)
         }
         if let rules = ZoneRules(posix: setting) { return ShownZone(name: setting, isLocal: true, rules: rules) }
         // What the C library does with a `TZ` it cannot read.
@@ -111,8 +119,12 @@ struct SystemZones: Sendable {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
-        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let parts = target.split(separator: "/")
+        return zoneName(inPath: String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// `Europe/Paris` for `…/zoneinfo/Europe/Paris`.
+    private static func zoneName(inPath path: String) -> String? {
+        let parts = path.split(separator: "/")
         guard let zoneinfo = parts.lastIndex(of: "zoneinfo"), zoneinfo + 1 < parts.count else { return nil }
         return parts[(zoneinfo + 1)...].joined(separator: "/")
     }
@@ -122,10 +134,16 @@ struct SystemZones: Sendable {
         let reason: String
     }
 
+    /// A regular file's bytes: opened without waiting (a named pipe named by `TZ` would
+    /// otherwise hang the run), anything but a file refused.
     private static func bytes(at path: String) -> Result<[UInt8], ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(ReadFailure(reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ReadFailure(reason: "not a zone file"))
+        }
         switch WholeFile.read(descriptor, limit: largestZoneFile) {
         case .success(let bytes): return .success(bytes)
         case .failure(.unreadable(let reason)): return .failure(ReadFailure(reason: reason))

@@ -143,6 +143,9 @@ extension Message {
         case .repeatedTime: .repeatedTime
         case .notATime: .notATime
         case .zoneOffsetRange: .zoneOffsetRange
+        case .fractionOfASecond: .fractionOfASecond
+        case .offsetNotInForce: .offsetNotInForce
+        case .isoOffset: .isoOffset
         case .instantArithmetic: .instantArithmetic
         case .notUnixTime: .notUnixTime
         case .clauseInBody: .clauseInBody

@@ -206,6 +206,12 @@ public indirect enum Message: Sendable, Equatable {
     case notATime(isDate: Bool)
     /// `UTC+15`: offsets run from UTC-12 to UTC+14.
     case zoneOffsetRange(written: String)
+    /// `2026-07-01 12:00 America/New_York UTC-05:00`: the zone is at another offset then.
+    case offsetNotInForce(written: String, zone: String, offset: Int32, inForce: Int32)
+    /// `now + 0.5 s`: an instant is whole seconds.
+    case fractionOfASecond
+    /// `2026-12-24 15:00 +09:00`: an offset written as ISO 8601 does, which would add hours.
+    case isoOffset(written: String, rewrite: String)
 
     // MARK: Functions of the user's own
 

@@ -151,6 +151,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     case repeatedTime
     case notATime
     case zoneOffsetRange
+    case fractionOfASecond
+    case offsetNotInForce
+    case isoOffset
 
     // MARK: Functions of the user's own
 

@@ -26,6 +26,22 @@ public enum ZoneMessages {
         Diagnostic(.notATime(isDate: isDate), at: span)
     }
 
+    /// `2026-07-01 12:00 America/New_York UTC-05:00`.
+    public static func offsetNotInForce(_ written: String, zone: String, written offset: Int32, inForce: Int32,
+                                        at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.offsetNotInForce(written: written, zone: zone, offset: offset, inForce: inForce), at: span)
+    }
+
+    /// `now + 0.5 s`.
+    public static func fractionOfASecond(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.fractionOfASecond, at: span)
+    }
+
+    /// `2026-12-24 15:00 +09:00`; `rewrite` is the line's time with `UTC+09:00`.
+    public static func isoOffset(_ written: String, rewrite: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.isoOffset(written: written, rewrite: rewrite), at: span)
+    }
+
     /// `UTC+15`.
     public static func zoneOffsetRange(_ written: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(.zoneOffsetRange(written: written), at: span)

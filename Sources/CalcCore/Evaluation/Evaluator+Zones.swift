@@ -8,7 +8,7 @@ extension Evaluator {
         let source = try zoneSource(for: span, tree: tree)
         let now = source.now()
         let minute = now - ((now % 60) + 60) % 60
-        return Value(Number(Rational(Int(minute))), unit: Unit.second, presentation: .instant(ZoneID.of(source.local())))
+        return try Evaluator.instant(Number(Rational(Int(minute))), in: ZoneID.of(source.local()), at: span)
     }
 
     /// A time of day written in a zone (`3pm PST`): that time of today's date in the zone.
@@ -21,6 +21,7 @@ extension Evaluator {
     /// local zone without a name).
     mutating func wallTime(_ wall: Rational, in spec: ZoneSpec, at span: SourceSpan, tree: SyntaxTree) throws(Diagnostic) -> Value {
         let zone = try shownZone(spec, at: span, tree: tree)
+        if case .pinned(_, let offset) = spec { return try instant(atWall: wall, in: zone, offset: offset, at: span, tree: tree) }
         return try instant(atWall: wall, in: zone, at: span, tree: tree)
     }
 
@@ -32,7 +33,7 @@ extension Evaluator {
         let span = operandSpan.merged(with: targetSpan)
         if value.presentation.isInstant {
             let zone = try shownZone(spec, at: targetSpan, tree: tree)
-            return Value(value.number, unit: Unit.second, presentation: .instant(zone))
+            return try Evaluator.instant(value.number, in: zone, at: span)
         }
         var time = value
         if value.presentation == .clock, case .clock = tree.nodes[operand].kind, let hours = value.number.exact,
@@ -43,7 +44,7 @@ extension Evaluator {
         let local = try shownZone(.local, at: span, tree: tree)
         let instant = try instant(ofTimeOfDay: time, in: local, at: operandSpan, tree: tree)
         let zone = try shownZone(spec, at: targetSpan, tree: tree)
-        return Value(instant.number, unit: Unit.second, presentation: .instant(zone))
+        return try Evaluator.instant(instant.number, in: zone, at: span)
     }
 
     // MARK: - Zones and their clocks
@@ -62,7 +63,7 @@ extension Evaluator {
             return ZoneID.of(ShownZone(name: spec.description, rules: .fixed(offsetSeconds: seconds, abbreviation: spec.description)))
         case .local:
             return ZoneID.of(try zoneSource(for: span, tree: tree).local())
-        case .named(let name):
+        case .named(let name), .pinned(let name, _):
             switch try zoneSource(for: span, tree: tree).rules(name) {
             case .success(let rules): return ZoneID.of(ShownZone(name: name, rules: rules))
             case .failure(let failure): throw ZoneMessages.unavailable(failure, at: span)
@@ -86,7 +87,8 @@ extension Evaluator {
     /// The instant at which `zone`'s clocks show `wall` (seconds since 1970-01-01 00:00 as if
     /// in UTC): an error when a clock change skips it, the first when one repeats it (with a
     /// note).
-    private mutating func instant(atWall wall: Rational, in zone: ZoneID, at span: SourceSpan, tree: SyntaxTree) throws(Diagnostic) -> Value {
+    private mutating func instant(atWall wall: Rational, in zone: ZoneID, offset pinned: Int32? = nil, at span: SourceSpan,
+                                  tree: SyntaxTree) throws(Diagnostic) -> Value {
         guard let whole = wall.floor.intValue, let fraction = try? wall.subtracting(Rational(whole)),
               Day(checkingDaysSinceEpoch: whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)) != nil else {
             throw DateMessages.dateOutOfRange(at: span)
@@ -96,6 +98,9 @@ extension Evaluator {
         switch shown.rules.instants(atLocal: Int64(whole)) {
         case .unique(let instant):
             seconds = instant
+        case .repeated(let first, let second) where pinned != nil:
+            // The offset written says which: `01:30 America/New_York UTC-05:00` is the second.
+            seconds = shown.rules.offset(at: second).seconds == pinned ? second : first
         case .repeated(let first, let second):
             seconds = first
             notes.append(ZoneMessages.repeatedTime(Evaluator.wallText(whole), zone: shown.name,
@@ -111,8 +116,26 @@ extension Evaluator {
             throw ZoneMessages.skippedTime(written, zone: shown.name, from: clock(Int(transition) + Int(before)),
                                            to: clock(Int(transition) + Int(after)), at: span)
         }
+        if let pinned, shown.rules.offset(at: seconds).seconds != pinned {
+            throw ZoneMessages.offsetNotInForce(Evaluator.wallText(whole), zone: shown.name, written: pinned,
+                                                inForce: shown.rules.offset(at: seconds).seconds, at: span)
+        }
         guard let exact = try? Rational(Int(seconds)).adding(fraction) else { throw DateMessages.dateOutOfRange(at: span) }
-        return Value(Number(exact), unit: Unit.second, presentation: .instant(zone))
+        return try Evaluator.instant(Number(exact), in: zone, at: span)
+    }
+
+    /// An instant shown in `zone`: whole seconds (calc prints no fraction of a second, and an
+    /// instant must read back), its date there within the years 1 to 9999.
+    static func instant(_ seconds: Number, in zone: ZoneID, at span: SourceSpan) throws(Diagnostic) -> Value {
+        guard let exact = seconds.exact else { throw DateMessages.dateOutOfRange(at: span) }
+        guard let whole = exact.intValue else {
+            if exact.isInteger { throw DateMessages.dateOutOfRange(at: span) }
+            throw ZoneMessages.fractionOfASecond(at: span)
+        }
+        let wall = whole.addingReportingOverflow(Int(zone.zone.rules.offset(at: Int64(whole)).seconds))
+        guard !wall.overflow, Day(checkingDaysSinceEpoch: wall.partialValue >= 0 ? wall.partialValue / 86_400 : -((-wall.partialValue + 86_399) / 86_400))
+                != nil else { throw DateMessages.dateOutOfRange(at: span) }
+        return Value(seconds, unit: Unit.second, presentation: .instant(zone))
     }
 
     /// `2026-03-08 02:30`: a date and a time as a zone's clocks show them, for messages.

@@ -367,6 +367,9 @@ public struct Evaluator {
             if value.presentation == .date {
                 throw DateMessages.dateArithmetic(.subtract, leftIsDate: false, rightIsDate: true, other: .none, at: node.span)
             }
+            // `-3pm`, `-now`: a point in time has no opposite.
+            if value.presentation == .timeOfDay { throw DateMessages.timeOfDayArithmetic(.subtract, at: node.span) }
+            if value.presentation.isInstant { throw DateMessages.instantArithmetic(.subtract, at: node.span) }
             value.number = -value.number
             // −(B − A) is A − B: the days now count from B.
             if case .daysSince(let since) = value.presentation {
@@ -1333,12 +1336,14 @@ public struct Evaluator {
         return Value(Number(Rational(moved)), presentation: .date)
     }
 
-    /// An instant moved by a duration: months and years by the calendar of its zone (the date
-    /// its clocks show moves, the time of day stays), anything else by its seconds.
+    /// An instant moved by a duration: whole days, weeks, months and years by the calendar of
+    /// its zone (the date its clocks show moves, the time of day stays: `+ 1 week` across a
+    /// clock change is still noon), anything else by its seconds.
     @inline(never)
     private mutating func instantShifted(_ instant: Value, by duration: Value, sign: Int, at span: SourceSpan) throws(Diagnostic) -> Value {
         guard case .instant(let zoneID) = instant.presentation else { preconditionFailure("an instant") }
-        if let id = duration.unit.soleUnit, id == Evaluator.month || id == Evaluator.year {
+        if let id = duration.unit.soleUnit, id == Evaluator.month || id == Evaluator.year
+            || (id == Evaluator.day || id == Evaluator.week) && duration.number.exact?.isInteger == true {
             let zone = zoneID.zone
             guard let seconds = instant.number.exact, let whole = seconds.floor.intValue, let fraction = try? seconds.subtracting(Rational(whole)),
                   let wall = Optional(whole + Int(zone.rules.offset(at: Int64(whole)).seconds)) else { throw DateMessages.dateOutOfRange(at: span) }
@@ -1353,15 +1358,13 @@ public struct Evaluator {
             case .skipped(_, let before, _): Int64(movedWall) - Int64(before)
             }
             guard let exact = try? Rational(Int(result)).adding(fraction) else { throw DateMessages.dateOutOfRange(at: span) }
-            return Value(Number(exact), unit: Unit.second, presentation: instant.presentation)
+            return try Evaluator.instant(Number(exact), in: zoneID, at: span)
         }
         let seconds = try checked(at: span) { () throws(ArithmeticError) in
             let moved = try duration.number.multiplied(by: Number(duration.unit.physicalFactor))
             return sign < 0 ? try instant.number.subtracting(moved) : try instant.number.adding(moved)
         }
-        guard let exact = seconds.exact, let days = try? exact.divided(by: Rational(86_400)).floor, let count = days.intValue,
-              Day(checkingDaysSinceEpoch: count) != nil else { throw DateMessages.dateOutOfRange(at: span) }
-        return Value(seconds, unit: Unit.second, presentation: instant.presentation)
+        return try Evaluator.instant(seconds, in: zoneID, at: span)
     }
 
     /// A time of day moved by a duration, wrapping at midnight (`11pm + 2 h` is `1:00 am`).
@@ -1501,6 +1504,7 @@ public struct Evaluator {
 
     /// The units a date moves by in calendar months.
     private static let month = UnitCatalogue.unitBySymbol("month")!, year = UnitCatalogue.unitBySymbol("year")!
+    private static let week = UnitCatalogue.unitBySymbol("week")!
 
     /// What a refusal's hint suggests writing: the plain operand as an amount (`write 5 USD`),
     /// the sum the other way round (`write 100 + 15%`), a percentage for `of` (`write 20% of 50`).

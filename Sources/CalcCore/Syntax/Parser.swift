@@ -1805,10 +1805,29 @@ public struct Parser {
         if case .identifier = current.kind, let named = try zoneName(allowsLocal: false) {
             zone = named.index
             span = span.merged(with: named.span)
+            // `2026-11-01 01:30 America/New_York UTC-05:00`: the offset says which of a
+            // repeated hour's times (calc prints the second so).
+            if case .named(let name) = tree.zones[zone], name != "UTC", case .identifier = current.kind, current.span.length == 3,
+               let pinned = try utcOffset(current.span) {
+                let offset: Int32 = if case .offset(let seconds) = pinned.spec { seconds } else { 0 }
+                tree.zones[zone] = .pinned(name, offset: offset)
+                span = span.merged(with: pinned.span)
+            }
         } else {
             zone = appendZone(.local)
         }
+        try refuseISOOffset(after: start.merged(with: clock.span))
         return tree.append(.wallTime(literal: tree.appendLiteral(wall), zone: zone), span)
+    }
+
+    /// `2026-12-24 15:00 +09:00`: ISO 8601's offset, written against the time, would add nine
+    /// hours here; refused with the line's time against UTC (a sum is written `+ 9:00`, spaced).
+    private func refuseISOOffset(after dateTime: SourceSpan) throws(Diagnostic) {
+        guard current.kind == .plus || current.kind == .minus, current.span.end < lexer.bytes.count,
+              lexer.bytes[current.span.end] &- 0x30 < 10, let offset = upcoming(1).first, offset.kind == .clock,
+              offset.span.start == current.span.end, offset.span.length == 5 else { return }
+        let span = current.span.merged(with: offset.span)
+        throw ZoneMessages.isoOffset(text(span), rewrite: "\(text(dateTime)) UTC\(text(span))", at: span)
     }
 
     // MARK: - Time zones (DESIGN §20)
@@ -1854,21 +1873,29 @@ public struct Parser {
         }
         let sign: Int32 = bytes[end] == UInt8(ascii: "-") ? -1 : 1
         end += 1
-        var digits: [Int32] = [], colon = false
-        while end < bytes.count, bytes[end] &- 0x30 < 10 || (bytes[end] == UInt8(ascii: ":") && !colon && !digits.isEmpty) {
-            if bytes[end] == UInt8(ascii: ":") { colon = true } else { digits.append(Int32(bytes[end] &- 0x30)) }
-            end += 1
+        func digits() -> [Int32] {
+            var read: [Int32] = []
+            while end < bytes.count, bytes[end] &- 0x30 < 10 { read.append(Int32(bytes[end] &- 0x30)); end += 1 }
+            return read
         }
+        let before = digits()
+        var after: [Int32]?
+        if end < bytes.count, bytes[end] == UInt8(ascii: ":"), !before.isEmpty {
+            end += 1
+            after = digits()
+        }
+        // `UTC+2h` is no offset.
+        let joined = end < bytes.count && Lexer.isWordByte(bytes[end])
+        if joined { end += 1 }
         let span = SourceSpan(word.start, end)
-        // `UTC+5`, `UTC+05`, `UTC+5:30`, `UTC+05:30`, `UTC+0530`.
+        if joined { throw ZoneMessages.zoneOffsetRange(text(span), at: span) }
+        // `UTC+5`, `UTC+05`, `UTC+5:30`, `UTC+05:30`, `UTC+0530`: hours of one or two digits,
+        // minutes of two.
         let hours: Int32, minutes: Int32
-        switch (digits.count, colon) {
-        case (1, false), (2, false): (hours, minutes) = (digits.reduce(0) { $0 * 10 + $1 }, 0)
-        case (3, true): (hours, minutes) = (digits[0], digits[1] * 10 + digits[2])
-        case (4, _): (hours, minutes) = (digits[0] * 10 + digits[1], digits[2] * 10 + digits[3])
-        case (0, false): 
-            try advance()
-            return (.named("UTC"), word)
+        switch (before.count, after?.count) {
+        case (1, nil), (2, nil): (hours, minutes) = (before.reduce(0) { $0 * 10 + $1 }, 0)
+        case (1, 2), (2, 2): (hours, minutes) = (before.reduce(0) { $0 * 10 + $1 }, after![0] * 10 + after![1])
+        case (4, nil): (hours, minutes) = (before[0] * 10 + before[1], before[2] * 10 + before[3])
         default: throw ZoneMessages.zoneOffsetRange(text(span), at: span)
         }
         let offset = sign * (hours * 3600 + minutes * 60)
@@ -2065,7 +2092,7 @@ public struct Parser {
         // a date is refused (a date moves by whole days, DESIGN §14), after an instant not.
         let isMoment = isBelowADay(left)
         if isMoment && (bytes(of: word.span, are: Vocabulary.afterWord) || bytes(of: word.span, are: Vocabulary.beforeWord)),
-           !isInstantAhead(after: word) {
+           isDateAhead(after: word) {
             throw DateMessages.momentFromToday(text(tree.nodes[left].span.merged(with: word.span)), at: tree.nodes[left].span.merged(with: word.span))
         }
         try advance() // the word
@@ -2104,12 +2131,17 @@ public struct Parser {
         }
     }
 
-    /// Whether what follows `after` or `before` is an instant: a date with a time, or `now`.
-    private func isInstantAhead(after word: Token) -> Bool {
+    /// Whether what follows `after` or `before` is plainly a date (`2026-12-24` without a
+    /// time, `today`, `friday`, `June 10`), which hours would move by whole days only; an
+    /// instant or a time (`3pm PST`, `unix(0)`, `now`, a variable) is moved by them.
+    private func isDateAhead(after word: Token) -> Bool {
         let ahead = upcoming(2)
         guard let first = ahead.first else { return false }
-        if first.kind == .date { return ahead.count > 1 && ahead[1].kind == .clock }
-        return first.kind == .identifier && bytes(of: first.span, are: Vocabulary.nowWord)
+        if first.kind == .date { return ahead.count < 2 || ahead[1].kind != .clock }
+        guard first.kind == .identifier else { return false }
+        let name = text(first.span).lowercased()
+        return Builtins.dayNames[name] != nil || Vocabulary.weekdayNames.contains(name) || Vocabulary.monthNames[name] != nil
+            || name == Vocabulary.nextWord || name == Vocabulary.lastWord
     }
 
     /// `3pm`, `3:45 pm`, `12 a.m.` (DESIGN §20): hours since midnight, from a clock of 1 to

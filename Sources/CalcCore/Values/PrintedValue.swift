@@ -26,6 +26,12 @@ public enum PrintedValue {
         guard let first = words.first, !first.isEmpty else { return false }
         if words.count == 1, isRoman(first) || weekdays.contains(String(first)) { return true }
         guard isNumber(first) else { return false }
+        // A time of day (`7:55 pm`) and an instant (`2026-11-29 00:00 Asia/Tokyo`, the second
+        // of a repeated hour with its offset after the zone, a local one without a zone).
+        if words.count == 2, first.contains(":"), words[1] == "am" || words[1] == "pm" { return true }
+        if words.count >= 2, first.count == 10, words[1].contains(":"), isNumber(words[1]) {
+            return words.count <= 4 && words.dropFirst(2).allSatisfy(isZone)
+        }
         // A quantity's unit, or the parts of a mixed one (`5 ft 10.87 inch`, `1 day 2 h`).
         return words.dropFirst().allSatisfy { isNumber($0) || isUnit($0) }
     }
@@ -69,6 +75,16 @@ public enum PrintedValue {
         // A percentage or an angle.
         if body.elementsEqual("%".utf8) || body.elementsEqual("°".utf8) { return true }
         return body.isEmpty
+    }
+
+    /// A zone as calc prints one: `UTC`, an offset (`UTC+05:30`), an IANA name (`Asia/Tokyo`).
+    private static func isZone(_ word: Substring) -> Bool {
+        if word == "UTC" { return true }
+        if word.hasPrefix("UTC+") || word.hasPrefix("UTC-") {
+            let offset = word.dropFirst(4)
+            return offset.count == 5 && isNumber(offset)
+        }
+        return word.contains("/") && ZoneNames.lookup(String(word)) != nil
     }
 
     /// Unit words joined by `/` and `·`, each with an optional power (`m/s²`, `kg·m^-2`,

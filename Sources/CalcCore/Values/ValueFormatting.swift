@@ -357,7 +357,9 @@ public enum ValueFormatting {
             return "\(two(total / 3600)):\(two(total / 60 % 60)):\(two(total % 60))"
         case .instant(let zone):
             guard let seconds = value.number.exact?.intValue else { return nil }
-            let offset = Int(zone.zone.rules.offset(at: Int64(seconds)).seconds)
+            // An offset of seconds (local mean time before 1900) has no ISO form: UTC then.
+            var offset = Int(zone.zone.rules.offset(at: Int64(seconds)).seconds)
+            if offset % 60 != 0 { offset = 0 }
             guard let text = wallClockText(seconds + offset, seconds: true) else { return nil }
             let name = ZoneSpec.offsetName(Int32(offset))
             return String(text.map { $0 == " " ? "T" : $0 }) + (offset == 0 ? "+00:00" : String(name.dropFirst(3)))
@@ -375,13 +377,20 @@ public enum ValueFormatting {
 
     /// An instant as its zone's clocks show it: `2026-11-29 00:00 Asia/Tokyo`, seconds only
     /// when not zero (`12:41:41`), the local zone without a name; it reads back as the same
-    /// instant.
+    /// instant. The second time of an hour the clocks repeat says its offset after the zone
+    /// (`2026-11-01 01:30 America/New_York UTC-05:00`; locally, the offset alone), as the
+    /// first needs not.
     static func instantText(_ seconds: Number, zone: ZoneID) -> String? {
         guard let whole = seconds.exact?.intValue else { return nil }
         let shown = zone.zone
-        let wall = whole + Int(shown.rules.offset(at: Int64(whole)).seconds)
-        guard let text = wallClockText(wall, seconds: wall % 60 != 0) else { return nil }
-        return shown.isLocal ? text : text + " " + shown.name
+        let offset = shown.rules.offset(at: Int64(whole)).seconds
+        let wall = whole + Int(offset)
+        guard var text = wallClockText(wall, seconds: wall % 60 != 0) else { return nil }
+        if !shown.isLocal { text += " " + shown.name }
+        if case .repeated(_, let second) = shown.rules.instants(atLocal: Int64(wall)), second == Int64(whole) {
+            text += " " + ZoneSpec.offsetName(offset)
+        }
+        return text
     }
 
     /// `2026-11-29 00:00` (`:SS` with `seconds`) for seconds since 1970-01-01 00:00 counted on a

@@ -11,9 +11,9 @@ public struct ZoneFileError: Error, Equatable, Sendable {
 extension ZoneRules {
     /// RFC 8536 TZif, versions 1-4 (and later ones, which keep the layout): use the 64-bit
     /// (v2+) block when present, and the footer's POSIX TZ string for instants after the last
-    /// transition (files may be "slim", with transitions only until a rule takes over;
-    /// Debian 12's are "fat", listing them to 2037). Leap-second files (`right/`) are read too, their times moved back to POSIX
-    /// time. Every count and index is checked against the bytes, so that a damaged or hostile
+    /// transition (files may be "slim", with transitions only until a rule takes over, or
+    /// "fat", listing them to 2037). Leap-second files (`right/`) are read too, their times
+    /// moved back to POSIX time. Every count and index is checked against the bytes, so that a damaged or hostile
     /// file is an error and never a crash.
     public init(tzif bytes: [UInt8]) throws(ZoneFileError) {
         var reader = TZifReader(bytes: bytes)

@@ -7,12 +7,15 @@ public enum ZoneSpec: Hashable, Sendable, CustomStringConvertible {
     case offset(Int32)
     /// The local zone: `TZ`, else `/etc/localtime`.
     case local
+    /// An IANA zone and the offset it has at the time written (`2026-11-01 01:30
+    /// America/New_York UTC-05:00`): which of a repeated hour's two times is meant.
+    case pinned(String, offset: Int32)
 
-    /// The zone's name as an instant in it prints (`Asia/Tokyo`, `UTC`, `UTC+05:30`); nil for
-    /// the local zone, whose instants print without one.
+    /// The zone's name as an instant in it prints (`Asia/Tokyo`, `UTC`, `UTC+05:30`), and
+    /// `local` for the local zone (whose instants print without a name).
     public var description: String {
         switch self {
-        case .named(let name): name
+        case .named(let name), .pinned(let name, _): name
         case .offset(let seconds): ZoneSpec.offsetName(seconds)
         case .local: "local"
         }

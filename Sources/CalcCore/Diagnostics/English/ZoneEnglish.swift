@@ -11,9 +11,9 @@ extension English {
                          hint: "install tzdata (apt install tzdata), or set TZDIR to where the zone files are")
         case .zoneUnavailable(.missingZone(let zone, let directory)):
             return Words("the system's time-zone data has no zone \(zone) (looked in \(directory))",
-                         hint: "update tzdata, or write the offset: UTC+5:30")
+                         hint: "update tzdata, or write the zone's offset against UTC, as in UTC+9")
         case .zoneUnavailable(.unreadable(let zone, let reason)):
-            return Words("cannot read the rules of \(zone): \(reason)", hint: "reinstall tzdata, or write the offset: UTC+5:30")
+            return Words("cannot read the rules of \(zone): \(reason)", hint: "reinstall tzdata, or write the zone's offset against UTC, as in UTC+9")
         case .skippedTime(let written, let zone, let from, let to):
             return Words("\(written) does not happen in \(zone): the clocks go from \(from) to \(to)",
                          hint: "write a time before the change or after it")
@@ -25,6 +25,15 @@ extension English {
         case .zoneOffsetRange(let written):
             return Words("'\(quoted(written))' is not an offset of a zone: they run from UTC-12 to UTC+14, minutes below 60",
                          hint: "as in UTC+5:30 or UTC-3")
+        case .offsetNotInForce(let written, let zone, let offset, let inForce):
+            return Words("\(zone) is at \(ZoneSpec.offsetName(inForce)) at \(written), not \(ZoneSpec.offsetName(offset))",
+                         hint: "leave the offset out, or write the time in \(ZoneSpec.offsetName(offset)) alone")
+        case .fractionOfASecond:
+            return Words("an instant is a whole number of seconds: calc shows no fraction of a second",
+                         hint: "move it by whole seconds, as in now + 1 s")
+        case .isoOffset(let written, let rewrite):
+            return Words("'\(quoted(written))' after a date and time would add hours, not say its offset from UTC",
+                         hint: "write the offset against UTC: \(rewrite); or add hours with a space: + 9 h")
         default:
             return nil
         }
