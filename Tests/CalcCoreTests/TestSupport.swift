@@ -29,12 +29,12 @@ enum TestSupport {
         let directory = ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"
         return ZoneSource(rules: { name in
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(name)") else {
-                return .failure(.missingZone(name, directory: directory))
+                return .failed(.missingZone(name, directory: directory))
             }
             do throws(ZoneFileError) {
-                return .success(try ZoneRules(tzif: [UInt8](data)))
+                return .found(try ZoneRules(tzif: [UInt8](data)))
             } catch {
-                return .failure(.unreadable(name, reason: error.reason))
+                return .failed(.unreadable(name, reason: error.reason))
             }
         }, local: { ShownZone(name: "UTC", isLocal: true, rules: .utc) }, now: { 1_795_867_200 })
     }()

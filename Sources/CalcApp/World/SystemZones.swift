@@ -36,16 +36,23 @@ struct SystemZones: Sendable {
     }
 
     /// The rules of the zone `name` (`Asia/Tokyo`), each file read once in the process.
-    func rules(named name: String) -> Result<ZoneRules, ZoneSource.Failure> {
+    func rules(named name: String) -> ZoneSource.Answer {
         let key = directory + "\u{0}" + name
-        if let known = SystemZones.loaded.withLock({ $0[key] }) { return known }
+        if let known = SystemZones.loaded.withLock({ $0.first { $0.key == key } }) { return known.result }
         let result = read(name)
-        SystemZones.loaded.withLock { $0[key] = result }
+        SystemZones.loaded.withLock { $0.append(Loaded(key: key, result: result)) }
         return result
     }
 
-    /// The rules read so far, by directory and name (made when a line first names a zone).
-    private static let loaded = Mutex<[String: Result<ZoneRules, ZoneSource.Failure>]>([:])
+    /// A zone read: its directory and name, and its rules or why not.
+    private struct Loaded {
+        let key: String
+        let result: ZoneSource.Answer
+    }
+
+    /// The zones read so far, a few in any run (an array of a type of calc's own: a
+    /// `Dictionary` of `Result`s is instantiated from its mangled name, 0.5M instructions).
+    private static let loaded = Mutex<[Loaded]>([])
 
     /// The local zone, worked out on first use and kept (by number: a cached `ShownZone?`
     /// would instantiate its type's metadata at every run's end to destroy it).
@@ -68,18 +75,18 @@ struct SystemZones: Sendable {
         }
     }
 
-    private func read(_ name: String) -> Result<ZoneRules, ZoneSource.Failure> {
+    private func read(_ name: String) -> ZoneSource.Answer {
         let path = directory + "/" + name
         switch SystemZones.bytes(at: path) {
         case .success(let bytes):
             do throws(ZoneFileError) {
-                return .success(try ZoneRules(tzif: bytes))
+                return .found(try ZoneRules(tzif: bytes))
             } catch {
-                return .failure(.unreadable(name, reason: error.reason))
+                return .failed(.unreadable(name, reason: error.reason))
             }
         case .failure(let failure):
-            guard access(path, F_OK) != 0 else { return .failure(.unreadable(name, reason: failure.reason)) }
-            return .failure(hasZoneFiles ? .missingZone(name, directory: directory) : .noZoneData(directory: directory))
+            guard access(path, F_OK) != 0 else { return .failed(.unreadable(name, reason: failure.reason)) }
+            return .failed(hasZoneFiles ? .missingZone(name, directory: directory) : .noZoneData(directory: directory))
         }
     }
 

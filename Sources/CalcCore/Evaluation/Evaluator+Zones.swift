@@ -65,8 +65,8 @@ extension Evaluator {
             return ZoneID.of(try zoneSource(for: span, tree: tree).local())
         case .named(let name), .pinned(let name, _):
             switch try zoneSource(for: span, tree: tree).rules(name) {
-            case .success(let rules): return ZoneID.of(ShownZone(name: name, rules: rules))
-            case .failure(let failure): throw ZoneMessages.unavailable(failure, at: span)
+            case .found(let rules): return ZoneID.of(ShownZone(name: name, rules: rules))
+            case .failed(let failure): throw ZoneMessages.unavailable(failure, at: span)
             }
         }
     }

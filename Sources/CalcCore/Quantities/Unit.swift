@@ -87,10 +87,15 @@ public enum Unit: Hashable, Sendable {
 
     public init(_ atom: UnitAtom) { self.init(terms: [UnitTerm(atom)]) }
 
-    /// Hours (clock times) and days (between dates).
-    public static let hour = Unit(.physical(UnitCatalogue.unit("h")!))
-    public static let day = Unit(.physical(UnitCatalogue.unit("day")!))
-    public static let second = Unit(.physical(UnitCatalogue.unit("s")!))
+    /// Hours (clock times and times of day), days (between dates) and seconds (instants), by
+    /// the numbers of their products: the catalogue's rows `s`, `h` and `day` are the first of
+    /// their expansions, so their products are numbered as the rows are (`UnitProductTests`
+    /// holds them to `Unit(.physical(…))`). Made from the catalogue, they would build its
+    /// whole table of products (3M instructions) for a time of day or an instant, which ask
+    /// nothing of their unit.
+    public static let hour = Unit.product(UnitProducts.ID(index: 44))
+    public static let day = Unit.product(UnitProducts.ID(index: 45))
+    public static let second = Unit.product(UnitProducts.ID(index: 41))
 
     public var terms: [UnitTerm] {
         switch self {

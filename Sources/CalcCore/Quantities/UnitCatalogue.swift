@@ -272,10 +272,15 @@ public enum UnitCatalogue {
     static let spelledDefinitions: [(terms: [UnitTerm], scale: Rational)?] = rows.map { row in
         // The words, numbers and signs in order, whatever the spaces (`l/100km` and
         // `l / 100 km` alike, `Wh` and `W h` not).
+        // (Superscripts spelled out a character at a time: `String.replacing` cost 3M
+        // instructions over the table, which the first unit or time of a run pays.)
         func tokens(_ text: String) -> [String] {
             var tokens: [String] = []
             var previous: Character?
-            for character in text.replacing("²", with: "^2").replacing("³", with: "^3") {
+            let spelled = text.flatMap { character -> [Character] in
+                character == "²" ? ["^", "2"] : character == "³" ? ["^", "3"] : [character]
+            }
+            for character in spelled {
                 defer { previous = character }
                 if character == " " { continue }
                 if let previous, previous != " ", previous.isLetter == character.isLetter, previous.isNumber == character.isNumber,
@@ -287,7 +292,15 @@ public enum UnitCatalogue {
             }
             return tokens
         }
-        guard tokens(row.symbol) == tokens(row.factor), let definition = try? Definition.parse(row.factor),
+        // The tokens joined are the text without spaces: rows whose texts differ so (most:
+        // `km` against `1000 m`) are told apart without making tokens.
+        func joined(_ text: String) -> [Unicode.Scalar] {
+            text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+                scalar == " " ? [] : scalar == "²" ? ["^", "2"] : scalar == "³" ? ["^", "3"] : [scalar]
+            }
+        }
+        guard joined(row.symbol) == joined(row.factor), tokens(row.symbol) == tokens(row.factor),
+              let definition = try? Definition.parse(row.factor),
               !definition.units.isEmpty else { return nil }
         return (definition.units.map { UnitTerm(.physical(ID(index: bySymbol[$0.symbol]!)), $0.power) }, definition.numbers)
     }

@@ -255,8 +255,10 @@ public struct Parser {
             }
         }
         let isPound = Resolver.isPoundWord(lexer.bytes[word.span.start..<word.span.end])
-        guard word.span.length >= 3, isPhysicalUnit(word.span) || isPound, lexer.bytes[word.span.end - 1] == UInt8(ascii: "s")
-                || bytes(of: word.span, are: "feet") else { return nil }
+        // (The plural's `s` first: the unit's look-up builds the unit tables, which a line
+        // starting with `now` or `noon` need not.)
+        guard word.span.length >= 3, lexer.bytes[word.span.end - 1] == UInt8(ascii: "s") || bytes(of: word.span, are: "feet"),
+              isPhysicalUnit(word.span) || isPound else { return nil }
         var look = lexer
         guard let keyword = try? look.next(), keyword.kind == .conversion, bytes(of: keyword.span, are: "in"),
               let next = try? look.next() else { return nil }
@@ -1847,8 +1849,8 @@ public struct Parser {
             try advance()
             return (appendZone(.local), word)
         }
-        guard let match = ZoneNames.longestMatch(in: lexer.bytes[word.start...]),
-              match.length > word.length || !isPhysicalUnit(word) else { return nil }
+        // (No zone's name is a unit's or a currency's, `ZoneNameTests`.)
+        guard let match = ZoneNames.longestMatch(in: lexer.bytes[word.start...]) else { return nil }
         let span = SourceSpan(word.start, word.start + match.length)
         switch match.name {
         case .ambiguous(let candidates):
@@ -1911,11 +1913,13 @@ public struct Parser {
     }
 
     /// Whether a target word may start a zone's name: not a currency code (`in EUR`, every
-    /// money line's), and a physical unit (`in km`; no zone name is one, `ZoneNameTests`)
+    /// money line's); a word in capitals first (`Tokyo`, `PST`: a zone's line need not build
+    /// the unit tables); a physical unit (`in km`; no zone's name is one, `ZoneNameTests`)
     /// only where more of a name follows it (`St Johns`, `São Paulo`).
     private func mayNameZone(_ span: SourceSpan) -> Bool {
         let bytes = lexer.bytes
         if span.length == 3, let code = CurrencyCode(bytes[span.start..<span.end]), CurrencyCatalogue.isCode(code) { return false }
+        if bytes[span.start] &- UInt8(ascii: "A") < 26 { return true }
         guard isPhysicalUnit(span) else { return true }
         guard span.end < bytes.count else { return false }
         let next = bytes[span.end]

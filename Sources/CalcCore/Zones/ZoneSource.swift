@@ -12,14 +12,22 @@ public struct ZoneSource: Sendable {
         case unreadable(String, reason: String)
     }
 
+    /// A zone's rules, or why there are none. (Not a `Result`: a generic type with a
+    /// requirement is instantiated at run time by a scan of the conformances, 0.2M
+    /// instructions of a one-shot's.)
+    public enum Answer: Sendable {
+        case found(ZoneRules)
+        case failed(Failure)
+    }
+
     /// The rules of an IANA zone by its canonical name (`Asia/Tokyo`).
-    public var rules: @Sendable (String) -> Result<ZoneRules, Failure>
+    public var rules: @Sendable (String) -> Answer
     /// The local zone (`TZ`, else `/etc/localtime`; UTC when neither says).
     public var local: @Sendable () -> ShownZone
     /// The current instant, in seconds since 1970-01-01 00:00 UTC.
     public var now: @Sendable () -> Int64
 
-    public init(rules: @escaping @Sendable (String) -> Result<ZoneRules, Failure>, local: @escaping @Sendable () -> ShownZone,
+    public init(rules: @escaping @Sendable (String) -> Answer, local: @escaping @Sendable () -> ShownZone,
                 now: @escaping @Sendable () -> Int64) {
         self.rules = rules
         self.local = local
