@@ -1913,13 +1913,25 @@ public struct Parser {
     }
 
     /// Whether a target word may start a zone's name: not a currency code (`in EUR`, every
-    /// money line's); a word in capitals first (`Tokyo`, `PST`: a zone's line need not build
-    /// the unit tables); a physical unit (`in km`; no zone's name is one, `ZoneNameTests`)
-    /// only where more of a name follows it (`St Johns`, `São Paulo`).
+    /// money line's), and a physical unit (`in km`, `in GiB`; no zone's name is one,
+    /// `ZoneNameTests`) only where more of a name follows it (`São Paulo`). A word shaped as a
+    /// place (`Tokyo`, `St Johns`) or an abbreviation (`PST`) is tried as a zone first: the
+    /// unit's look-up would build the unit tables (0.8M instructions) for a zone's line.
+    @inline(__always)
     private func mayNameZone(_ span: SourceSpan) -> Bool {
+        if span.length == 3, let code = CurrencyCode(lexer.bytes[span.start..<span.end]), CurrencyCatalogue.isCode(code) { return false }
+        return mayNameZoneOtherThanCurrency(span)
+    }
+
+    @inline(never)
+    private func mayNameZoneOtherThanCurrency(_ span: SourceSpan) -> Bool {
         let bytes = lexer.bytes
-        if span.length == 3, let code = CurrencyCode(bytes[span.start..<span.end]), CurrencyCatalogue.isCode(code) { return false }
-        if bytes[span.start] &- UInt8(ascii: "A") < 26 { return true }
+        let word = bytes[span.start..<span.end]
+        func isCapital(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+        if isCapital(bytes[span.start]) {
+            let rest = word.dropFirst()
+            if rest.allSatisfy({ !isCapital($0) }) || span.length >= 3 && rest.allSatisfy(isCapital) { return true }
+        }
         guard isPhysicalUnit(span) else { return true }
         guard span.end < bytes.count else { return false }
         let next = bytes[span.end]
