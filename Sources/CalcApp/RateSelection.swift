@@ -54,19 +54,17 @@ struct RateSelection {
                                     chosenOnPurpose: false, store: store)
             return (selected, stalenessWarning(selected))
         case .corrupt(let message):
-            let age = ageText(embedded)
-            let fallback = "\(embedded.table.source), \(embedded.table.dateText), \(age)"
             var selected = embedded
             selected.ignoredCache = message
-            return (selected, ProgramMessages.ignoringCorruptCache(message, fallback: fallback))
+            return (selected, ProgramMessages.ignoringCorruptCache(message, fallbackSource: embedded.table.source,
+                                                                    fallbackDate: embedded.table.dateText, fallbackAge: ageInDays(embedded)))
         case .missing:
             return (embedded, stalenessWarning(embedded))
         }
     }
 
-    private func ageText(_ selected: Selected) -> String {
-        let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
-        return info.ageInDays(now: now).map { $0 == 1 ? "1 day old" : "\($0) days old" } ?? "of unknown age"
+    private func ageInDays(_ selected: Selected) -> Int? {
+        RateTableInfo(selected.table, fetchedAt: selected.fetchedAt).ageInDays(now: now)
     }
 
     private var embedded: Selected {
@@ -78,7 +76,7 @@ struct RateSelection {
         guard !selected.chosenOnPurpose else { return nil }
         let info = RateTableInfo(selected.table, fetchedAt: selected.fetchedAt)
         guard info.isStale(olderThanDays: RateSelection.staleAfterDays, now: now) else { return nil }
-        return ProgramMessages.staleRates(date: selected.table.dateText, age: ageText(selected),
+        return ProgramMessages.staleRates(date: selected.table.dateText, age: ageInDays(selected),
                                           origin: "\(selected.table.source), \(selected.origin)")
     }
 

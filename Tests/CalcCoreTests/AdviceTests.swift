@@ -9,7 +9,7 @@ import Testing
     static let offline = Wording(offline: true)
     static let offlinePrompt = Wording(atPrompt: true, offline: true)
 
-    static let stale = ProgramMessages.staleRates(date: "2026-10-30", age: "24 days old", origin: "ECB, embedded in calc")
+    static let stale = ProgramMessages.staleRates(date: "2026-10-30", age: 24, origin: "ECB, embedded in calc")
     static let beyond = MoneyMessages.rateFailure(.beyondHistory(Day("2026-10-30")!), from: "USD", at: SourceSpan(0, 3),
                                                   fromSpan: nil, toSpan: nil)
     static let noRate = MoneyMessages.noRate("GBP", source: "rates.json", date: "2026-11-21", currencyCount: 4, at: SourceSpan(0, 3))

@@ -73,7 +73,7 @@ import Testing
     /// Messages about calc itself come from the same catalogue, named by the program on the
     /// command line and without it at the prompt.
     @Test func messagesAboutCalcItself() {
-        let stale = ProgramMessages.staleRates(date: "2026-10-30", age: "24 days old", origin: "ECB, embedded in calc")
+        let stale = ProgramMessages.staleRates(date: "2026-10-30", age: 24, origin: "ECB, embedded in calc")
         #expect(stale.id == .staleRates)
         #expect(stale.severity == .warning)
         #expect(DiagnosticRenderer.program(stale)

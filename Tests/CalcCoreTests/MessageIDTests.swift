@@ -5,6 +5,18 @@ import Testing
 /// function gives the identity of its message; every case of `Message` maps to its id, has
 /// words in the English catalogue, and carries the facts it was made of.
 @Suite struct MessageIDTests {
+    /// Facts worded only in the catalogue (issue 41): a rate table's age in days, a token's
+    /// and a dimension's names.
+    @Test func factsAreWordedInTheCatalogue() {
+        #expect(ProgramMessages.staleRates(date: "2026-10-30", age: 1, origin: "ECB").message == "the rates are 1 day old (2026-10-30; ECB)")
+        #expect(ProgramMessages.staleRates(date: "2026-10-30", age: nil, origin: "ECB").message == "the rates are of unknown age (2026-10-30; ECB)")
+        #expect(ProgramMessages.ignoringCorruptCache("cut short", fallbackSource: "ECB", fallbackDate: "2026-10-30", fallbackAge: 24).message
+                == "ignoring the rate cache: cut short; using the embedded rates (ECB, 2026-10-30, 24 days old)")
+        #expect(TestSupport.diagnostic("5 * =")?.message == "expected a value, found '='")
+        #expect(Dimension([.length: 1, .time: -1]).name == "a speed")
+        #expect((Dimension([.money: 1]) / Dimension([.length: 3])).name == "money per volume")
+    }
+
     @Test func namesAreUniqueAndNotEmpty() {
         let names = MessageID.allCases.map(\.rawValue)
         #expect(!names.contains(""))
@@ -50,7 +62,7 @@ import Testing
         (rateFailure(.beyondHistory(day)), .beyondHistory),
         (rateFailure(.notQuotedBetween("ISK", from: day, to: day)), .notQuotedOn),
         (rateFailure(.notQuotedOn("XAU", day, firstQuoted: nil, lastQuoted: nil, fixedFrom: nil)), .notQuotedOn),
-        (ProgramMessages.staleRates(date: "2026-10-30", age: "24 days old", origin: "ECB"), .staleRates),
+        (ProgramMessages.staleRates(date: "2026-10-30", age: 24, origin: "ECB"), .staleRates),
         (ProgramMessages.ignoringStoredHistory("cut short"), .ignoringStoredHistory),
         (ProgramMessages.updateNeedsNetwork(), .updateNeedsNetwork),
         (ProgramMessages.leftOutOfTotal("5 GBP", where: "line 3", reason: Messages.divisionByZero(at: span)), .leftOutOfTotal),
@@ -161,8 +173,8 @@ import Testing
         (.watchNeedsTerminal, .watchNeedsTerminal), (.cannotWatch(file: "a", reason: "gone"), .cannotWatch),
         (.cannotReadInitFile(file: "a", reason: "denied"), .cannotReadInitFile), (.cannotSaveSettings(file: "a", reason: "denied"), .cannotSaveSettings),
         (.cannotWriteResults(reason: "broken pipe"), .cannotWriteResults), (.badRatesFile(problem: "'r.xml' is empty"), .badRatesFile),
-        (.ignoringCorruptCache(problem: "cut short", fallback: "ECB, 2026-10-30"), .ignoringCorruptCache),
-        (.staleRates(date: "2026-10-30", age: "24 days old", origin: "ECB"), .staleRates), (.noLineEditing(reason: "no libedit"), .noLineEditing),
+        (.ignoringCorruptCache(problem: "cut short", fallbackSource: "ECB", fallbackDate: "2026-10-30", fallbackAge: 24), .ignoringCorruptCache),
+        (.staleRates(date: "2026-10-30", age: 24, origin: "ECB"), .staleRates), (.noLineEditing(reason: "no libedit"), .noLineEditing),
         (.historyMovedAside(path: "h", aside: "h.bad"), .historyMovedAside),
         (.historyTooLargeMovedAside(path: "h", limit: "8 MiB", aside: "h.bad"), .historyMovedAside),
         (.historyNotSaved(path: "h", reason: "denied"), .historyNotSaved), (.historyLockBusy(path: "h"), .cannotSaveHistory),

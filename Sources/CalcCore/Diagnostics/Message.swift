@@ -258,9 +258,10 @@ public indirect enum Message: Sendable, Equatable {
 
     // MARK: Rates in use
 
-    case ignoringCorruptCache(problem: String, fallback: String)
-    /// `age` in words (`24 days old`), `origin`: where the table came from.
-    case staleRates(date: String, age: String, origin: String)
+    /// `fallbackAge`: the embedded table's age in days (nil: unknown).
+    case ignoringCorruptCache(problem: String, fallbackSource: String, fallbackDate: String, fallbackAge: Int?)
+    /// `age`: in days (nil: unknown); `origin`: where the table came from.
+    case staleRates(date: String, age: Int?, origin: String)
 
     // MARK: The prompt
 

@@ -54,13 +54,15 @@ public enum ProgramMessages {
 
     // MARK: Rates in use
 
-    public static func ignoringCorruptCache(_ problem: String, fallback: String) -> Diagnostic {
-        Diagnostic(.ignoringCorruptCache(problem: problem, fallback: fallback), at: .none, severity: .warning)
+    /// The embedded table in use instead: its source, date and age in days (nil: unknown).
+    public static func ignoringCorruptCache(_ problem: String, fallbackSource: String, fallbackDate: String, fallbackAge: Int?) -> Diagnostic {
+        Diagnostic(.ignoringCorruptCache(problem: problem, fallbackSource: fallbackSource, fallbackDate: fallbackDate, fallbackAge: fallbackAge),
+                   at: .none, severity: .warning)
     }
 
-    /// The rates' `age` in words (`24 days old`), their `date` and where the table came from;
+    /// The rates' `age` in days (nil: unknown), their `date` and where the table came from;
     /// short, so that with the embedded table it fits 80 columns before its advice.
-    public static func staleRates(date: String, age: String, origin: String) -> Diagnostic {
+    public static func staleRates(date: String, age: Int?, origin: String) -> Diagnostic {
         Diagnostic(.staleRates(date: date, age: age, origin: origin), at: .none, severity: .warning, advice: .updateRates)
     }
 

@@ -49,45 +49,7 @@ public struct Dimension: Hashable, Sendable {
 
     public var reciprocal: Dimension { Dimension(exponents: .zero &- exponents) }
 
-    /// What it is called in a message, with its article: `a length`, `a speed`, `money per
-    /// volume`; a product without a name lists its bases (`length²·mass`).
-    public var name: String {
-        if let named = Dimension.names.first(where: { $0.dimension == self }) { return named.name }
-        if self[.money] == 1 {
-            let rest = Dimension(exponents: exponents &- Dimension.base(.money).exponents).reciprocal
-            if let named = Dimension.names.first(where: { $0.dimension == rest }) {
-                return "money per " + named.name.split(separator: " ", maxSplits: 1).last!
-            }
-        }
-        // `h^-1`: per time, which no conversion makes a time (DESIGN §19).
-        if let named = Dimension.names.first(where: { $0.dimension == reciprocal }), !named.dimension.isNone {
-            return "per " + named.name.split(separator: " ", maxSplits: 1).last!
-        }
-        var parts: [String] = []
-        for base in Base.allCases where self[base] != 0 {
-            let power = self[base]
-            parts.append(power == 1 ? "\(base)" : "\(base)^\(power)")
-        }
-        return parts.isEmpty ? "a plain number" : parts.joined(separator: "·")
-    }
-
-    private static let names: [(dimension: Dimension, name: String)] = [
-        (.none, "a plain number"),
-        (Dimension([.length: 1]), "a length"),
-        (Dimension([.length: 2]), "an area"),
-        (Dimension([.length: 3]), "a volume"),
-        (Dimension([.mass: 1]), "a mass"),
-        (Dimension([.time: 1]), "a time"),
-        (Dimension([.temperature: 1]), "a temperature"),
-        (Dimension([.data: 1]), "an amount of data"),
-        (Dimension([.money: 1]), "an amount of money"),
-        (Dimension([.length: 1, .time: -1]), "a speed"),
-        (Dimension([.time: 1, .length: -1]), "a pace"),
-        (Dimension([.length: 1, .time: -2]), "an acceleration"),
-        (Dimension([.mass: 1, .length: 2, .time: -2]), "an energy"),
-        (Dimension([.mass: 1, .length: 2, .time: -3]), "a power"),
-        (Dimension([.mass: 1, .length: -1, .time: -2]), "a pressure"),
-        (Dimension([.data: 1, .time: -1]), "a data rate"),
-        (Dimension([.length: -2]), "a fuel economy"),
-    ]
+    /// What it is called in a message, with its article (`a length`, `money per volume`):
+    /// the English catalogue's words.
+    public var name: String { English.dimensionName(self) }
 }

@@ -58,41 +58,4 @@ public enum TokenKind: Equatable, Sendable {
         if case .percent = self { return true }
         return false
     }
-
-    /// How the token is named in diagnostics.
-    public var displayName: String {
-        switch self {
-        case .number: "number"
-        case .date: "date"
-        case .clock: "time"
-        case .identifier: "name"
-        case .currencySymbol: "currency symbol"
-        case .plus: "'+'"
-        case .minus: "'-'"
-        case .star: "'*'"
-        case .slash: "'/'"
-        case .times: "'×'"
-        case .divide: "'÷'"
-        case .caret: "'^'"
-        case .squared: "'²'"
-        case .superscript: "superscript"
-        case .text: "text"
-        case .cubed: "'³'"
-        case .squareRoot: "'√'"
-        case .bang: "'!'"
-        case .modulo: "'mod'"
-        case .percent: "'%'"
-        case .degree: "'°'"
-        case .of: "'of'"
-        case .off: "'off'"
-        case .at: "'at'"
-        case .on: "'on'"
-        case .leftParen: "'('"
-        case .rightParen: "')'"
-        case .comma: "','"
-        case .equals: "'='"
-        case .conversion: "conversion"
-        case .end: "end of input"
-        }
-    }
 }

@@ -26,10 +26,10 @@ extension English {
             return Words(problem)
 
         // MARK: Rates in use
-        case .ignoringCorruptCache(let problem, let fallback):
-            return Words("ignoring the rate cache: \(problem); using the embedded rates (\(fallback))")
+        case .ignoringCorruptCache(let problem, let source, let date, let age):
+            return Words("ignoring the rate cache: \(problem); using the embedded rates (\(source), \(date), \(ageOfRates(age)))")
         case .staleRates(let date, let age, let origin):
-            return Words("the rates are \(age) (\(date); \(origin))")
+            return Words("the rates are \(ageOfRates(age)) (\(date); \(origin))")
 
         // MARK: The rate updater
         case .noUpdater:
@@ -117,5 +117,10 @@ extension English {
         default:
             return nil
         }
+    }
+
+    /// `24 days old`, `1 day old`, `of unknown age`.
+    static func ageOfRates(_ days: Int?) -> String {
+        days.map { $0 == 1 ? "1 day old" : "\($0) days old" } ?? "of unknown age"
     }
 }

@@ -35,7 +35,7 @@ extension English {
 
         // MARK: Syntax
         case .expectedValue(let found):
-            return Words("expected a value, found \(found.displayName)")
+            return Words("expected a value, found \(tokenName(found))")
         case .missingOperand(let source):
             return Words("'\(source)' has no right operand", hint: "finish the expression or remove '\(source)'")
         case .emptyParentheses:
@@ -80,7 +80,7 @@ extension English {
             if isMoney { return Words("an amount of money cannot be shown as a fraction") }
             return Words("only an exact value can be shown as a fraction", hint: "an approximation (sqrt, ln, pi …) has no exact fraction")
         case .expectedRate(let found):
-            return Words("expected a rate after 'at', found \(found.displayName)", hint: "write, for example, at 1.05 or at 1.05 USD/EUR")
+            return Words("expected a rate after 'at', found \(tokenName(found))", hint: "write, for example, at 1.05 or at 1.05 USD/EUR")
         case .afterClauses(let rewrite):
             return Words("the 'at' and 'on' clauses end the statement",
                          hint: rewrite.map { "write the rest before them: \($0)" } ?? "write the rest before them")
@@ -116,7 +116,7 @@ extension English {
             return Words("a conversion must end the expression",
                          hint: "a conversion applies to everything on its left; use parentheses, as in (12 USD in EUR) + 1 EUR")
         case .expectedCurrency(let found):
-            return Words("expected a unit or a currency after the conversion, found \(found.displayName)",
+            return Words("expected a unit or a currency after the conversion, found \(tokenName(found))",
                          hint: "write, for example, 5 km in mi or 12 USD in EUR")
         case .expectedRounding(let count, let zeroFigures):
             if zeroFigures { return Words("a value has at least 1 significant figure", hint: "to round to a whole number, write to 0 dp") }
