@@ -229,7 +229,7 @@ struct Session {
     }
     /// What writes each line's outcome in the options' format.
     private var renderer: any LineRenderer = TextRenderer()
-    private var renderContext: RenderContext {
+    var renderContext: RenderContext {
         RenderContext(console: console, output: console.output, significantDigits: evaluator.significantDigits, marksApproximations: marksApproximations,
                       explains: options.explain)
     }
