@@ -14,7 +14,7 @@ import Testing
 
     /// The lines run as a file at `now`, with the environment's variables and any flags.
     static func run(_ lines: [String], now: Int = designDay, environment extra: [String: String] = ["TZ": "UTC"],
-                    flags: [String] = [], oneShot: Bool = false) -> (output: String, errors: String) {
+                    flags: [String] = [], oneShot: Bool = false, clock: (@Sendable () -> Int)? = nil) -> (output: String, errors: String) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-zones-\(UUID().uuidString)").path
         var variables = ["HOME": home, "CALC_OFFLINE": "1"]
         variables.merge(extra) { $1 }
@@ -22,7 +22,7 @@ import Testing
         let files = MemoryFileSystem(["/work/zones.calc": lines.joined(separator: "\n")])
         let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
         let invocation = Invocation.fastParse(flags + (oneShot ? lines : ["-f", "/work/zones.calc"]), environment: environment)!
-        _ = Application(invocation: invocation, environment: environment, console: console, now: now,
+        _ = Application(invocation: invocation, environment: environment, console: console, now: now, clock: clock,
                         standardInput: -1, inputIsTerminal: false, files: files, programs: RecordedPrograms()).run()
         return (console.output.text, console.errors.text)
     }
@@ -245,15 +245,8 @@ import Testing
     /// `now` is the clock's at each line: a prompt or a watched sheet lasts.
     @Test func nowFollowsTheClock() {
         let ticks = Mutex(TimeZoneTests.designDay)
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("calc-zones-\(UUID().uuidString)").path
-        let environment = ProcessEnvironment(["HOME": home, "CALC_OFFLINE": "1", "TZ": "UTC"])
-        let files = MemoryFileSystem(["/work/zones.calc": "now\nnow\n3pm in Tokyo"])
-        let console = Console(output: OutputChannel(capturingAsTerminal: false), errors: OutputChannel(capturingAsTerminal: false))
-        let invocation = Invocation.fastParse(["-f", "/work/zones.calc"], environment: environment)!
-        _ = Application(invocation: invocation, environment: environment, console: console, now: TimeZoneTests.designDay,
-                        clock: { ticks.withLock { now in now += 12 * 3600; return now } },
-                        standardInput: -1, inputIsTerminal: false, files: files, programs: RecordedPrograms()).run()
-        #expect(TimeZoneTests.lines(console.output.text) == ["2026-11-29 00:00", "2026-11-29 12:00", "2026-12-01 00:00 Asia/Tokyo"])
+        let run = TimeZoneTests.run(["now", "now", "3pm in Tokyo"], clock: { ticks.withLock { now in now += 12 * 3600; return now } })
+        #expect(TimeZoneTests.lines(run.output) == ["2026-11-29 00:00", "2026-11-29 12:00", "2026-12-01 00:00 Asia/Tokyo"])
     }
 
     /// A zone file that is not one (a named pipe named by `TZ`) is no zone, and no wait.

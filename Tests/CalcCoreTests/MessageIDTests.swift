@@ -147,7 +147,7 @@ import Testing
         (.dateConversion, .dateConversion), (.dateOutOfRange, .dateOutOfRange), (.fractionalMonths(compound: "1 month + 15 days", sign: -1), .fractionalMonths),
         (.noToday(name: "today"), .noToday), (.dottedDate(written: "2025.04.11", iso: "2025-04-11"), .dottedDate),
         (.timeOfDayArithmetic(operator: .multiply), .timeOfDayArithmetic), (.timeOfDayArithmetic(operator: nil), .timeOfDayArithmetic),
-        (.impossibleTimeOfDay(written: "13pm"), .impossibleTimeOfDay), (.momentFromToday(written: "3 hours ago"), .momentFromToday),
+        (.impossibleTimeOfDay(written: "13pm"), .impossibleTimeOfDay), (.momentFromToday(written: "3 hours after"), .momentFromToday),
         (.instantArithmetic(operator: .multiply), .instantArithmetic), (.instantArithmetic(operator: nil), .instantArithmetic),
         (.notUnixTime(wholeSeconds: true), .notUnixTime), (.notUnixTime(wholeSeconds: false), .notUnixTime),
         (.ambiguousZone(written: "IST", candidates: [ZoneCandidate(description: "India Standard Time", zone: "Asia/Kolkata"),

@@ -57,7 +57,8 @@ public enum DateMessages {
         Diagnostic(.impossibleTimeOfDay(written: written), at: span)
     }
 
-    /// `3 hours ago`: calc counts days, weeks, months and years from a date.
+    /// `3 hours after 2026-12-24`: a date moves by days, weeks, months and years; hours move an
+    /// instant (`3 hours ago`, `3 hours after 2026-12-24 10:00`).
     public static func momentFromToday(_ written: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(.momentFromToday(written: written), at: span)
     }

@@ -76,9 +76,9 @@ extension Evaluator {
         let now = try zoneSource(for: span, tree: tree).now()
         let rules = zone.zone.rules
         let wallNow = now + Int64(rules.offset(at: now).seconds)
-        let today = wallNow >= 0 ? wallNow / 86_400 : -((-wallNow + 86_399) / 86_400)
+        let today = Day.daysSinceEpoch(containing: Int(wallNow))
         guard let hours = time.number.exact,
-              let wall = try? hours.multiplied(by: Rational(3600)).adding(Rational(Int(today) * 86_400)) else {
+              let wall = try? hours.multiplied(by: Rational(3600)).adding(Rational(today * Day.secondsPerDay)) else {
             throw DateMessages.dateOutOfRange(at: span)
         }
         return try instant(atWall: wall, in: zone, at: span, tree: tree)
@@ -90,7 +90,7 @@ extension Evaluator {
     private mutating func instant(atWall wall: Rational, in zone: ZoneID, offset pinned: Int32? = nil, at span: SourceSpan,
                                   tree: SyntaxTree) throws(Diagnostic) -> Value {
         guard let whole = wall.floor.intValue, let fraction = try? wall.subtracting(Rational(whole)),
-              Day(checkingDaysSinceEpoch: whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)) != nil else {
+              Day(checkingDaysSinceEpoch: Day.daysSinceEpoch(containing: whole)) != nil else {
             throw DateMessages.dateOutOfRange(at: span)
         }
         let shown = zone.zone
@@ -133,8 +133,9 @@ extension Evaluator {
             throw ZoneMessages.fractionOfASecond(at: span)
         }
         let wall = whole.addingReportingOverflow(Int(zone.zone.rules.offset(at: Int64(whole)).seconds))
-        guard !wall.overflow, Day(checkingDaysSinceEpoch: wall.partialValue >= 0 ? wall.partialValue / 86_400 : -((-wall.partialValue + 86_399) / 86_400))
-                != nil else { throw DateMessages.dateOutOfRange(at: span) }
+        guard !wall.overflow, Day(checkingDaysSinceEpoch: Day.daysSinceEpoch(containing: wall.partialValue)) != nil else {
+            throw DateMessages.dateOutOfRange(at: span)
+        }
         return Value(seconds, unit: Unit.second, presentation: .instant(zone))
     }
 

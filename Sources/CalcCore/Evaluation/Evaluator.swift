@@ -1347,7 +1347,7 @@ public struct Evaluator {
             let zone = zoneID.zone
             guard let seconds = instant.number.exact, let whole = seconds.floor.intValue, let fraction = try? seconds.subtracting(Rational(whole)),
                   let wall = Optional(whole + Int(zone.rules.offset(at: Int64(whole)).seconds)) else { throw DateMessages.dateOutOfRange(at: span) }
-            let days = wall >= 0 ? wall / 86_400 : -((-wall + 86_399) / 86_400)
+            let days = Day.daysSinceEpoch(containing: wall)
             let moved = try shifted(Value(Number(Rational(days)), presentation: .date), by: duration, sign: sign, at: span)
             guard let movedDays = moved.number.exact?.intValue else { throw DateMessages.dateOutOfRange(at: span) }
             let movedWall = movedDays * 86_400 + (wall - days * 86_400)

@@ -36,6 +36,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(year: year, month: month, day: day)
     }
 
+    /// The days since 1970-01-01 of the day containing `seconds` since 1970-01-01 00:00 (before
+    /// 1970 too: the division rounds down, not toward zero).
+    public static func daysSinceEpoch(containing seconds: Int) -> Int {
+        seconds >= 0 ? seconds / secondsPerDay : -((-seconds + secondsPerDay - 1) / secondsPerDay)
+    }
+
     /// The UTC day containing `unixSeconds` (which must be within 1970…9999).
     public init?(unixSeconds: Int) {
         guard unixSeconds >= 0, unixSeconds < Day.maxUnixSeconds else { return nil }

@@ -396,7 +396,7 @@ public enum ValueFormatting {
     /// `2026-11-29 00:00` (`:SS` with `seconds`) for seconds since 1970-01-01 00:00 counted on a
     /// zone's clocks; nil outside the years 1 to 9999.
     public static func wallClockText(_ wall: Int, seconds: Bool) -> String? {
-        let days = wall >= 0 ? wall / 86_400 : -((-wall + 86_399) / 86_400)
+        let days = Day.daysSinceEpoch(containing: wall)
         guard let day = Day(checkingDaysSinceEpoch: days) else { return nil }
         let rest = wall - days * 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
