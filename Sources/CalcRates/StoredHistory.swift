@@ -15,6 +15,18 @@ public enum StoredHistory {
     /// One day: its rates per euro, EUR left out.
     public typealias Rates = (day: Day, rates: [CurrencyCode: Rational])
 
+    /// What is wrong with a line of the file (worded by `RateFormatEnglish`).
+    public enum Fault: Equatable, Sendable {
+        case headerWithoutDate
+        /// A column named by something other than a currency code, or EUR (the base).
+        case notACurrencyCode(String)
+        case fieldCount(found: Int, header: Int)
+        case notADate(String)
+        case dayGivenTwice(Day)
+        case valueUnderEmptyHeader
+        case notAPositiveDecimal(code: CurrencyCode, text: String)
+    }
+
     public static let fileName = "ecb-history.csv"
     /// About 60 years of days: more is not a history calc wrote.
     public static let maxBytes = 8 << 20
@@ -41,18 +53,18 @@ public enum StoredHistory {
 
     /// Reads the CSV layout; every fault is a located error.
     public static func decode(_ bytes: [UInt8], origin: String) throws(RateFormatError) -> [Rates] {
-        func fail(_ line: Int, _ message: String) -> RateFormatError {
-            RateFormatError(origin: origin, problem: .invalidLine(line, message))
+        func fail(_ line: Int, _ fault: Fault) -> RateFormatError {
+            RateFormatError(origin: origin, problem: .invalidLine(line, fault))
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard let header = lines.first else { throw RateFormatError(origin: origin, problem: .empty) }
         let names = header.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard names.first == "Date" else { throw fail(1, "the header must start with Date") }
+        guard names.first == "Date" else { throw fail(1, .headerWithoutDate) }
         var codes: [CurrencyCode?] = []
         for name in names.dropFirst() {
             if name.isEmpty { codes.append(nil); continue }
-            guard let code = CurrencyCode(code: name), code != "EUR" else { throw fail(1, "'\(name)' is not a currency code") }
+            guard let code = CurrencyCode(code: name), code != "EUR" else { throw fail(1, .notACurrencyCode(name)) }
             codes.append(code)
         }
         var days: [Rates] = []
@@ -60,19 +72,19 @@ public enum StoredHistory {
         for (offset, line) in lines.dropFirst().enumerated() {
             let number = offset + 2
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count == names.count else { throw fail(number, "\(fields.count) fields, the header has \(names.count)") }
-            guard let day = Day(String(fields[0])) else { throw fail(number, "'\(fields[0])' is not a date YYYY-MM-DD") }
-            guard seen.insert(day).inserted else { throw fail(number, "\(day) is given twice") }
+            guard fields.count == names.count else { throw fail(number, .fieldCount(found: fields.count, header: names.count)) }
+            guard let day = Day(String(fields[0])) else { throw fail(number, .notADate(String(fields[0]))) }
+            guard seen.insert(day).inserted else { throw fail(number, .dayGivenTwice(day)) }
             var rates: [CurrencyCode: Rational] = [:]
             for (code, field) in zip(codes, fields.dropFirst()) {
                 guard let code else {
-                    guard field.isEmpty else { throw fail(number, "a value under an empty header") }
+                    guard field.isEmpty else { throw fail(number, .valueUnderEmptyHeader) }
                     continue
                 }
                 if field == "N/A" { continue }
                 guard let rate = try? NumberLiteral.value(of: Array(field.utf8)[...]), rate.signum > 0,
                       field.allSatisfy({ $0 == "." || $0.isASCII && $0.isNumber }) else {
-                    throw fail(number, "the rate of \(code) is '\(field)', not a positive decimal")
+                    throw fail(number, .notAPositiveDecimal(code: code, text: String(field)))
                 }
                 rates[code] = rate
             }

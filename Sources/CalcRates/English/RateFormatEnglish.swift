@@ -1,0 +1,94 @@
+/// The English of rate data's refusals, in one place apart from the facts: `RateFormatError`
+/// and its `Problem` say where the data came from and what is wrong with it, and their words
+/// are made here when they are shown (CalcCore's `English` catalogue, which cannot be
+/// extended from here, does the same for calc's own messages).
+enum RateFormatEnglish {
+    /// `rates.json: line 3, column 7: invalid JSON: expected ','`.
+    static func sentence(_ error: RateFormatError) -> String {
+        "\(error.origin): \(sentence(error.problem))"
+    }
+
+    static func sentence(_ problem: RateFormatError.Problem) -> String {
+        switch problem {
+        case .unreadable(let reason):
+            "cannot read: \(reason)"
+        case .tooLarge(let limit):
+            "larger than \(size(limit)): refused (rate data is a few kilobytes)"
+        case .empty:
+            "empty: no rate data"
+        case .notRateData(let found):
+            "not ECB XML or JSON rate data (starts with \(found))"
+        case .html:
+            "an HTML page, not rate data (a login page, an error page or a wrong URL?)"
+        case .invalidJSON(let error):
+            "\(error.position): invalid JSON: \(error.message)"
+        case .invalidXML(let position, let message):
+            "\(position): invalid XML: \(message)"
+        case .truncated(let position, let message):
+            "\(position): truncated: \(message)"
+        case .unknownShape(let message):
+            "unknown shape: \(message)"
+        case .invalidLine(let line, let fault):
+            "line \(line): \(sentence(fault))"
+        case .wrongType(let key, let expected, let found):
+            "\"\(key)\" must be \(expected), found \(found)"
+        case .serviceError(let message):
+            "the service answered with an error: \(message)"
+        case .missingBase(let key):
+            "missing the base currency (\(key))"
+        case .missingDate(let key):
+            "missing the rates date (\(key))"
+        case .missingRates(let key):
+            "missing the rates (\(key))"
+        case .invalidDate(let text):
+            "invalid rates date \(ByteDescription.quote(text)): expected YYYY-MM-DD"
+        case .invalidTimestamp(let text):
+            "invalid timestamp \(ByteDescription.quote(text)): expected whole unix seconds"
+        case .invalidCode(let text):
+            "invalid currency code \(ByteDescription.quote(text)): expected 3 upper-case letters"
+        case .duplicateCurrency(let code):
+            "\(code) appears more than once"
+        case .rateNotANumber(let code, let text):
+            "rate for \(code) is not a number: \(ByteDescription.quote(text))"
+        case .rateNotFinite(let code, let text):
+            "rate for \(code) is not finite: \(ByteDescription.quote(text))"
+        case .zeroRate(let code):
+            "rate for \(code) is zero"
+        case .negativeRate(let code, let text):
+            "rate for \(code) is negative: \(ByteDescription.quote(text))"
+        case .rateOutOfRange(let code, let text):
+            "rate for \(code) is out of range: \(ByteDescription.quote(text)) (expected between 1e-\(RateValidation.decimalExponentLimit) and 1e\(RateValidation.decimalExponentLimit))"
+        case .baseRateNotOne(let code, let text):
+            "the base currency \(code) must have rate 1, found \(ByteDescription.quote(text))"
+        case .emptyTable:
+            "no rates in the table"
+        }
+    }
+
+    /// What is wrong with a line of the stored history (`ecb-history.csv`).
+    static func sentence(_ fault: StoredHistory.Fault) -> String {
+        switch fault {
+        case .headerWithoutDate:
+            "the header must start with Date"
+        case .notACurrencyCode(let name):
+            "'\(name)' is not a currency code"
+        case .fieldCount(let found, let header):
+            "\(found) fields, the header has \(header)"
+        case .notADate(let text):
+            "'\(text)' is not a date YYYY-MM-DD"
+        case .dayGivenTwice(let day):
+            "\(day) is given twice"
+        case .valueUnderEmptyHeader:
+            "a value under an empty header"
+        case .notAPositiveDecimal(let code, let text):
+            "the rate of \(code) is '\(text)', not a positive decimal"
+        }
+    }
+
+    /// `8 MiB`, `512 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}
