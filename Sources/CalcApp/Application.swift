@@ -65,6 +65,14 @@ public struct Application {
     public func run() -> Int32 {
         console.environment = environment
         console.wording.offline = ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment)
+        // `CALC_LOCALE` naming a locale calc does not know is a usage error, as `--locale` is.
+        do throws(UsageProblem) {
+            _ = try NumberLocale.select(flag: invocation.locale, environment: environment)
+        } catch {
+            // As swift-argument-parser words the usage errors of flags.
+            console.report("Error: \(error.english)\n")
+            return ExitStatus.usage
+        }
         let mode = invocation.mode
         // `--rates FILE` is read now: a bad file stops calc before anything is evaluated.
         let selection = RateSelection(ratesFile: invocation.ratesFile, environment: environment, now: now)
@@ -156,6 +164,8 @@ public struct Application {
         session.dateToday { today.value }
         session.useZones(SystemZones(environment: environment).source(clock: clock))
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
+        // Checked in `run`: an unknown name the user gave calc never gets here.
+        session.numberLocale = (try? NumberLocale.select(flag: invocation.locale, environment: environment)) ?? .c
         if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
         if scripting.format != .text || scripting.explain || scripting.total != nil {
             session.options = Session.ScriptOptions(format: scripting.format, explain: scripting.explain, total: scripting.total)

@@ -28,10 +28,12 @@ public struct Invocation: Equatable {
     public var watch = false
     /// `--no-init`: the init file is not read.
     public var noInit = false
+    /// `--locale NAME`: the locale numbers are read and written in (DESIGN §21).
+    public var locale: String?
 
     /// Options with a value: the word after them is never an expression word. An array: a
     /// `Set<String>` would instantiate generic metadata at first use in every run with a flag.
-    public static let optionsWithValue: [String] = ["-f", "--file", "--rates", "--digits", "--total", "--sheet"]
+    public static let optionsWithValue: [String] = ["-f", "--file", "--rates", "--digits", "--total", "--sheet", "--locale"]
 
     /// An argument that starts with `-` and then a digit, `.`, `(` or a space is part
     /// of the expression (`calc -5 + 3`), and so is a lone `-` (`calc 5 - 3`).
@@ -125,6 +127,9 @@ public struct Invocation: Equatable {
             case "-f", "--file": invocation.file = value
             case "--rates": invocation.ratesFile = value
             case "--sheet": invocation.sheet = value
+            case "--locale":
+                guard NumberLocales.style(named: value) != nil else { return nil }
+                invocation.locale = value
             case "--digits":
                 guard let digits = digits(value) else { return nil }
                 invocation.digits = digits

@@ -37,6 +37,11 @@ struct Session {
         evaluator.zones = zones
     }
 
+    /// The locale numbers are read and written in (DESIGN §21).
+    var numberLocale = NumberLocale.c {
+        didSet { evaluator.numberStyle = numberLocale.style }
+    }
+
     /// Significant digits shown for values that are not exact (`--digits`).
     mutating func showSignificantDigits(_ digits: Int) {
         evaluator.significantDigits = digits
@@ -54,30 +59,34 @@ struct Session {
         evaluator.dataDigits = previous.dataDigits
         evaluator.today = previous.today
         evaluator.zones = previous.zones
+        evaluator.numberStyle = previous.numberStyle
     }
 
     /// The line to print for a result.
     func render(_ value: Value) -> String {
         var text: [UInt8] = []
-        Session.appendShown(value, significantDigits: evaluator.significantDigits, marked: marksApproximations, to: &text)
+        Session.appendShown(value, significantDigits: evaluator.significantDigits, marked: marksApproximations,
+                            style: evaluator.numberStyle, to: &text)
         return String(decoding: text, as: UTF8.self)
     }
 
     /// The line for a result: its value, then those of any further targets
     /// (`111.72 USD, 83.38 GBP`), written into the output buffer. Static, so that a closure writing into the buffer
-    /// does not capture, and copy, the session at every line.
-    static func appendResult(_ value: Value, alsoShown: [Value], significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
-        appendShown(value, significantDigits: significantDigits, marked: marked, to: &text)
+    /// does not capture, and copy, the session at every line. `marked`: on a terminal, where
+    /// a rounded value gets `≈ ` and digits are grouped as the locale groups them.
+    static func appendResult(_ value: Value, alsoShown: [Value], significantDigits: Int, marked: Bool, style: NumberStyle,
+                             to text: inout [UInt8]) {
+        appendShown(value, significantDigits: significantDigits, marked: marked, style: style, to: &text)
         for also in alsoShown {
-            text.append(literal: ", ")
-            appendShown(also, significantDigits: significantDigits, marked: marked, to: &text)
+            text.append(literal: style.listSeparator)
+            appendShown(also, significantDigits: significantDigits, marked: marked, style: style, to: &text)
         }
     }
 
     /// A value as `render` shows it: `≈ ` first when it is rounded and `marked` (on a terminal).
-    private static func appendShown(_ value: Value, significantDigits: Int, marked: Bool, to text: inout [UInt8]) {
+    private static func appendShown(_ value: Value, significantDigits: Int, marked: Bool, style: NumberStyle, to text: inout [UInt8]) {
         let start = text.count
-        let isExact = ValueFormatting.append(value, significantDigits: significantDigits, to: &text)
+        let isExact = text.append(value, significantDigits: significantDigits, style: style, grouping: marked)
         if marked && !isExact { text.markApproximation(at: start) }
     }
 
@@ -184,14 +193,16 @@ struct Session {
                 console.output.write(ScriptOutput.json(total: summary, in: currency, significantDigits: evaluator.significantDigits).text + "\n")
             } else {
                 let lines = ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits,
-                                                    marksApproximations: marksApproximations).joined(separator: "\n") + "\n"
+                                                    marksApproximations: marksApproximations, style: evaluator.numberStyle)
+                    .joined(separator: "\n") + "\n"
                 // At the prompt (`:total`) a listing wraps at spaces, never inside a code (DESIGN §23).
                 console.output.write(console.wording.atPrompt ? TextWrap.wrap(lines, width: console.output.columns) : lines)
                 for (subtotal, reason) in summary.leftOut {
                     console.output.flush()
-                    let amount = ValueFormatting.format(Value(subtotal.sum, currency: subtotal.currency),
-                                                        significantDigits: evaluator.significantDigits).text
-                    console.report(ProgramMessages.leftOutOfTotal(amount, where: ScriptOutput.linesText(subtotal), reason: reason), named: named)
+                    var amount: [UInt8] = []
+                    _ = amount.append(Value(subtotal.sum, currency: subtotal.currency), significantDigits: evaluator.significantDigits,
+                                      style: evaluator.numberStyle)
+                    console.report(ProgramMessages.leftOutOfTotal(String(decoding: amount, as: UTF8.self), where: ScriptOutput.linesText(subtotal), reason: reason), named: named)
                 }
             }
             return summary.leftOut.isEmpty
@@ -231,6 +242,7 @@ struct Session {
     private var renderer: any LineRenderer = TextRenderer()
     var renderContext: RenderContext {
         RenderContext(console: console, output: console.output, significantDigits: evaluator.significantDigits, marksApproximations: marksApproximations,
+                      numberStyle: evaluator.numberStyle,
                       explains: options.explain)
     }
     /// The lines run one at a time so far (the prompt's, counted like a file's lines), so that

@@ -25,6 +25,8 @@ extension UsageProblem {
         case .ratesInfoWithInput: "--rates-info takes no expression and no -f FILE"
         case .badDigits(let text): "--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(text)"
         case .badTotal(let text): "--total takes a currency's code or name (--total EUR), not '\(text)'"
+        case .unknownLocale(let name, let source):
+            "\(source) names a locale calc does not know: '\(name)' (a CLDR name such as de_DE, fr_FR or en_US, or C)"
         }
     }
 }

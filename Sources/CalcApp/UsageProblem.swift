@@ -1,7 +1,7 @@
 /// What is wrong with the flags of a command line, as data: each case a combination the usage
 /// rules refuse, or a flag's value calc cannot take. `english` words it, in one catalogue
 /// (`UsageProblem+English.swift`), for the usage error swift-argument-parser prints.
-public enum UsageProblem: Equatable, Sendable {
+public enum UsageProblem: Error, Equatable, Sendable {
     /// `--update-rates` with an expression, `-f`, `--rates` or `--rates-info`.
     case updateRatesTakesNoInput
     /// `--update-rates` under `--offline` or `CALC_OFFLINE=1`.
@@ -34,4 +34,6 @@ public enum UsageProblem: Equatable, Sendable {
     case badDigits(String)
     /// `--total XQZ`: the value as given.
     case badTotal(String)
+    /// `--locale xx_XX` or `CALC_LOCALE=xx_XX` (`from`): a name CLDR does not have.
+    case unknownLocale(String, from: String)
 }

@@ -19,6 +19,11 @@ extension Invocation {
 
     /// swift-argument-parser's reading (throws its errors, `CleanExit` for help and version).
     public static func parseWithArgumentParser(_ arguments: [String], environment: ProcessEnvironment = .process) throws -> Invocation {
+        // A shell asking for the values of an option (`--locale de_<Tab>`): its words as typed.
+        if arguments.first == "---completion" {
+            _ = try CalcCommand.parse(arguments)
+            return Invocation()
+        }
         // Hide expression words from the flag parser behind placeholders that cannot occur in
         // argv (a NUL byte), then put them back in their places.
         var forParser: [String] = []
@@ -62,6 +67,12 @@ extension Invocation {
                 throw ValidationError(UsageProblem.badDigits(String(digits)).english)
             }
             invocation.digits = valid
+        }
+        if let locale = command.locale {
+            guard NumberLocales.style(named: locale) != nil else {
+                throw ValidationError(UsageProblem.unknownLocale(locale, from: "--locale").english)
+            }
+            invocation.locale = locale
         }
         if let total = command.total {
             guard let code = Invocation.currency(total) else {
@@ -122,6 +133,10 @@ public struct CalcCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Show N significant digits of values that are not exact (1 to 1000; default 15).", valueName: "N"))
     var digits: Int?
+
+    @Option(help: ArgumentHelp("Read and write numbers as the locale NAME does (de_DE: 1.234,5); C for 1234.5. Default: CALC_LOCALE, LC_ALL, LC_NUMERIC, LANG.", valueName: "NAME"),
+            completion: .custom { _, _, prefix in ["C"] + NumberLocales.names.filter { $0.hasPrefix(prefix) } })
+    var locale: String?
 
     @Flag(name: .customLong("no-init"), help: "Do not read the init file ($XDG_CONFIG_HOME/calc/init.calc, by default ~/.config/calc/init.calc).")
     var noInit = false

@@ -12,6 +12,7 @@ import Testing
         ["-f", "w.calc"], ["--file", "-"], ["--file=w.calc"], ["--rates", "r.json"], ["--rates=r.json"],
         ["--digits", "30"], ["--digits=5"], ["--total", "EUR"], ["--total=usd"],
         ["--sheet", "s.calc"], ["--sheet=-"], ["-i"], ["--in-place"], ["--watch"], ["--no-init"],
+        ["--locale", "de_DE"], ["--locale=fr-FR.UTF-8"],
     ]
     /// What may stand among them.
     static let tails: [[String]] = [[], ["1+2"], ["-5", "+", "3"], ["USD", "EUR"], ["USD", "EUR", "2020..2021"], ["--", "-x"]]
@@ -49,7 +50,7 @@ import Testing
         ["--digits", "0"], ["--digits", "x"], ["--total", "XQZ"], ["--rates"], ["--frobnicate"], ["-f", "a", "1+2"],
         ["--history", "USD"], ["--file=", "x"],
         ["--sheet"], ["--sheet", "-i"], ["--sheet="], ["--in-place=yes", "--sheet", "s.calc"], ["--watch=1", "--sheet", "s.calc"],
-        ["--no-init=yes", "1+2"],
+        ["--no-init=yes", "1+2"], ["--locale", "xx_YY", "1+2"], ["--locale="],
     ])
     func leftToTheParser(_ arguments: [String]) {
         #expect(Invocation.fastParse(arguments, environment: ProcessEnvironment([:])) == nil)

@@ -281,6 +281,8 @@ import Testing
         .functionOfDate, .dateConversion, .dateOutOfRange, .fractionalMonths, .noToday, .timeOfDayArithmetic, .impossibleTimeOfDay,
         .momentFromToday, .instantArithmetic, .notUnixTime, .ambiguousZone, .zoneUnavailable, .skippedTime, .repeatedTime,
         .notATime, .zoneOffsetRange, .fractionOfASecond, .isoOffset, .offsetNotInForce,
+        // A locale's readings (DESIGN §21), both offered, in that locale (`LocaleTests`).
+        .ambiguousGrouping, .misplacedDecimalMark,
         // About calc and its files rather than a line; `historyReversedSpan` is checked below.
         .cannotOpen, .cannotRead, .cannotWriteSheet, .sheetTooLarge, .watchNeedsTerminal, .cannotWatch, .cannotReadInitFile,
         .cannotSaveSettings, .cannotWriteResults, .badRatesFile, .ignoringCorruptCache, .staleRates, .noLineEditing,

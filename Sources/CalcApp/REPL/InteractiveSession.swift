@@ -165,7 +165,7 @@ struct InteractiveSession {
     private mutating func perform(_ command: ReplCommand) {
         switch command {
         case .help:
-            output.write(ReplCommand.help(width: output.columns) + "\n")
+            output.write(ReplCommand.help(width: output.columns, locale: session.numberLocale) + "\n")
         case .rates:
             say(selection.describe(currentSelection()))
         case .update:

@@ -152,9 +152,9 @@ public enum ReplCommand: Equatable, Sendable {
 
     /// The text of `:help` at `width` columns: prose reflowed, each table's second column
     /// aligned after its widest first column that fits (a wider one stands on its own row).
-    static func help(width: Int) -> String {
+    static func help(width: Int, locale: NumberLocale = .c) -> String {
         var lines: [String] = []
-        for block in helpBlocks {
+        for block in helpBlocks + [.prose(localeText(locale))] {
             switch block {
             case .prose(let text, let indent):
                 let pad = String(repeating: " ", count: indent)
@@ -176,6 +176,23 @@ public enum ReplCommand: Equatable, Sendable {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Which locale numbers are read and written in, why, and how to choose another (DESIGN §21).
+    static func localeText(_ locale: NumberLocale) -> String {
+        let change = "--locale NAME or CALC_LOCALE=NAME chooses another"
+        guard let source = locale.source else {
+            return "Numbers: written 1234.5, as no locale is set (LC_ALL, LC_NUMERIC, LANG); \(change) (de_DE: 1.234,5)."
+        }
+        let given = source == "--locale" ? "--locale \(locale.name)" : "\(source)=\(locale.name)"
+        guard locale.isKnown else {
+            return "Numbers: written 1234.5: \(given) names a locale calc does not know; \(change) (de_DE: 1.234,5)."
+        }
+        if locale.style.decimalComma {
+            return "Numbers: read and written as \(given) writes them: 1234,5 (',' marks decimals; '.' or a space groups "
+                + "digits, 1.234 alone is refused; ';' between a function's arguments, max(1,5; 2)); \(change) (C: 1234.5)."
+        }
+        return "Numbers: read and written as \(given) writes them: 1234.5, digits grouped on a terminal; \(change) (de_DE: 1.234,5)."
     }
 
     /// The text of `:help` at 80 columns (a pipe's width).

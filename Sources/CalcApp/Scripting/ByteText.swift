@@ -30,6 +30,19 @@ extension [UInt8] {
         ValueFormatting.appendDate(day, to: &self)
     }
 
+    /// A value's text as calc shows it in a locale (DESIGN §21): `ValueFormatting`'s, its
+    /// numbers then written in `style` (digits grouped when `grouping`, at a terminal); whether
+    /// it shows the value exactly.
+    @inline(__always)
+    mutating func append(_ value: Value, significantDigits: Int, style: NumberStyle, grouping: Bool = false) -> Bool {
+        let start = count
+        let isExact = ValueFormatting.append(value, significantDigits: significantDigits, to: &self)
+        if !style.isStandard && NumberStyle.presentationHasNumbers(value.presentation) {
+            style.rewrite(&self, from: start, grouping: grouping)
+        }
+        return isExact
+    }
+
     /// `≈ ` before the text appended from `start`: a value shown rounded, on a terminal or in
     /// an explanation (the text is written first, and only then known to be inexact).
     mutating func markApproximation(at start: Int) {

@@ -15,8 +15,10 @@ struct RenderContext {
     /// The console's standard output, where results go.
     let output: OutputChannel
     let significantDigits: Int
-    /// Mark inexact results with `≈ ` (a terminal only).
+    /// Mark inexact results with `≈ ` (a terminal only), and group digits as the locale does.
     let marksApproximations: Bool
+    /// How the locale writes numbers (DESIGN §21).
+    let numberStyle: NumberStyle
     /// `--explain`: each result's conversions after it.
     let explains: Bool
 }

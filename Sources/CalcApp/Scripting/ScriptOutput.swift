@@ -65,10 +65,11 @@ enum ScriptOutput {
     /// currency that cannot be converted is `not in the total`, and the total says what it is
     /// without. `marksApproximations`: on a terminal, a converted amount shown rounded gets `≈`.
     static func totalLines(_ summary: Ledger.Summary, in currency: CurrencyCode, significantDigits: Int,
-                           marksApproximations: Bool = false) -> [String] {
+                           marksApproximations: Bool = false, style: NumberStyle = .standard) -> [String] {
         func amount(_ value: Value) -> String {
-            let (text, isExact) = ValueFormatting.format(value, significantDigits: significantDigits)
-            return marksApproximations && !isExact ? "≈ " + text : text
+            var text: [UInt8] = []
+            let isExact = text.append(value, significantDigits: significantDigits, style: style, grouping: marksApproximations)
+            return (marksApproximations && !isExact ? "≈ " : "") + String(decoding: text, as: UTF8.self)
         }
         var lines: [String] = []
         for (subtotal, converted) in summary.lines {

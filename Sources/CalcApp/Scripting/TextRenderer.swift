@@ -9,18 +9,19 @@ struct TextRenderer: LineRenderer {
         let console = context.console
         switch outcome {
         case .value(let evaluation):
-            let digits = context.significantDigits, marked = context.marksApproximations
+            let digits = context.significantDigits, marked = context.marksApproximations, style = context.numberStyle
             if evaluation.isBare && !marked {
                 // Most lines: the value alone.
                 context.output.append { out in
-                    _ = ValueFormatting.append(evaluation.value, significantDigits: digits, to: &out)
+                    _ = out.append(evaluation.value, significantDigits: digits, style: style)
                     out.append(UInt8(ascii: "\n"))
                 }
                 return true
             }
             let explains = context.explains && (!evaluation.conversions.isEmpty || !evaluation.unitConversions.isEmpty)
             context.output.append { out in
-                Session.appendResult(evaluation.value, alsoShown: evaluation.alsoShown, significantDigits: digits, marked: marked, to: &out)
+                Session.appendResult(evaluation.value, alsoShown: evaluation.alsoShown, significantDigits: digits, marked: marked,
+                                     style: style, to: &out)
                 out.append(UInt8(ascii: "\n"))
                 if explains {
                     ScriptOutput.appendExplanation(of: evaluation.value, alsoShown: evaluation.alsoShown, conversions: evaluation.conversions,

@@ -39,11 +39,12 @@ struct SheetAnnotator: LineRenderer {
         switch outcome {
         case .value(let evaluation):
             // As a pipe shows it, on a terminal too: no `≈ ` goes into the file (`-i`).
+            // In the locale's style, never grouped: the sheet is read again (DESIGN §21).
             if evaluation.isBare {
-                _ = ValueFormatting.append(evaluation.value, significantDigits: context.significantDigits, to: &notes)
+                _ = notes.append(evaluation.value, significantDigits: context.significantDigits, style: context.numberStyle)
             } else {
                 Session.appendResult(evaluation.value, alsoShown: evaluation.alsoShown, significantDigits: context.significantDigits,
-                                     marked: false, to: &notes)
+                                     marked: false, style: context.numberStyle, to: &notes)
             }
             annotated[annotated.count - 1].note = mark..<notes.count
             return true

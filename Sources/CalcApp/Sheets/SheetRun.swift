@@ -23,7 +23,7 @@ extension Session {
         let context = renderContext
         for (index, line) in lines.enumerated() {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
-            let annotations = SheetText.annotations(sheet, start..<line.end)
+            let annotations = SheetText.annotations(sheet, start..<line.end, style: evaluator.numberStyle)
             code.removeAll(keepingCapacity: true)
             code.append(contentsOf: sheet[start..<annotations.keptEnd])
             annotator.begin(at: start, annotations)
@@ -72,11 +72,14 @@ extension Session {
             if let ledgerFailure { throw ledgerFailure }
             let summary = try ledger.summary(in: currency, rates: rates)
             for (subtotal, reason) in summary.leftOut {
-                let amount = ValueFormatting.format(Value(subtotal.sum, currency: subtotal.currency),
-                                                    significantDigits: evaluator.significantDigits).text
-                console.report(ProgramMessages.leftOutOfTotal(amount, where: ScriptOutput.linesText(subtotal), reason: reason), named: true)
+                var amount: [UInt8] = []
+                _ = amount.append(Value(subtotal.sum, currency: subtotal.currency), significantDigits: evaluator.significantDigits,
+                                  style: evaluator.numberStyle)
+                console.report(ProgramMessages.leftOutOfTotal(String(decoding: amount, as: UTF8.self), where: ScriptOutput.linesText(subtotal),
+                                                              reason: reason), named: true)
             }
-            return (ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits), summary.leftOut.isEmpty)
+            return (ScriptOutput.totalLines(summary, in: currency, significantDigits: evaluator.significantDigits, style: evaluator.numberStyle),
+                    summary.leftOut.isEmpty)
         } catch {
             console.report(error, named: true)
             return (["total: error: " + error.oneLine], false)

@@ -9,6 +9,8 @@ extension Message {
         case .digitsOutsideBase: .digitsOutsideBase
         case .digitOutsideBase: .digitOutsideBase
         case .decimalComma: .decimalComma
+        case .ambiguousGrouping: .ambiguousGrouping
+        case .misplacedDecimalMark: .misplacedDecimalMark
         case .digitGroups: .digitGroups
         case .expectedDigits: .expectedDigits
         case .invalidUTF8: .invalidUTF8

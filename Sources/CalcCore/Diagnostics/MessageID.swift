@@ -10,6 +10,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case digitOutsideBase
     case digitGroups
     case decimalComma
+    case ambiguousGrouping
+    case misplacedDecimalMark
     case expectedDigits
     case invalidUTF8
     case unexpectedCharacter

@@ -22,6 +22,16 @@ public enum Messages {
         Diagnostic(.decimalComma(rewrite: written), at: span)
     }
 
+    /// `1.234` where `,` marks decimals (DESIGN §21): a thousand and more, or a decimal.
+    public static func ambiguousGrouping(_ text: String, whole: String, decimal: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.ambiguousGrouping(text: text, whole: whole, decimal: decimal), at: span)
+    }
+
+    /// `1 234.5`, `1,5,3` where `,` marks decimals: a second mark, or a point after groups.
+    public static func misplacedDecimalMark(_ text: String, secondComma: Bool, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.misplacedDecimalMark(text: text, secondComma: secondComma), at: span)
+    }
+
     /// `1101_2`, `1_00`: `_` groups digits by three (by four in hex and binary).
     public static func digitGroups(_ text: String, groupSize: Int, inBase: (digits: String, radix: Int)?, at span: SourceSpan) -> Diagnostic {
         Diagnostic(.digitGroups(text: text, groupSize: groupSize, inBase: inBase?.digits, radix: inBase?.radix ?? 10), at: span)

@@ -48,7 +48,7 @@ extension Evaluator {
         while bodyStart < bodyEnd, tree.source[bodyStart] == 0x20 || tree.source[bodyStart] == 0x09 { bodyStart += 1 }
         let bodyBytes = Array(tree.source[bodyStart..<bodyEnd])
         let bodyText = String(decoding: bodyBytes, as: UTF8.self)
-        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parseBody(bodyBytes),
+        let function = UserFunction(name: name, parameters: parameters, body: try Parser.parseBody(bodyBytes, style: numberStyle),
                                     text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)", calls: calls)
         // Checked with every function as it stands now: a redefinition deepens its callers too.
         if environment.deepestNesting(with: function) > UserFunction.maximumDepth {

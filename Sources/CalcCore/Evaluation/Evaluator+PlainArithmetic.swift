@@ -10,7 +10,7 @@ extension Evaluator {
     /// conversions gone, the result `ans` and a figure of its block. Nil when the line is not
     /// one the fast path takes: the caller parses and evaluates it as usual.
     public mutating func evaluatePlainArithmetic(_ line: [UInt8]) -> Value? {
-        guard let result = PlainArithmetic.value(of: line) else { return nil }
+        guard let result = PlainArithmetic.value(of: line, point: numberStyle.decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")) else { return nil }
         forgetPreviousLine()
         if !alsoShown.isEmpty { alsoShown.removeAll() }
         work = 0

@@ -36,6 +36,8 @@ public struct Evaluator {
     /// The rules of time zones and the clock, for `now`, `3pm PST` and `in Tokyo`: asked only
     /// by a line that names one (the application reads the system's tzdata).
     public var zones: ZoneSource?
+    /// How the user's locale writes numbers (DESIGN §21): lines are read its way.
+    public var numberStyle = NumberStyle.standard
     /// Whether conversions keep their path (`conversions`); off in plain runs, which pay
     /// nothing for it.
     public var recordsConversions = false
@@ -329,7 +331,7 @@ public struct Evaluator {
 
     /// Parses and evaluates one line of text.
     public mutating func evaluate(_ line: String) throws(Diagnostic) -> Value? {
-        try evaluate(Parser.parse(line))
+        try evaluate(Parser.parse(line, style: numberStyle))
     }
 
     private mutating func pop() -> Value { stack.removeLast() }

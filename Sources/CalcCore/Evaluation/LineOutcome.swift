@@ -30,7 +30,7 @@ extension Evaluator {
                 return .value(Evaluation(value: value))
             }
             defer { tree.releaseSource() }
-            try Parser.parse(line, into: &tree)
+            try Parser.parse(line, into: &tree, style: numberStyle)
             guard let value = try evaluate(tree) else {
                 if let function = takeDefinedFunction() { return .definition(function) }
                 return .nothing

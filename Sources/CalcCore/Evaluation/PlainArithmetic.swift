@@ -14,6 +14,9 @@
 /// operations.
 struct PlainArithmetic {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The decimal mark: `.`, or `,` in a locale that writes `1,5` (DESIGN §21), where a `.`
+    /// is the general path's to read (it may group digits or be ambiguous).
+    private let point: UInt8
     private var position = 0
     private var depth = 0
     private var operands = 0
@@ -23,18 +26,19 @@ struct PlainArithmetic {
     private static let maximumDepth = 64
     private static let maximumOperands = 256
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, point: UInt8) {
         self.bytes = bytes
+        self.point = point
     }
 
     /// The value of `line` when it is plain arithmetic that stays within machine words; nil
     /// otherwise (the general path decides).
-    static func value(of line: [UInt8]) -> Rational? {
+    static func value(of line: [UInt8], point: UInt8 = UInt8(ascii: ".")) -> Rational? {
         line.withUnsafeBufferPointer { buffer in
             // The grammar below takes no byte outside the subset: a money line's currency, a
             // name, `,`, `#` or `^` ends it where it stands (a pass over the line first would
             // be paid by every arithmetic line).
-            var scanner = PlainArithmetic(buffer)
+            var scanner = PlainArithmetic(buffer, point: point)
             scanner.skipSpaces()
             // `+ 2`, `* 2`, `/ 2` continue the previous result; a blank line ends a block.
             guard scanner.position < buffer.count else { return nil }
@@ -44,7 +48,8 @@ struct PlainArithmetic {
             while buffer[last] == 0x20 || buffer[last] == 0x09 || buffer[last] == 0x0D { last -= 1 }
             guard buffer[last] &- UInt8(ascii: "0") < 10 || buffer[last] == UInt8(ascii: ")") else { return nil }
             switch buffer[scanner.position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "-"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: "-"): break
+            case point: break
             default: return nil
             }
             guard let value = scanner.sum(), scanner.position == buffer.count else { return nil }
@@ -131,7 +136,7 @@ struct PlainArithmetic {
                 guard count <= 18 else { return nil }
                 digits = digits * 10 + Int64(byte &- UInt8(ascii: "0"))
                 if seenPoint { places += 1 }
-            } else if byte == UInt8(ascii: "."), !seenPoint {
+            } else if byte == point, !seenPoint {
                 seenPoint = true
             } else {
                 break

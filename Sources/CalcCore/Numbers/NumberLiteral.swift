@@ -27,6 +27,59 @@ public enum NumberLiteral {
         return try anyLiteral(bytes)
     }
 
+    /// `value(of:)` of a number written in `style` (DESIGN §21): `12,50` and `1.234,5` where
+    /// `,` marks decimals, `1'234.5` in `de_CH`. The lexer has checked its shape.
+    public static func value(of bytes: ArraySlice<UInt8>, style: NumberStyle) throws(Failure) -> Rational {
+        // `12,50`: most amounts, read without a copy.
+        if style.decimalComma, let value = plainDecimal(bytes, point: UInt8(ascii: ",")) { return value }
+        return try value(of: standardSpelling(of: bytes, style: style))
+    }
+
+    /// A number written in `style` as C writes it: its groups' symbols dropped, its decimal
+    /// mark a point (`1.234,5` is `1234.5`, `1 000` is `1000`; `1.5` stays where `,` marks
+    /// decimals, as no group came before the point). The lexer has checked the shape: where `,`
+    /// marks decimals, a `.` is a group when a `,` or another group is in the number, or
+    /// another `.` (a lone `.` group, `1.234`, was refused as ambiguous).
+    public static func standardSpelling(of bytes: ArraySlice<UInt8>, style: NumberStyle) -> ArraySlice<UInt8> {
+        let own = style.otherGroupBytes
+        var hasComma = false, hasSpace = false, hasOwnGroup = false, points = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: ","): hasComma = true
+            case UInt8(ascii: "."): points += 1
+            case 0x20, 0xA0: hasSpace = true
+            case 0xAF where index >= bytes.startIndex + 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80: hasSpace = true
+            default: break
+            }
+            if own.count > 0, bytes[index] == own[0], bytes.endIndex - index >= own.count,
+               own.elementsEqual(bytes[index..<index + own.count]) { hasOwnGroup = true }
+            index += 1
+        }
+        let pointsAreGroups = style.decimalComma && (hasComma || hasSpace || hasOwnGroup || points > 1)
+        guard hasSpace || hasOwnGroup || pointsAreGroups || (hasComma && style.decimalComma) else { return bytes }
+        var standard: [UInt8] = []
+        standard.reserveCapacity(bytes.count)
+        index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if own.count > 0, byte == own[0], bytes.endIndex - index >= own.count, own.elementsEqual(bytes[index..<index + own.count]) {
+                index += own.count
+                continue
+            }
+            if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] == 0xA0 { index += 2; continue }
+            if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { index += 3; continue }
+            switch byte {
+            case 0x20: break
+            case UInt8(ascii: "."): if !pointsAreGroups { standard.append(byte) }
+            case UInt8(ascii: ","): if style.decimalComma { standard.append(UInt8(ascii: ".")) }
+            default: standard.append(byte)
+            }
+            index += 1
+        }
+        return standard[...]
+    }
+
     /// `½`, `1½`: a literal ending in a vulgar fraction, alone or after whole digits (DESIGN
     /// §19); nil for any other literal. (Apart from `value(of:)`, which the parser calls for
     /// every number: a second path through it cost every literal a retain of the line.)
@@ -96,7 +149,7 @@ public enum NumberLiteral {
     /// separators or exponent — nearly every literal in practice, read in one tight loop.
     /// nil for anything else.
     @inline(__always)
-    private static func plainDecimal(_ bytes: ArraySlice<UInt8>) -> Rational? {
+    private static func plainDecimal(_ bytes: ArraySlice<UInt8>, point: UInt8 = UInt8(ascii: ".")) -> Rational? {
         guard bytes.count <= 19 else { return nil }
         var value: Int64 = 0
         var pointAt = -1
@@ -105,7 +158,7 @@ public enum NumberLiteral {
             let digit = bytes[index] &- UInt8(ascii: "0")
             if digit < 10 {
                 value = value &* 10 &+ Int64(digit)
-            } else if digit == UInt8(ascii: ".") &- UInt8(ascii: "0") && pointAt < 0 {
+            } else if digit == point &- UInt8(ascii: "0") && pointAt < 0 {
                 pointAt = index
             } else {
                 return nil

@@ -6,17 +6,28 @@
 /// invalid UTF-8 and control bytes are located errors.
 public struct Lexer {
     public let bytes: [UInt8]
-    public private(set) var position: Int = 0
+    public internal(set) var position: Int = 0
     /// Whether a comma followed by exactly three digits goes on a number (`1,000,000`,
     /// `$2,736.98`): everywhere but between a call's parentheses, where the comma separates
     /// arguments (`max(1,500)` is 500). The parser turns it off and on.
     public var groupsThousands = true
+    /// How the locale writes numbers (DESIGN §21); a number is read its way unless it is
+    /// `standard` (C's reading, the path every line takes without a locale).
+    public private(set) var style = NumberStyle.standard
+    private(set) var readsLocale = false
 
     /// Starts after the line's label, if it has one (`Hotel: 120 EUR`, DESIGN §16).
     @inline(__always)
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         self.position = Label.end(in: bytes)
+    }
+
+    /// Reads numbers as `style` writes them.
+    public init(_ bytes: [UInt8], style: NumberStyle) {
+        self.init(bytes)
+        self.style = style
+        self.readsLocale = !style.isStandard
     }
 
     public init(_ text: String) {
@@ -228,7 +239,7 @@ public struct Lexer {
         return Token(kind, SourceSpan(position - 1, position))
     }
 
-    private func peekByte(_ offset: Int) -> UInt8? {
+    func peekByte(_ offset: Int) -> UInt8? {
         let index = position + offset
         return index < bytes.count ? bytes[index] : nil
     }
@@ -241,7 +252,7 @@ public struct Lexer {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     static func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_")
@@ -251,7 +262,7 @@ public struct Lexer {
     /// part may be shorter (`12_345`), the last of a fraction too (`0.000_01`).
     // Inlined: every number of every line scans its digits here, once or twice.
     @inline(__always)
-    private mutating func scanDigits(required: Bool, fraction: Bool = false) throws(Diagnostic) {
+    mutating func scanDigits(required: Bool, fraction: Bool = false) throws(Diagnostic) {
         let start = position
         var groupStart = start
         while position < bytes.count {
@@ -305,7 +316,7 @@ public struct Lexer {
     /// `0,500 l`: the error of a decimal comma, whose hint writes the number with a point
     /// and the word after it.
     @inline(never)
-    private func decimalComma(from start: Int) -> Diagnostic {
+    func decimalComma(from start: Int) -> Diagnostic {
         var end = position + 1
         while end < bytes.count, Lexer.isDigit(bytes[end]) { end += 1 }
         var written = String(decoding: bytes[start..<end].map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
@@ -361,6 +372,11 @@ public struct Lexer {
                 return
             }
         }
+        if readsLocale {
+            try scanLocalGroupsAndDecimals(from: digitsStart)
+            try scanExponentOrSuffix()
+            return
+        }
         // `1,000,000`: groups of exactly three digits after commas, outside calls.
         while groupsThousands, position + 3 < bytes.count, bytes[position] == UInt8(ascii: ","),
               Lexer.isDigit(bytes[position + 1]), Lexer.isDigit(bytes[position + 2]), Lexer.isDigit(bytes[position + 3]),
@@ -377,6 +393,12 @@ public struct Lexer {
             position += 1
             try scanDigits(required: true, fraction: true)
         }
+        try scanExponentOrSuffix()
+    }
+
+    /// After a number's digits and decimals: its exponent or its suffix, if it has one.
+    @inline(__always)
+    private mutating func scanExponentOrSuffix() throws(Diagnostic) {
         // An exponent only when digits follow: `2e3` is a number, `2EUR` is 2 and EUR.
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             var look = position + 1

@@ -18,38 +18,39 @@ public struct Parser {
     private var expressionCount = 0
 
     @inline(__always)
-    private init(_ bytes: [UInt8]) throws(Diagnostic) {
-        lexer = Lexer(bytes)
+    private init(_ bytes: [UInt8], style: NumberStyle) throws(Diagnostic) {
+        lexer = style.isStandard ? Lexer(bytes) : Lexer(bytes, style: style)
         current = Token(.end, SourceSpan(0, 0))
         current = try lexer.next()
     }
 
     /// Parses one statement (`name = expr` or `expr`). An empty or comment-only line gives
     /// an empty tree.
-    public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
+    /// Numbers are read as `style` writes them (DESIGN §21).
+    public static func parse(_ bytes: [UInt8], style: NumberStyle = .standard) throws(Diagnostic) -> SyntaxTree {
         var tree = SyntaxTree()
-        try parse(bytes, into: &tree)
+        try parse(bytes, into: &tree, style: style)
         return tree
     }
 
     /// Parses into `tree`, reusing its storage: batch mode parses every line into one tree.
-    public static func parse(_ bytes: [UInt8], into tree: inout SyntaxTree) throws(Diagnostic) {
+    public static func parse(_ bytes: [UInt8], into tree: inout SyntaxTree, style: NumberStyle = .standard) throws(Diagnostic) {
         tree.reset(source: bytes)
-        var parser = try Parser(bytes)
+        var parser = try Parser(bytes, style: style)
         swap(&parser.tree, &tree)
         defer { swap(&parser.tree, &tree) }
         try parser.statement()
     }
 
-    public static func parse(_ text: String) throws(Diagnostic) -> SyntaxTree {
-        try parse(Array(text.utf8))
+    public static func parse(_ text: String, style: NumberStyle = .standard) throws(Diagnostic) -> SyntaxTree {
+        try parse(Array(text.utf8), style: style)
     }
 
     /// A function's body (`vat(x) = x * 1.2`, DESIGN §17), parsed as the expression it was in
     /// its definition, never as a line of its own: `f(x) = +x` is x, where the line `+x` would
     /// add x to the previous result (otherwise `5`, then `f(2)` would give 7).
-    static func parseBody(_ bytes: [UInt8]) throws(Diagnostic) -> SyntaxTree {
-        var parser = try Parser(bytes)
+    static func parseBody(_ bytes: [UInt8], style: NumberStyle) throws(Diagnostic) -> SyntaxTree {
+        var parser = try Parser(bytes, style: style)
         parser.tree.reset(source: bytes)
         _ = try parser.expression(minimumBindingPower: 0)
         try parser.expectEnd()
@@ -223,7 +224,7 @@ public struct Parser {
         let inside = SourceSpan(word.span.end, closing!.span.start)
         var blanked = [UInt8](repeating: UInt8(ascii: " "), count: lexer.bytes.count)
         blanked[inside.start..<inside.end] = lexer.bytes[inside.start..<inside.end]
-        let expression = try Parser.parse(blanked)
+        let expression = try Parser.parse(blanked, style: lexer.style)
         if expression.nodes.isEmpty { throw Messages.emptyParentheses(at: word.span.merged(with: closing!.span)) }
         let span = word.span.merged(with: closing!.span)
         tree.dateClause = DateClause(when: .expression(expression), daySpan: span, span: on.span.merged(with: span))
@@ -847,7 +848,7 @@ public struct Parser {
     /// Whether nothing but the end or an operator follows the operand that ends at `end`.
     private func isAloneToTheEnd(_ end: Int?) -> Bool {
         guard let end else { return false }
-        var look = Lexer(lexer.bytes)
+        var look = Lexer(lexer.bytes, style: lexer.style)
         look.resume(at: end)
         guard let next = try? look.next() else { return false }
         switch next.kind {
@@ -1091,9 +1092,9 @@ public struct Parser {
         var lookahead = lexer
         for _ in 0..<3 { _ = try? lookahead.next() }
         guard let after = try? lookahead.next(), !isUnitContinuation(after.kind),
-              let w = try? NumberLiteral.value(of: lexer.bytes[tree.nodes[whole].span.start..<tree.nodes[whole].span.end]),
-              let n = try? NumberLiteral.value(of: lexer.bytes[numerator.span.start..<numerator.span.end]),
-              let d = try? NumberLiteral.value(of: lexer.bytes[denominator.span.start..<denominator.span.end]), !d.isZero,
+              let w = try? NumberLiteral.value(of: literal(tree.nodes[whole].span)),
+              let n = try? NumberLiteral.value(of: literal(numerator.span)),
+              let d = try? NumberLiteral.value(of: literal(denominator.span)), !d.isZero,
               let fraction = try? n.divided(by: d), let amount = try? w.adding(fraction) else { return nil }
         let word = text(unit.span)
         if let decimal = NumberFormatting.exactDecimal(amount), decimal.count <= 24 { return grouped("\(decimal) \(word)", bindingPower > 7) }
@@ -1494,7 +1495,7 @@ public struct Parser {
         if lexer.bytes[token.span.end - 1] >= 0x80 { return try farLiteral(token, .tooLong) }
         let value: Rational
         do {
-            value = try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
+            value = try literalValue(of: token.span)
         } catch {
             return try farLiteral(token, error)
         }
@@ -1702,7 +1703,7 @@ public struct Parser {
         guard isDigits(whole.span) else { return nil }
         // `2 ½ cups`: a whole number and a vulgar fraction.
         if current.span.length <= 3, lexer.bytes[current.span.start] >= 0x80,
-           let fraction = NumberLiteral.valueEndingInFraction(of: lexer.bytes[current.span.start..<current.span.end]) {
+           let fraction = NumberLiteral.valueEndingInFraction(of: literal(current.span)) {
             var look = lexer
             guard let after = try? look.next(), after.kind == .identifier || after.kind == .percent,
                   let sum = try? fraction.adding(value) else { return nil }
@@ -2282,14 +2283,29 @@ public struct Parser {
         return tree.append(.number(literal: tree.appendLiteral(Rational(value))), span)
     }
 
+    /// The text of a number as C writes it, for `NumberLiteral`: the line's own bytes, or in
+    /// a locale's style (`1.234,5`, DESIGN §21) its standard spelling (`1234.5`).
+    @inline(__always)
+    private func literal(_ span: SourceSpan) -> ArraySlice<UInt8> {
+        let written = lexer.bytes[span.start..<span.end]
+        return lexer.readsLocale ? NumberLiteral.standardSpelling(of: written, style: lexer.style) : written
+    }
+
+    /// The value of the number written at `span`, in the line's style.
+    @inline(__always)
+    private func literalValue(of span: SourceSpan) throws(NumberLiteral.Failure) -> Rational {
+        let written = lexer.bytes[span.start..<span.end]
+        return lexer.readsLocale ? try NumberLiteral.value(of: written, style: lexer.style) : try NumberLiteral.value(of: written)
+    }
+
     /// The exact value of a number token (an amount's, or a money literal's: those must be
     /// exact).
     private func literalValue(_ token: Token) throws(Diagnostic) -> Rational {
         // `$1½`: a literal that ends in a vulgar fraction (which `value(of:)` does not read).
         if lexer.bytes[token.span.end - 1] >= 0x80,
-           let value = NumberLiteral.valueEndingInFraction(of: lexer.bytes[token.span.start..<token.span.end]) { return value }
+           let value = NumberLiteral.valueEndingInFraction(of: literal(token.span)) { return value }
         do {
-            return try NumberLiteral.value(of: lexer.bytes[token.span.start..<token.span.end])
+            return try literalValue(of: token.span)
         } catch {
             throw error == .beyondRange ? Messages.literalBeyondRange(at: token.span) : Messages.literalTooLong(at: token.span)
         }
@@ -2301,7 +2317,7 @@ public struct Parser {
     @inline(never)
     private mutating func farLiteral(_ token: Token, _ failure: NumberLiteral.Failure) throws(Diagnostic) -> Int {
         // `½ cup`, `1½ cups`: a vulgar fraction, a number like any other from here.
-        if let value = NumberLiteral.valueEndingInFraction(of: lexer.bytes[token.span.start..<token.span.end]) {
+        if let value = NumberLiteral.valueEndingInFraction(of: literal(token.span)) {
             return try numberPrimary(token, value: value)
         }
         if failure == .beyondRange { throw Messages.literalBeyondRange(at: token.span) }
@@ -2311,7 +2327,7 @@ public struct Parser {
         default: beforeCurrency = false
         }
         guard failure == .beyondExactRange, !beforeCurrency,
-              let parts = NumberLiteral.farParts(of: lexer.bytes[token.span.start..<token.span.end]) else {
+              let parts = NumberLiteral.farParts(of: literal(token.span)) else {
             throw Messages.literalTooLong(at: token.span)
         }
         tree.farLiterals.append((Rational(parts.mantissa), parts.exponent))

@@ -21,6 +21,21 @@ public enum PrintedValue {
         return true
     }
 
+    /// `couldBe` for a sheet run in a locale (DESIGN §21): where `,` marks decimals, calc
+    /// writes `1,5 EUR; 2,30 USD` for C's `1.5 EUR, 2.30 USD`.
+    public static func couldBe(_ text: some StringProtocol, style: NumberStyle) -> Bool {
+        guard style.decimalComma else { return couldBe(text) }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices.dropFirst().dropLast() where bytes[index] == UInt8(ascii: ",")
+            && bytes[index - 1] &- 0x30 < 10 && bytes[index + 1] &- 0x30 < 10 {
+            bytes[index] = UInt8(ascii: ".")
+        }
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ";") && bytes[index + 1] == 0x20 {
+            bytes[index] = UInt8(ascii: ",")
+        }
+        return couldBe(String(decoding: bytes, as: UTF8.self))
+    }
+
     private static func isValue(_ item: Substring) -> Bool {
         let words = item.split(separator: " ", omittingEmptySubsequences: false)
         guard let first = words.first, !first.isEmpty else { return false }

@@ -16,6 +16,16 @@ extension English {
         case .decimalComma(let rewrite):
             return Words("a comma after a leading 0 is not a thousands separator: calc writes the decimal point as '.'",
                          hint: "write \(rewrite)")
+        case .ambiguousGrouping(let text, let whole, let decimal):
+            return Words("'\(quoted(text))' could be \(whole) or \(decimal): here ',' marks decimals, and '.' before three digits may group them",
+                         hint: "write \(whole) for the whole number, or \(decimal) for the decimal")
+        case .misplacedDecimalMark(let text, let secondComma):
+            if secondComma {
+                return Words("'\(quoted(text))' is not a number: here ',' marks decimals, and a number has one",
+                             hint: "between a function's arguments, write ';' (max(1,5; 2))")
+            }
+            return Words("'\(quoted(text))' is not a number: here ',' marks decimals, and '.' groups digits by three",
+                         hint: "write the decimals after ',', as in 1.234,5 or 1 234,5")
         case .digitGroups(let text, let groupSize, let inBase, let radix):
             let hint = if let inBase {
                 "for the base-\(radix) number \(inBase), write \(baseFacts(radix).prefix)\(inBase)"
