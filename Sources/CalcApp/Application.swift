@@ -37,6 +37,10 @@ public struct Application {
     let files: any FileSystem
     /// calc-fetch, at the prompt or in calc's place.
     let programs: any Programs
+    /// The locale numbers are read and written in (DESIGN §21), chosen once.
+    let numberLocale: NumberLocale
+    /// Why `CALC_LOCALE` cannot be used, when it names a locale calc does not know.
+    let localeProblem: UsageProblem?
 
     /// calc in this process: this machine's file system and programs.
     public init(invocation: Invocation, environment: ProcessEnvironment = .process, console: Console = .standard,
@@ -59,6 +63,13 @@ public struct Application {
         self.lineEditing = lineEditing
         self.files = files
         self.programs = programs
+        do throws(UsageProblem) {
+            numberLocale = try NumberLocale.select(flag: invocation.locale, environment: environment)
+            localeProblem = nil
+        } catch {
+            numberLocale = .c
+            localeProblem = error
+        }
     }
 
     /// Runs and returns the exit status.
@@ -66,11 +77,10 @@ public struct Application {
         console.environment = environment
         console.wording.offline = ProcessEnvironment.isOffline(flag: invocation.offline, environment: environment)
         // `CALC_LOCALE` naming a locale calc does not know is a usage error, as `--locale` is.
-        do throws(UsageProblem) {
-            _ = try NumberLocale.select(flag: invocation.locale, environment: environment)
-        } catch {
+        console.wording.decimalComma = numberLocale.style.decimalComma
+        if let localeProblem {
             // As swift-argument-parser words the usage errors of flags.
-            console.report("Error: \(error.english)\n")
+            console.report("Error: \(localeProblem.english)\n")
             return ExitStatus.usage
         }
         let mode = invocation.mode
@@ -164,8 +174,7 @@ public struct Application {
         session.dateToday { today.value }
         session.useZones(SystemZones(environment: environment).source(clock: clock))
         if let digits = invocation.digits { session.showSignificantDigits(digits) }
-        // Checked in `run`: an unknown name the user gave calc never gets here.
-        session.numberLocale = (try? NumberLocale.select(flag: invocation.locale, environment: environment)) ?? .c
+        session.numberLocale = numberLocale
         if !invocation.noInit { session.runInitFile(InitFile(environment: environment, files: files), reportsErrors: reportsInit) }
         if scripting.format != .text || scripting.explain || scripting.total != nil {
             session.options = Session.ScriptOptions(format: scripting.format, explain: scripting.explain, total: scripting.total)

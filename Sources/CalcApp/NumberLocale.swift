@@ -17,23 +17,26 @@ public struct NumberLocale: Sendable, Equatable {
     /// C: what calc does where nothing names a locale.
     public static let c = NumberLocale(name: "C", source: nil, style: .standard, isKnown: true)
 
-    /// The variables that may name the locale, in the order they are asked.
-    static let variables = ["CALC_LOCALE", "LC_ALL", "LC_NUMERIC", "LANG"]
-
     /// The locale of a run: `flag` (`--locale`), else the environment's.
     public static func select(flag: String?, environment: ProcessEnvironment) throws(UsageProblem) -> NumberLocale {
         if let flag {
             guard let style = NumberLocales.style(named: flag) else { throw .unknownLocale(flag, from: "--locale") }
             return NumberLocale(name: flag, source: "--locale", style: style, isKnown: true)
         }
-        for variable in variables {
-            guard let name = environment[variable], !name.isEmpty else { continue }
-            guard let style = NumberLocales.style(named: name) else {
-                if variable == "CALC_LOCALE" { throw .unknownLocale(name, from: variable) }
-                return NumberLocale(name: name, source: variable, style: .standard, isKnown: false)
-            }
-            return NumberLocale(name: name, source: variable, style: style, isKnown: true)
+        // The variables one by one: an array of their names would be made at every start.
+        if let chosen = try named(by: "CALC_LOCALE", environment) { return chosen }
+        if let chosen = try named(by: "LC_ALL", environment) { return chosen }
+        if let chosen = try named(by: "LC_NUMERIC", environment) { return chosen }
+        return try named(by: "LANG", environment) ?? .c
+    }
+
+    /// The locale `variable` names; nil when it is unset or empty.
+    private static func named(by variable: String, _ environment: ProcessEnvironment) throws(UsageProblem) -> NumberLocale? {
+        guard let name = environment[variable], !name.isEmpty else { return nil }
+        guard let style = NumberLocales.style(named: name) else {
+            if variable == "CALC_LOCALE" { throw .unknownLocale(name, from: variable) }
+            return NumberLocale(name: name, source: variable, style: .standard, isKnown: false)
         }
-        return .c
+        return NumberLocale(name: name, source: variable, style: style, isKnown: true)
     }
 }

@@ -162,11 +162,11 @@ struct Session {
         switch outcome {
         case .value(let evaluation):
             if keepsLedger, let name = evaluation.assignedName {
-                typedSettings.assigned(name, typed: String(decoding: line, as: UTF8.self).trimmingWhitespace)
+                typedSettings.assigned(name, typed: String(decoding: line, as: UTF8.self).trimmingWhitespace, style: evaluator.numberStyle)
             }
             account(evaluation, line: number)
         case .definition(let function):
-            if keepsLedger { typedSettings.defined(function) }
+            if keepsLedger { typedSettings.defined(function, style: evaluator.numberStyle) }
         case .nothing:
             break
         case .error:

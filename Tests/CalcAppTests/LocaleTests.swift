@@ -125,3 +125,33 @@ import Testing
         #expect(ReplCommand.help(width: 80).contains("as no locale is set"))
     }
 }
+
+extension LocaleTests {
+    /// The init file reads as C in every locale, and `:save` writes C's numbers: a value
+    /// saved under one locale is the same value under the next.
+    @Test func theInitFileIsReadAsC() throws {
+        let files = MemoryFileSystem(["/config/calc/init.calc": "limit = 1.500\ntax(x) = round(x * 1.19, 2)\n"])
+        let german = try InitFileTests.run(["limit * tax(100)"], files: files,
+                                           environment: ["XDG_CONFIG_HOME": "/config", "LANG": "de_DE.UTF-8"])
+        #expect(german.errors == "")
+        #expect(german.output == "178,5\n")
+        var settings = TypedSettings()
+        settings.assigned("y", typed: "y = 12,345", style: NumberLocales.style(named: "de_DE")!)
+        #expect(settings.toSave == ["y = 12.345"])
+    }
+
+    /// A sheet annotated in one locale is annotated again in another, not twice.
+    @Test func aSheetChangesLocale() throws {
+        let files = MemoryFileSystem(["/work/s.calc": "p = 12,345 EUR  # = 12,35 EUR\nin USD, GBP  # = 15,43 USD; 9,88 GBP\n"])
+        let english = try SheetRunner.run(["--locale", "en_US", "--sheet", "/work/s.calc"], files: files)
+        #expect(!english.text.contains("12,35"))
+        #expect(english.text.components(separatedBy: "# =").count == 3)
+    }
+
+    @Test func explanationsInTheLocale() throws {
+        let run = try SheetRunner.run(["--locale", "de_DE", "--explain", "-f", "-"], stdin: Array("100 USD in EUR\n".utf8))
+        #expect(run.text.hasPrefix("80,00 EUR\n"))
+        #expect(!run.text.contains("0.8"), "\(run.text)")
+        #expect(run.text.contains("0,8"), "\(run.text)")
+    }
+}

@@ -80,7 +80,7 @@ import Testing
         (.misplacedDigitSeparator, .misplacedDigitSeparator), (.digitsOutsideBase(radix: 16), .digitsOutsideBase),
         (.digitOutsideBase(radix: 2, digit: "2"), .digitOutsideBase), (.decimalComma(rewrite: "0.500"), .decimalComma),
         (.ambiguousGrouping(text: "1.234", whole: "1234", decimal: "1,234"), .ambiguousGrouping),
-        (.misplacedDecimalMark(text: "1,5,3", secondComma: true), .misplacedDecimalMark),
+        (.misplacedDecimalMark(text: "1,5,3", secondComma: true, inCall: false), .misplacedDecimalMark),
         (.digitGroups(text: "1_00", groupSize: 3, inBase: nil, radix: 10), .digitGroups), (.expectedDigits, .expectedDigits),
         (.invalidUTF8(byte: 0xFF), .invalidUTF8), (.unexpectedCharacter(scalar: 0), .unexpectedCharacter),
         (.expectedValue(found: .end), .expectedValue), (.missingOperand(operator: "+"), .missingOperand),

@@ -189,3 +189,85 @@ extension NumberLocaleTests {
         #expect(names.allSatisfy { NumberLocales.style(named: $0) != nil })
     }
 }
+
+/// What a first review and a tester found: readings that must be refused or read one way only.
+extension NumberLocaleTests {
+    /// Groups are of one kind of separator: a `.` after space groups is not read as a group
+    /// (`1 234.567` is SI's 1234.567 to some, 1234567 to others).
+    @Test(arguments: ["1 234.567", "1.234 567", "12.345 678,9", "1 234.5"])
+    func separatorsOfOneKind(_ line: String) {
+        #expect(NumberLocaleTests.diagnostic(line, in: "de_DE") != nil, "\(line)")
+    }
+
+    /// Two-digit groups only with `en_IN`'s own symbol and only before the last three.
+    @Test func indianGroupsOnlyWhole() throws {
+        #expect(try NumberLocaleTests.evaluate("1,23,45,678", in: "en_IN") == "12345678")
+        #expect(NumberLocaleTests.diagnostic("1,23,45", in: "en_IN") != nil)
+        #expect(NumberLocaleTests.diagnostic("1 23 456", in: "en_IN") != nil)
+        #expect(NumberLocaleTests.diagnostic("12,34", in: "en_IN") != nil)
+    }
+
+    @Test func typographicApostrophe() throws {
+        #expect(try NumberLocaleTests.evaluate("1\u{2019}234.5", in: "de_CH") == "1234.5")
+        #expect(try NumberLocaleTests.evaluate("1\u{2019}234,5", in: "fr_CH") == "1234,5")
+    }
+
+    /// Where `;` separates a call's arguments, commas group (calc's own `1,234,567.5` typed
+    /// back); without it they separate, as C always read them.
+    @Test func commasInACallWithSemicolons() throws {
+        #expect(try NumberLocaleTests.evaluate("max(1,234,567.5; 2)", in: "en_US") == "1234567.5")
+        #expect(try NumberLocaleTests.evaluate("max(1,234,567.5; 2)", in: "C") == "1234567.5")
+        #expect(try NumberLocaleTests.evaluate("max(12,34,567.5; 2)", in: "en_IN") == "1234567.5")
+        #expect(try NumberLocaleTests.evaluate("max(1,500)", in: "C") == "500")
+        #expect(try NumberLocaleTests.evaluate("max(1, 500; 2)", in: "C") == "500")
+    }
+
+    /// CLDR's currency format puts U+00A0 (or U+202F) between the amount and its symbol.
+    @Test func noBreakSpaceBeforeASymbol() throws {
+        #expect(try NumberLocaleTests.evaluate("5\u{A0}€", in: "de_DE") == "5,00 EUR")
+        #expect(try NumberLocaleTests.evaluate("1.234,56\u{A0}€", in: "de_DE") == "1234,56 EUR")
+        #expect(try NumberLocaleTests.evaluate("1\u{202F}234,56\u{A0}€", in: "fr_FR") == "1234,56 EUR")
+        #expect(try NumberLocaleTests.evaluate("€\u{A0}5", in: "C") == "5.00 EUR")
+    }
+
+    /// The fast path of plain arithmetic reads no more than the general path: `,5` is not a
+    /// number anywhere.
+    @Test(arguments: [",5", "2*,5", "(,5)", "-,5", "1,5,3 + 1"])
+    func noNumberStartsWithAComma(_ line: String) {
+        #expect(NumberLocaleTests.diagnostic(line, in: "de_DE") != nil, "\(line)")
+    }
+
+    /// `en_US` reads every number exactly as C does.
+    @Test func englishReadsAsC() throws {
+        #expect(NumberLocaleTests.style("en_US").readsAsC)
+        #expect(!NumberLocaleTests.style("en_IN").readsAsC && !NumberLocaleTests.style("de_DE").readsAsC)
+        for line in ["1234,567", "1,234.5", "max(1,500)", "1 000 000", "0.5"] {
+            #expect(try NumberLocaleTests.evaluate(line, in: "en_US") == NumberLocaleTests.evaluate(line, in: "C"), "\(line)")
+        }
+    }
+
+    /// Hints and notes are what the user types back: their numbers in the locale's way; the
+    /// message quotes the user's own text as typed.
+    @Test func hintsInTheLocale() {
+        let diagnostic = Messages.decimalComma(written: "0.500 l", at: SourceSpan(0, 5))
+        #expect(diagnostic.worded(Wording(decimalComma: true)).hint == "write 0,500 l")
+        #expect(diagnostic.worded(Wording()).hint == "write 0.500 l")
+        #expect(NumberStyle.withDecimalCommas("1 EUR = 1.0823 USD on 2026-10-30, v1.x") == "1 EUR = 1,0823 USD on 2026-10-30, v1.x")
+    }
+
+    /// What `:save` writes: numbers as C writes them.
+    @Test func savedLinesAreSpelledAsC() {
+        let german = NumberLocaleTests.style("de_DE")
+        #expect(Lexer.standardSpelling(of: "y = 1.234,5 EUR * 2,5", style: german) == "y = 1234.5 EUR * 2.5")
+        #expect(Lexer.standardSpelling(of: "f(a) = max(a; 1,19)", style: german) == "f(a) = max(a; 1.19)")
+        #expect(Lexer.standardSpelling(of: "z = 2026-12-24 + 3", style: german) == "z = 2026-12-24 + 3")
+        #expect(Lexer.standardSpelling(of: "y = 1,5", style: .standard) == "y = 1,5")
+    }
+
+    /// A value of several parts, negative, is written whole in the locale.
+    @Test func negativeParts() throws {
+        var text = Array("-(11 ft 1234.5 inch)".utf8)
+        NumberLocaleTests.style("de_DE").rewrite(&text, from: 0, grouping: true)
+        #expect(String(decoding: text, as: UTF8.self) == "-(11 ft 1.234,5 inch)")
+    }
+}

@@ -35,11 +35,16 @@ extension [UInt8] {
     /// it shows the value exactly.
     @inline(__always)
     mutating func append(_ value: Value, significantDigits: Int, style: NumberStyle, grouping: Bool = false) -> Bool {
+        guard !style.isStandard, NumberStyle.presentationHasNumbers(value.presentation) else {
+            return ValueFormatting.append(value, significantDigits: significantDigits, to: &self)
+        }
+        // In a pipe where `,` marks decimals (most runs in such a locale): written with it.
+        if style.decimalComma && !grouping {
+            return ValueFormatting.append(value, significantDigits: significantDigits, point: UInt8(ascii: ","), to: &self)
+        }
         let start = count
         let isExact = ValueFormatting.append(value, significantDigits: significantDigits, to: &self)
-        if !style.isStandard && NumberStyle.presentationHasNumbers(value.presentation) {
-            style.rewrite(&self, from: start, grouping: grouping)
-        }
+        style.rewrite(&self, from: start, grouping: grouping)
         return isExact
     }
 

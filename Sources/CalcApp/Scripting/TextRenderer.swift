@@ -24,9 +24,12 @@ struct TextRenderer: LineRenderer {
                                      style: style, to: &out)
                 out.append(UInt8(ascii: "\n"))
                 if explains {
+                    let start = out.count
                     ScriptOutput.appendExplanation(of: evaluation.value, alsoShown: evaluation.alsoShown, conversions: evaluation.conversions,
                                                    notes: evaluation.notes, unitConversions: evaluation.unitConversions,
                                                    significantDigits: digits, to: &out)
+                    // Its amounts and rates as the result above them is written (never grouped).
+                    if style.decimalComma { style.rewrite(&out, from: start, grouping: false) }
                 }
             }
             if !explains && fileName == nil {

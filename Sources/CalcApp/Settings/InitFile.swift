@@ -72,6 +72,11 @@ extension Session {
             return
         case .text(let text): bytes = text
         }
+        // Read as C reads numbers, in every locale: `:save` writes them so, and a file read
+        // one way in one locale and another way in the next would change its values silently.
+        let style = evaluator.numberStyle
+        evaluator.numberStyle = .standard
+        defer { evaluator.numberStyle = style }
         for (index, line) in SheetText.lines(bytes).enumerated() {
             var text = Array(bytes[line.start..<line.end])
             // As in a batch (otherwise an init file saved with a byte order mark would fail on

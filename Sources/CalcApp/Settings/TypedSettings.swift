@@ -7,12 +7,14 @@ struct TypedSettings {
     /// variable of the same name.
     private var typed: [(key: String, text: String)] = []
 
-    mutating func assigned(_ name: String, typed text: String) {
-        typed.append((name, text))
+    /// The numbers of `text`, typed in `style`, are kept as C writes them: the init file is
+    /// read the same in every locale (DESIGN §21).
+    mutating func assigned(_ name: String, typed text: String, style: NumberStyle = .standard) {
+        typed.append((name, Lexer.standardSpelling(of: text, style: style)))
     }
 
-    mutating func defined(_ function: UserFunction) {
-        typed.append((function.name + "()", function.text))
+    mutating func defined(_ function: UserFunction, style: NumberStyle = .standard) {
+        typed.append((function.name + "()", Lexer.standardSpelling(of: function.text, style: style)))
     }
 
     /// What `:save` writes: the last assignment or definition of each name, in the order they

@@ -35,10 +35,14 @@ public struct Wording: Sendable, Equatable {
     public var atPrompt: Bool
     /// The network is forbidden: advice to update cannot be followed, and is not given.
     public var offline: Bool
+    /// `,` marks decimals where the user is (DESIGN §21): the numbers of hints and notes are
+    /// written so, as the user would type them back.
+    public var decimalComma: Bool
 
-    public init(atPrompt: Bool = false, offline: Bool = false) {
+    public init(atPrompt: Bool = false, offline: Bool = false, decimalComma: Bool = false) {
         self.atPrompt = atPrompt
         self.offline = offline
+        self.decimalComma = decimalComma
     }
 
     /// A command line with the network allowed: the words of the catalogue's tests and of `--json`.
@@ -57,8 +61,9 @@ extension Diagnostic {
     /// The diagnostic with its advice said in the words of `wording`, in its place: after the
     /// message, as or after the hint, or after the last note.
     public func worded(_ wording: Wording = .commandLine) -> Diagnostic {
-        guard let advice else { return self }
         var worded = self
+        worded.writesDecimalCommas = wording.decimalComma
+        guard let advice else { return worded }
         worded.advice = nil
         guard let text = advice.text(wording) else { return worded }
         worded.saidAdvice = Advice.Said(advice: advice, text: text)

@@ -24,6 +24,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var advice: Advice?
     /// The advice as `worded(_:)` said it, placed in the words by `message`, `hint` or `notes`.
     var saidAdvice: Advice.Said?
+    /// The numbers of the hint and notes written with decimal commas (`Wording.decimalComma`).
+    var writesDecimalCommas = false
 
     public enum Cause: Sendable, Equatable {
         case other
@@ -58,6 +60,10 @@ public struct Diagnostic: Error, Equatable, Sendable {
             case .rewriteHistory:
                 if let last = words.notes.indices.last { words.notes[last] += "; " + said.text } else { words.notes.append(said.text) }
             }
+        }
+        // The message quotes the user's own text, which stays as typed.
+        if writesDecimalCommas {
+            return (words.message, words.hint.map(NumberStyle.withDecimalCommas), words.notes.map(NumberStyle.withDecimalCommas))
         }
         return (words.message, words.hint, words.notes)
     }

@@ -17,8 +17,9 @@ public indirect enum Message: Sendable, Equatable {
     case decimalComma(rewrite: String)
     /// `1.234` where `,` marks decimals: `whole` (1234) or `decimal` (1,234).
     case ambiguousGrouping(text: String, whole: String, decimal: String)
-    /// `1,5,3` (`secondComma`), `1 234.5`, where `,` marks decimals.
-    case misplacedDecimalMark(text: String, secondComma: Bool)
+    /// `1,5,3` (`secondComma`; `inCall`: between a call's parentheses), `1 234.5`, where `,`
+    /// marks decimals.
+    case misplacedDecimalMark(text: String, secondComma: Bool, inCall: Bool)
     /// `1_00`; `inBase` holds the digits of `1101_2` and their base (2 or 8).
     case digitGroups(text: String, groupSize: Int, inBase: String?, radix: Int)
     case expectedDigits

@@ -28,8 +28,8 @@ public enum Messages {
     }
 
     /// `1 234.5`, `1,5,3` where `,` marks decimals: a second mark, or a point after groups.
-    public static func misplacedDecimalMark(_ text: String, secondComma: Bool, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.misplacedDecimalMark(text: text, secondComma: secondComma), at: span)
+    public static func misplacedDecimalMark(_ text: String, secondComma: Bool, inCall: Bool, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.misplacedDecimalMark(text: text, secondComma: secondComma, inCall: inCall), at: span)
     }
 
     /// `1101_2`, `1_00`: `_` groups digits by three (by four in hex and binary).

@@ -49,7 +49,8 @@ struct PlainArithmetic {
             guard buffer[last] &- UInt8(ascii: "0") < 10 || buffer[last] == UInt8(ascii: ")") else { return nil }
             switch buffer[scanner.position] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: "-"): break
-            case point: break
+            // `.5`; never `,5`, which the general path does not read as a number.
+            case UInt8(ascii: ".") where point == UInt8(ascii: "."): break
             default: return nil
             }
             guard let value = scanner.sum(), scanner.position == buffer.count else { return nil }
@@ -136,7 +137,7 @@ struct PlainArithmetic {
                 guard count <= 18 else { return nil }
                 digits = digits * 10 + Int64(byte &- UInt8(ascii: "0"))
                 if seenPoint { places += 1 }
-            } else if byte == point, !seenPoint {
+            } else if byte == point, !seenPoint, count > 0 || point == UInt8(ascii: ".") {
                 seenPoint = true
             } else {
                 break

@@ -5,10 +5,12 @@
 /// path (`generalFormat`, `fixed`), which stays the reference: the tests hold the two to the
 /// same text.
 extension NumberFormatting {
-    /// Appends the text of `number`; returns whether the text is exactly the number.
-    public static func append(_ number: Number, significantDigits: Int = defaultSignificantDigits, to text: inout [UInt8]) -> Bool {
+    /// Appends the text of `number`, its decimal point written `point` (`,` where a locale
+    /// writes it so, DESIGN §21); returns whether the text is exactly the number.
+    public static func append(_ number: Number, significantDigits: Int = defaultSignificantDigits, point: UInt8 = UInt8(ascii: "."),
+                              to text: inout [UInt8]) -> Bool {
         guard let value = number.exact else {
-            text.append(contentsOf: generalFormat(number, significantDigits: significantDigits).text.utf8)
+            appendGeneral(generalFormat(number, significantDigits: significantDigits).text, point: point, to: &text)
             return false
         }
         if case .small(let n, let d) = value.storage {
@@ -22,31 +24,40 @@ extension NumberFormatting {
                         let (scaled, overflow) = n.multipliedReportingOverflow(by: pow10[places] / d)
                         // Below 1e-9 an exact decimal is written in scientific form: the general path.
                         if !overflow && decimalDigitCount(scaled.magnitude) - 1 - places >= -9 {
-                            appendPointed(scaled.magnitude, negative: scaled < 0, places: places, to: &text)
+                            appendPointed(scaled.magnitude, negative: scaled < 0, places: places, point: point, to: &text)
                             return true
                         }
                     }
-                    text.append(contentsOf: generalFormat(number, significantDigits: significantDigits).text.utf8)
+                    appendGeneral(generalFormat(number, significantDigits: significantDigits).text, point: point, to: &text)
                     return true
                 }
             }
             // The default number of digits as a constant, so that batch mode's common case is
             // compiled for it (inlined and folded); other counts take the same code generically.
             if n != 0, significantDigits == defaultSignificantDigits
-                ? appendRounded(n, d, significantDigits: defaultSignificantDigits, to: &text)
-                : appendRounded(n, d, significantDigits: significantDigits, to: &text) {
+                ? appendRounded(n, d, significantDigits: defaultSignificantDigits, point: point, to: &text)
+                : appendRounded(n, d, significantDigits: significantDigits, point: point, to: &text) {
                 return false
             }
         }
         let (string, isExact) = generalFormat(number, significantDigits: significantDigits)
-        text.append(contentsOf: string.utf8)
+        appendGeneral(string, point: point, to: &text)
         return isExact
+    }
+
+    /// The general path's text, its point written `point`.
+    static func appendGeneral(_ string: String, point: UInt8, to text: inout [UInt8]) {
+        if point == UInt8(ascii: ".") {
+            text.append(contentsOf: string.utf8)
+        } else {
+            text.append(contentsOf: string.utf8.lazy.map { $0 == UInt8(ascii: ".") ? point : $0 })
+        }
     }
 
     /// Appends `value` with exactly `places` decimals, halves away from zero, when its parts
     /// are small and the rounded amount is not zero, and returns whether the text equals the
     /// value; nil, with nothing appended, otherwise.
-    static func appendFixed(_ value: Rational, places: Int, to text: inout [UInt8]) -> Bool? {
+    static func appendFixed(_ value: Rational, places: Int, point: UInt8 = UInt8(ascii: "."), to text: inout [UInt8]) -> Bool? {
         guard case .small(let n, let d) = value.storage, places <= 18 else { return nil }
         let (product, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(pow10[places]))
         guard !overflow && product < 1 << 62 else { return nil }
@@ -54,7 +65,7 @@ extension NumberFormatting {
         // Halves away from zero: round the magnitude up when the remainder is at least half.
         let rounded = remainder * 2 >= UInt64(d) ? quotient + 1 : quotient
         guard rounded != 0 || n == 0 else { return nil }
-        appendPointed(rounded, negative: n < 0, places: places, to: &text)
+        appendPointed(rounded, negative: n < 0, places: places, point: point, to: &text)
         return remainder == 0
     }
 
@@ -80,7 +91,7 @@ extension NumberFormatting {
     }
 
     /// `scaled / 10^places` with exactly `places` decimals (`0.05`, `-12.50`, `7`).
-    private static func appendPointed(_ scaled: UInt64, negative: Bool, places: Int, to text: inout [UInt8]) {
+    private static func appendPointed(_ scaled: UInt64, negative: Bool, places: Int, point: UInt8, to text: inout [UInt8]) {
         let count = decimalDigitCount(scaled)
         var fraction = scaled
         if count > places {
@@ -93,17 +104,17 @@ extension NumberFormatting {
             text.append(UInt8(ascii: "0"))
         }
         guard places > 0 else { return }
-        text.append(UInt8(ascii: "."))
+        text.append(point)
         appendDigits(fraction, count: places, to: &text)
     }
 
     /// n/d rounded to `significantDigits` digits in plain notation, when that is how it shows
     /// and machine integers hold it; false, with nothing appended, otherwise.
     @inline(__always)
-    private static func appendRounded(_ n: Int64, _ d: Int64, significantDigits: Int, to text: inout [UInt8]) -> Bool {
+    private static func appendRounded(_ n: Int64, _ d: Int64, significantDigits: Int, point: UInt8, to text: inout [UInt8]) -> Bool {
         guard let (digits, exponent) = roundedSmall(n.magnitude, d.magnitude, significantDigits: significantDigits),
               exponent < 15 && exponent >= -9 else { return false }
-        appendPlain(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits, to: &text)
+        appendPlain(digits, negative: n < 0, exponent: exponent, significantDigits: significantDigits, point: point, to: &text)
         return true
     }
 
@@ -112,7 +123,8 @@ extension NumberFormatting {
     /// `142857142857.143`; zeros after the digits when they end before the point
     /// (`--digits 7` of 1e12/7 is `142857100000`), as `layOut` does.
     @inline(__always)
-    private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int, to text: inout [UInt8]) {
+    private static func appendPlain(_ digits: UInt64, negative: Bool, exponent: Int, significantDigits: Int, point: UInt8,
+                                    to text: inout [UInt8]) {
         var digits = digits
         var places = significantDigits - 1 - exponent
         if places < 0 {
@@ -124,6 +136,6 @@ extension NumberFormatting {
             digits /= 10
             places -= 1
         }
-        appendPointed(digits, negative: negative, places: places, to: &text)
+        appendPointed(digits, negative: negative, places: places, point: point, to: &text)
     }
 }

@@ -29,8 +29,10 @@ public enum NumberLiteral {
 
     /// `value(of:)` of a number written in `style` (DESIGN §21): `12,50` and `1.234,5` where
     /// `,` marks decimals, `1'234.5` in `de_CH`. The lexer has checked its shape.
+    /// (The parser reads `12,50`, most amounts where `,` marks decimals, with `plainDecimal`
+    /// before it calls this.)
+    @inline(never)
     public static func value(of bytes: ArraySlice<UInt8>, style: NumberStyle) throws(Failure) -> Rational {
-        // `12,50`: most amounts, read without a copy.
         if style.decimalComma, let value = plainDecimal(bytes, point: UInt8(ascii: ",")) { return value }
         return try value(of: standardSpelling(of: bytes, style: style))
     }
@@ -49,7 +51,8 @@ public enum NumberLiteral {
             case UInt8(ascii: ","): hasComma = true
             case UInt8(ascii: "."): points += 1
             case 0x20, 0xA0: hasSpace = true
-            case 0xAF where index >= bytes.startIndex + 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80: hasSpace = true
+            // U+202F, and U+2019 (an apostrophe grouping as `'` does).
+            case 0xAF, 0x99 where index >= bytes.startIndex + 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80: hasSpace = true
             default: break
             }
             if own.count > 0, bytes[index] == own[0], bytes.endIndex - index >= own.count,
@@ -68,7 +71,10 @@ public enum NumberLiteral {
                 continue
             }
             if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] == 0xA0 { index += 2; continue }
-            if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { index += 3; continue }
+            if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF || bytes[index + 2] == 0x99 {
+                index += 3
+                continue
+            }
             switch byte {
             case 0x20: break
             case UInt8(ascii: "."): if !pointsAreGroups { standard.append(byte) }
@@ -149,7 +155,7 @@ public enum NumberLiteral {
     /// separators or exponent — nearly every literal in practice, read in one tight loop.
     /// nil for anything else.
     @inline(__always)
-    private static func plainDecimal(_ bytes: ArraySlice<UInt8>, point: UInt8 = UInt8(ascii: ".")) -> Rational? {
+    static func plainDecimal(_ bytes: ArraySlice<UInt8>, point: UInt8 = UInt8(ascii: ".")) -> Rational? {
         guard bytes.count <= 19 else { return nil }
         var value: Int64 = 0
         var pointAt = -1

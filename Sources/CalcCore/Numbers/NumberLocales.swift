@@ -5,12 +5,14 @@ public enum NumberLocales {
     /// `de-DE`, `de_DE.UTF-8`, `de_DE.UTF-8@euro` (codeset and modifier ignored), in any case;
     /// `standard` for `C` and `POSIX`; nil for a name CLDR does not have.
     public static func style(named name: String) -> NumberStyle? {
+        // `C.UTF-8`, most systems' default, without a copy of the name.
+        if name == "C" || name == "POSIX" || name.utf8.starts(with: "C.".utf8) { return .standard }
         var key: [UInt8] = []
         for byte in name.utf8 {
             if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") { break }
             key.append(byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : (byte &- 0x41 < 26 ? byte | 0x20 : byte))
         }
-        if key == Array("c".utf8) || key == Array("posix".utf8) { return .standard }
+        if key.elementsEqual("c".utf8) || key.elementsEqual("posix".utf8) { return .standard }
         guard !key.isEmpty, key.count <= nameWidth else { return nil }
         let recordWidth = nameWidth + 1
         return records.withUTF8Buffer { table -> NumberStyle? in
@@ -29,7 +31,8 @@ public enum NumberLocales {
                         break
                     }
                 }
-                if order == 0 { return style(table[record + nameWidth]) }
+                // `_`: C's own symbols (`en_US_POSIX`).
+                if order == 0 { return table[record + nameWidth] == UInt8(ascii: "_") ? .standard : NumberStyle(letter: table[record + nameWidth]) }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
             return nil

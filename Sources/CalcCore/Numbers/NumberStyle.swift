@@ -1,29 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// How a locale writes numbers (DESIGN §21): which symbol marks the decimals, and how digits
 /// are grouped. Reading and writing both follow it, so that what calc prints in a locale
 /// reads back in that locale. The symbols come from CLDR (`NumberLocales`).
-public struct NumberStyle: Sendable {
+///
+/// One byte, the style's letter in the table: the lexer of every line holds one, and copies
+/// of the lexer (looking ahead) are on the path of every line.
+public struct NumberStyle: Sendable, Equatable {
+    /// The style's letter in `NumberLocales.symbols`: a capital where `,` marks decimals, a
+    /// small letter otherwise; 0 for C's symbols.
+    let letter: UInt8
+    /// Whether numbers read exactly as in C (`.` marks decimals, groups of three after `,`, or
+    /// none): then the lexer takes C's path (`en_US`), and the style changes only what is
+    /// written. Worked out once: every line's lexer asks.
+    public let readsAsC: Bool
+
+    init(letter: UInt8) {
+        self.letter = letter
+        let symbols = NumberLocales.symbols(letter)
+        let group = UnsafeBufferPointer(start: symbols.group.utf8Start, count: symbols.group.utf8CodeUnitCount)
+        readsAsC = !symbols.decimalComma && symbols.secondaryGroupSize == 3
+            && (group.isEmpty || (group.count == 1 && group[0] == UInt8(ascii: ",")))
+    }
+
     /// `,` marks the decimals (`de_DE`, `fr_FR`): `1,5` is one and a half, and `.`, spaces and
     /// the locale's own symbol group digits by three. Otherwise `.` does, as in C.
-    public let decimalComma: Bool
+    @inline(__always)
+    public var decimalComma: Bool { letter &- UInt8(ascii: "A") < 26 }
     /// The symbol between groups of digits at a terminal (`,`, `.`, U+00A0, U+202F, `'`);
     /// empty where the locale does not group. Also read as a group wherever the locale is used.
-    public let group: StaticString
+    public var group: StaticString { NumberLocales.symbols(letter).group }
     /// The size of the groups before the last three: 3, or 2 (`12,34,567` in `en_IN`).
-    public let secondaryGroupSize: Int
-
-    public init(decimalComma: Bool, group: StaticString, secondaryGroupSize: Int) {
-        self.decimalComma = decimalComma
-        self.group = group
-        self.secondaryGroupSize = secondaryGroupSize
-    }
+    public var secondaryGroupSize: Int { NumberLocales.symbols(letter).secondaryGroupSize }
 
     /// `C`, `POSIX`, and every locale the table does not know: numbers read and written as
     /// calc always has, with `.` for the decimals, and no grouping even at a terminal.
-    public static let standard = NumberStyle(decimalComma: false, group: "", secondaryGroupSize: 3)
-
-    /// Whether this is `standard`: the reading and writing every locale-free path takes.
     @inline(__always)
-    public var isStandard: Bool { !decimalComma && group.utf8CodeUnitCount == 0 }
+    public static var standard: NumberStyle { NumberStyle(letter: 0, readsAsC: true) }
+
+    private init(letter: UInt8, readsAsC: Bool) {
+        self.letter = letter
+        self.readsAsC = readsAsC
+    }
+
+    /// Whether numbers are read and written as C does (C's style, and `en_US_POSIX`'s, which
+    /// has the same symbols): the path every line without a locale takes.
+    @inline(__always)
+    public var isStandard: Bool { letter == 0 }
 
     /// The group symbol's bytes.
     var groupBytes: UnsafeBufferPointer<UInt8> {
@@ -47,13 +72,6 @@ public struct NumberStyle: Sendable {
     public var listSeparator: StaticString { decimalComma ? "; " : ", " }
 }
 
-extension NumberStyle: Equatable {
-    public static func == (left: NumberStyle, right: NumberStyle) -> Bool {
-        left.decimalComma == right.decimalComma && left.secondaryGroupSize == right.secondaryGroupSize
-            && left.groupBytes.elementsEqual(right.groupBytes)
-    }
-}
-
 // MARK: - Writing
 
 extension NumberStyle {
@@ -66,9 +84,13 @@ extension NumberStyle {
     ///
     /// A whole number that would show a single `.` group (`12.345` in `de_DE`) is written
     /// without it: read back, `12.345` is refused as ambiguous (it could be a decimal).
+    @inline(never)
     public func rewrite(_ text: inout [UInt8], from start: Int, grouping: Bool) {
         let groups = grouping && group.utf8CodeUnitCount > 0
-        guard decimalComma || groups else { return }
+        guard groups else {
+            if decimalComma { NumberStyle.replacePoints(in: &text, from: start) }
+            return
+        }
         var index = start
         while index < text.count {
             guard index == start || text[index - 1] == 0x20 else {
@@ -79,6 +101,28 @@ extension NumberStyle {
             // On to the next word.
             while index < text.count && text[index] != 0x20 { index += 1 }
         }
+    }
+
+    /// Without groups (in a pipe), only the decimal point changes: every `.` between digits is
+    /// one (a unit's or a code's name has no digits around a point, an exponent no point).
+    static func replacePoints(in text: inout [UInt8], from start: Int) {
+        text.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count > start + 2 else { return }
+            var index = start + 1
+            while index + 1 < buffer.count, let found = memchr(base + index, Int32(UInt8(ascii: ".")), buffer.count - 1 - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[index - 1] &- 0x30 < 10, buffer[index + 1] &- 0x30 < 10 { buffer[index] = UInt8(ascii: ",") }
+                index += 1
+            }
+        }
+    }
+
+    /// `text` with every `.` between digits a `,`: the numbers of a hint or a note (`write 3,125
+    /// cups`, `1 EUR = 1,0823 USD`) as a user where `,` marks decimals types them.
+    public static func withDecimalCommas(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        replacePoints(in: &bytes, from: 0)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the text of a value in `presentation` is made of numbers and unit words (a
@@ -96,7 +140,9 @@ extension NumberStyle {
     private func rewriteNumber(in text: inout [UInt8], at index: Int, grouping: Bool) -> Int {
         func isDigit(_ position: Int) -> Bool { position < text.count && text[position] &- 0x30 < 10 }
         var position = index
+        // `-1234.5`, and `-(11 ft 1234.5 inch)`, a negative quantity of several parts.
         if position < text.count, text[position] == UInt8(ascii: "-") { position += 1 }
+        if position < text.count, text[position] == UInt8(ascii: "(") { position += 1 }
         let wholeStart = position
         while isDigit(position) { position += 1 }
         let wholeEnd = position

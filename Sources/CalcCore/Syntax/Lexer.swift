@@ -24,10 +24,11 @@ public struct Lexer {
     }
 
     /// Reads numbers as `style` writes them.
+    @inline(__always)
     public init(_ bytes: [UInt8], style: NumberStyle) {
         self.init(bytes)
         self.style = style
-        self.readsLocale = !style.isStandard
+        self.readsLocale = !style.readsAsC
     }
 
     public init(_ text: String) {
@@ -244,15 +245,43 @@ public struct Lexer {
         return index < bytes.count ? bytes[index] : nil
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while position < bytes.count {
             let byte = bytes[position]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0D else { return }
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0D else {
+                // U+00A0 and U+202F, which CLDR puts between an amount and its symbol
+                // (`1.234,56 €` as a locale writes it, DESIGN §21), are spaces too.
+                if byte == 0xC2 || byte == 0xE2, let length = noBreakSpaceLength(at: position) {
+                    position += length
+                    continue
+                }
+                return
+            }
             position += 1
         }
     }
 
+    /// 2 at U+00A0, 3 at U+202F; nil otherwise.
+    @inline(never)
+    private func noBreakSpaceLength(at index: Int) -> Int? {
+        if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 { return 2 }
+        if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { return 3 }
+        return nil
+    }
+
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// Whether a number may go on at `index` in some locale: a decimal mark, a space or an
+    /// apostrophe before a digit, or a symbol beyond ASCII.
+    @inline(__always)
+    func mayGoOnInALocale(at index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        if byte >= 0x80 { return true }
+        guard index + 1 < bytes.count, Lexer.isDigit(bytes[index + 1]) else { return false }
+        return byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == 0x20 || byte == UInt8(ascii: "'")
+    }
 
     static func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_")
@@ -373,7 +402,8 @@ public struct Lexer {
             }
         }
         if readsLocale {
-            try scanLocalGroupsAndDecimals(from: digitsStart)
+            // `51752 JPY`: nothing after the digits that could go on with the number in any locale.
+            if mayGoOnInALocale(at: position) { try scanLocalGroupsAndDecimals(from: digitsStart) }
             try scanExponentOrSuffix()
             return
         }

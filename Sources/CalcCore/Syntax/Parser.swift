@@ -2213,9 +2213,10 @@ public struct Parser {
     /// `name(arg, …)`: only built-in functions can be called.
     private mutating func call(nameSpan: SourceSpan) throws(Diagnostic) -> Int {
         let open = current
-        // Between a call's parentheses a comma separates arguments, never thousands.
+        // Between a call's parentheses a comma separates arguments, never thousands, unless
+        // `;` does (DESIGN §21): in `max(1,234,567.5; 2)` commas group, as calc writes them.
         let outerGrouping = lexer.groupsThousands
-        lexer.groupsThousands = false
+        lexer.groupsThousands = Parser.separatesWithSemicolons(lexer.bytes, after: open.span.end)
         try advance() // (
         if case .text = current.kind { return try romanCall(nameSpan: nameSpan, open: open, grouping: outerGrouping) }
         var arguments: [Int] = []
@@ -2233,6 +2234,28 @@ public struct Parser {
         }
         lexer.groupsThousands = outerGrouping
         return try calledFunction(nameSpan: nameSpan, open: open, arguments: arguments)
+    }
+
+    /// Whether a `;` separates the arguments of the call whose `(` ends at `start`: one
+    /// outside any inner parentheses before the call's `)` (a `"…"` text aside).
+    @inline(never)
+    static func separatesWithSemicolons(_ bytes: [UInt8], after start: Int) -> Bool {
+        var depth = 0
+        var quoted = false
+        for byte in bytes[start...] {
+            switch byte {
+            case UInt8(ascii: "\""): quoted.toggle()
+            case _ where quoted: continue
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                if depth == 0 { return false }
+                depth -= 1
+            case UInt8(ascii: ";") where depth == 0: return true
+            case UInt8(ascii: "#"): return false
+            default: continue
+            }
+        }
+        return false
     }
 
     @inline(never)
@@ -2295,7 +2318,10 @@ public struct Parser {
     @inline(__always)
     private func literalValue(of span: SourceSpan) throws(NumberLiteral.Failure) -> Rational {
         let written = lexer.bytes[span.start..<span.end]
-        return lexer.readsLocale ? try NumberLiteral.value(of: written, style: lexer.style) : try NumberLiteral.value(of: written)
+        guard lexer.readsLocale else { return try NumberLiteral.value(of: written) }
+        // `12,50`: most amounts where `,` marks decimals, read as C's `12.50` is.
+        if lexer.style.decimalComma, let value = NumberLiteral.plainDecimal(written, point: UInt8(ascii: ",")) { return value }
+        return try NumberLiteral.value(of: written, style: lexer.style)
     }
 
     /// The exact value of a number token (an amount's, or a money literal's: those must be

@@ -21,10 +21,13 @@ public enum PrintedValue {
         return true
     }
 
-    /// `couldBe` for a sheet run in a locale (DESIGN §21): where `,` marks decimals, calc
-    /// writes `1,5 EUR; 2,30 USD` for C's `1.5 EUR, 2.30 USD`.
+    /// `couldBe` for a sheet run in a locale (DESIGN §21): also what calc writes where `,`
+    /// marks decimals (`1,5 EUR; 2,30 USD` for C's `1.5 EUR, 2.30 USD`), whatever the locale
+    /// of this run, so that a sheet annotated in one locale is annotated again, not twice, in
+    /// another.
     public static func couldBe(_ text: some StringProtocol, style: NumberStyle) -> Bool {
-        guard style.decimalComma else { return couldBe(text) }
+        if couldBe(text) { return true }
+        guard text.utf8.contains(UInt8(ascii: ",")) || text.utf8.contains(UInt8(ascii: ";")) else { return false }
         var bytes = Array(text.utf8)
         for index in bytes.indices.dropFirst().dropLast() where bytes[index] == UInt8(ascii: ",")
             && bytes[index - 1] &- 0x30 < 10 && bytes[index + 1] &- 0x30 < 10 {

@@ -10,8 +10,18 @@ public enum ValueFormatting {
 
     /// Appends the text to `text` (batch mode writes results straight into its output
     /// buffer); returns whether it shows the value exactly.
+    ///
+    /// `point`: the decimal point as the locale writes it (`,`, DESIGN §21). A plain number and
+    /// an amount, nearly every result, are written with it; every other text the C way, and
+    /// its points between digits then changed.
     public static func append(_ value: Value, significantDigits: Int = NumberFormatting.defaultSignificantDigits,
-                              to text: inout [UInt8]) -> Bool {
+                              point: UInt8 = UInt8(ascii: "."), to text: inout [UInt8]) -> Bool {
+        if point != UInt8(ascii: "."), value.currency == nil, value.unit != .none || value.presentation != .plain {
+            let start = text.count
+            let isExact = append(value, significantDigits: significantDigits, to: &text)
+            NumberStyle.replacePoints(in: &text, from: start)
+            return isExact
+        }
         let code: CurrencyCode
         switch value.unit {
         case .currency(let currency): code = currency
@@ -32,7 +42,8 @@ public enum ValueFormatting {
             return appendQuantity(value, significantDigits: significantDigits, to: &text)
         case .none:
             switch value.presentation {
-            case .plain, .daysSince, .parts: return NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+            case .plain, .daysSince, .parts:
+                return NumberFormatting.append(value.number, significantDigits: significantDigits, point: point, to: &text)
             case .angle:
                 // x·180/π, exact for a rational multiple of π (π/4 is 45°); reads back as x.
                 let isExact: Bool
@@ -79,11 +90,11 @@ public enum ValueFormatting {
         if let places = CurrencyCatalogue.minorUnits(code) {
             switch value.number.storage {
             case .exact(let exact):
-                if let shownExactly = NumberFormatting.appendFixed(exact, places: places, to: &text) {
+                if let shownExactly = NumberFormatting.appendFixed(exact, places: places, point: point, to: &text) {
                     isExact = shownExactly
                 } else {
                     let (amount, shownExactly) = amount(exact, places: places)
-                    text.append(contentsOf: amount.utf8)
+                    NumberFormatting.appendGeneral(amount, point: point, to: &text)
                     isExact = shownExactly
                 }
             case .approximate(let approximation):
@@ -95,17 +106,18 @@ public enum ValueFormatting {
                 // for its cents to be known shows its significant digits.
                 let rounded = approximation.roundedIfDecided(places: places)
                 if let rounded, !rounded.isZero || approximation.containsZero {
-                    text.append(contentsOf: amount(rounded, places: places).text.utf8)
+                    NumberFormatting.appendGeneral(amount(rounded, places: places).text, point: point, to: &text)
                 } else if rounded != nil || approximation.roundedIfDecided(places: places + 10) != nil,
                           let far = approximation.fartherEnd(), far.magnitude >= smallestPlainAmount {
-                    text.append(contentsOf: amount(far, places: places).text.utf8)
+                    NumberFormatting.appendGeneral(amount(far, places: places).text, point: point, to: &text)
                 } else {
-                    text.append(contentsOf: NumberFormatting.approximateText(approximation, significantDigits: significantDigits).utf8)
+                    NumberFormatting.appendGeneral(NumberFormatting.approximateText(approximation, significantDigits: significantDigits),
+                                                   point: point, to: &text)
                 }
                 isExact = false
             }
         } else {
-            isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, to: &text)
+            isExact = NumberFormatting.append(value.number, significantDigits: significantDigits, point: point, to: &text)
         }
         text.append(UInt8(ascii: " "))
         code.append(to: &text)

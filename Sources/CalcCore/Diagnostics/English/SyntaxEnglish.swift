@@ -19,10 +19,11 @@ extension English {
         case .ambiguousGrouping(let text, let whole, let decimal):
             return Words("'\(quoted(text))' could be \(whole) or \(decimal): here ',' marks decimals, and '.' before three digits may group them",
                          hint: "write \(whole) for the whole number, or \(decimal) for the decimal")
-        case .misplacedDecimalMark(let text, let secondComma):
+        case .misplacedDecimalMark(let text, let secondComma, let inCall):
             if secondComma {
                 return Words("'\(quoted(text))' is not a number: here ',' marks decimals, and a number has one",
-                             hint: "between a function's arguments, write ';' (max(1,5; 2))")
+                             hint: inCall ? "between a function's arguments, write ';' (max(1,5; 2))"
+                                 : "group digits with '.' or a space (1.000.000, 1 000 000), and write ',' only before decimals")
             }
             return Words("'\(quoted(text))' is not a number: here ',' marks decimals, and '.' groups digits by three",
                          hint: "write the decimals after ',', as in 1.234,5 or 1 234,5")
