@@ -62,3 +62,13 @@ printf 'per money line, --json:                 %s instructions\n' "$(per_line m
 printf 'per money line, --explain:              %s instructions\n' "$(per_line money --explain)"
 printf 'per money line, --total EUR:            %s instructions\n' "$(per_line money --total EUR)"
 printf 'per arithmetic line, --sheet -:         %s instructions\n' "$(per_line arith --sheet -)"
+
+# The same lines as a decimal-comma locale writes them (`122,50`, DESIGN §21), under de_DE.
+for workload in arith money; do
+    for lines in 10k 20k; do
+        sed 's/\([0-9]\)\.\([0-9]\)/\1,\2/g' $work/$workload-$lines.calc > $work/de-$workload-$lines.calc
+    done
+done
+printf 'calc 1+2 under de_DE:                   %s instructions\n' "$(CALC_LOCALE=de_DE count /dev/null "1+2")"
+printf 'per arithmetic line under de_DE:        %s instructions\n' "$(CALC_LOCALE=de_DE per_line de-arith)"
+printf 'per money line under de_DE:             %s instructions\n' "$(CALC_LOCALE=de_DE per_line de-money)"
