@@ -155,3 +155,27 @@ extension LocaleTests {
         #expect(run.text.contains("0,8"), "\(run.text)")
     }
 }
+
+extension LocaleTests {
+    /// At the prompt (a terminal): results in the locale, grouped; `:help` says which locale
+    /// and where it came from.
+    @Test func thePrompt() throws {
+        let console = Console(output: OutputChannel(capturingAsTerminal: true), errors: OutputChannel(capturingAsTerminal: true))
+        let environment = ProcessEnvironment(["HOME": "/nonexistent", "XDG_STATE_HOME": "/home/me/.local/state"])
+        var session = Session(rates: LazyRates(InteractiveSessionTests.fixture), console: console)
+        session.numberLocale = try NumberLocale.select(flag: "de_DE", environment: environment)
+        let selected = RateSelection.Selected(table: InteractiveSessionTests.fixture, origin: "--rates test.json", fetchedAt: nil,
+                                              chosenOnPurpose: true)
+        let editor = ScriptedEditor(["1234567,5 * 1", "100 EUR in USD, GBP", "1.234", ":help"].map(LineEditorInput.line))
+        var prompt = InteractiveSession(session: session, editor: editor,
+                                        selection: RateSelection(ratesFile: nil, environment: environment, now: InteractiveSessionTests.now),
+                                        explicitRates: selected, offline: true,
+                                        historyFile: LineHistoryFile(environment: environment, files: MemoryFileSystem()), mergeHistory: nil,
+                                        fetcher: nil)
+        _ = prompt.run()
+        console.output.flush()
+        #expect(console.output.text.hasPrefix("1.234.567,5\n111,72 USD; 83,38 GBP\n"))
+        #expect(console.output.text.contains("--locale de_DE"))
+        #expect(console.errors.text.contains("'1.234' could be 1234 or 1,234"))
+    }
+}
