@@ -271,3 +271,17 @@ extension NumberLocaleTests {
         #expect(String(decoding: text, as: UTF8.self) == "-(11 ft 1.234,5 inch)")
     }
 }
+
+extension NumberLocaleTests {
+    /// `gcd(63,27)` where `,` marks decimals is one argument, 63.27: the error says so and
+    /// writes the call with `;`, which gives what was meant.
+    @Test func aCommaBetweenArgumentsWhereItMarksDecimals() throws {
+        let diagnostic = try #require(NumberLocaleTests.diagnostic("gcd(63,27)", in: "de_DE"))
+        #expect(diagnostic.id == .wrongArgumentCount)
+        let hint = try #require(diagnostic.hint)
+        #expect(hint.hasSuffix("gcd(63; 27)"))
+        #expect(try NumberLocaleTests.evaluate("gcd(63; 27)", in: "de_DE") == "9")
+        #expect(NumberLocaleTests.diagnostic("gcd(63)", in: "de_DE")?.hint == nil)
+        #expect(NumberLocaleTests.diagnostic("sqrt(1,5, 2)", in: "C")?.hint == nil)
+    }
+}

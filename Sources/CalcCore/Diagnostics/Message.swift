@@ -84,7 +84,9 @@ public indirect enum Message: Sendable, Equatable {
     case functionWithoutCall(name: String)
     /// `arguments`: the parentheses written after the name, nil when long.
     case notAFunction(name: String, arguments: String?)
-    case wrongArgumentCount(function: FunctionID, got: Int)
+    /// `rewrite`: where `,` marks decimals and an argument is a number with one
+    /// (`gcd(63,27)`), the call with `;` there (`gcd(63; 27)`), DESIGN §21.
+    case wrongArgumentCount(function: FunctionID, got: Int, rewrite: String? = nil)
     case romanArguments
     case notARomanNumeral(text: String)
     case notRomanRange

@@ -285,8 +285,8 @@ public enum Messages {
         Diagnostic(.notAFunction(name: name, arguments: arguments), at: span)
     }
 
-    public static func wrongArgumentCount(_ function: FunctionID, got count: Int, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(.wrongArgumentCount(function: function, got: count), at: span)
+    public static func wrongArgumentCount(_ function: FunctionID, got count: Int, rewrite: String? = nil, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(.wrongArgumentCount(function: function, got: count, rewrite: rewrite), at: span)
     }
 
     /// `roman(5)`, `roman("X", 2)`.

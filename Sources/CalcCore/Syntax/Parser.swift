@@ -2236,6 +2236,22 @@ public struct Parser {
         return try calledFunction(nameSpan: nameSpan, open: open, arguments: arguments)
     }
 
+    /// `gcd(63,27)` where `,` marks decimals: the call with `; ` for the comma of each argument
+    /// that is a number with one (`gcd(63; 27)`); nil when none is.
+    private func decimalCommaArguments(_ arguments: [Int], of call: SourceSpan) -> String? {
+        guard lexer.style.decimalComma else { return nil }
+        var rewritten = Array(lexer.bytes[call.start..<call.end])
+        var found = false
+        for argument in arguments.reversed() {
+            let span = tree.nodes[argument].span
+            guard case .number = tree.nodes[argument].kind,
+                  let comma = lexer.bytes[span.start..<span.end].firstIndex(of: UInt8(ascii: ",")) else { continue }
+            rewritten.replaceSubrange(comma - call.start..<comma - call.start + 1, with: Array("; ".utf8))
+            found = true
+        }
+        return found && rewritten.count <= 60 ? String(decoding: rewritten, as: UTF8.self) : nil
+    }
+
     /// Whether a `;` separates the arguments of the call whose `(` ends at `start`: one
     /// outside any inner parentheses before the call's `)` (a `"…"` text aside).
     @inline(never)
@@ -2281,7 +2297,7 @@ public struct Parser {
             return tree.append(.userCall(nameSpan: nameSpan, arguments: first..<tree.callArguments.count), span)
         }
         guard Builtins[function].arity.contains(arguments.count) else {
-            throw Messages.wrongArgumentCount(function, got: arguments.count, at: span)
+            throw Messages.wrongArgumentCount(function, got: arguments.count, rewrite: decimalCommaArguments(arguments, of: span), at: span)
         }
         let first = tree.callArguments.count
         tree.callArguments.append(contentsOf: arguments)

@@ -181,8 +181,9 @@ extension English {
             let hint = arguments == "()" ? "write \(name) without the parentheses"
                 : arguments.map { "to multiply, write \(name) * \($0)" } ?? "to multiply, put '*' between them"
             return Words("'\(name)' is not a function", hint: hint)
-        case .wrongArgumentCount(let id, let count):
-            return Words("\(Builtins[id].name) takes \(Builtins[id].arityDescription), got \(count)")
+        case .wrongArgumentCount(let id, let count, let rewrite):
+            let hint = rewrite.map { "here ',' marks decimals, so a comma between digits is inside one number; between arguments write ';': \($0)" }
+            return Words("\(Builtins[id].name) takes \(Builtins[id].arityDescription), got \(count)", hint: hint)
         case .romanArguments:
             return Words("roman takes one numeral in double quotes", hint: "write roman(\"MCMLXXVIII\")")
         case .notARomanNumeral(let text):
