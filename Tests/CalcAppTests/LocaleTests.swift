@@ -179,3 +179,16 @@ extension LocaleTests {
         #expect(console.errors.text.contains("'1.234' could be 1234 or 1,234"))
     }
 }
+
+extension LocaleTests {
+    /// `:help`'s examples where `,` marks decimals: as the user types them there.
+    @Test func helpExamplesInTheLocale() throws {
+        let german = try NumberLocale.select(flag: "de_DE", environment: ProcessEnvironment([:]))
+        let help = ReplCommand.help(width: 100, locale: german)
+        #expect(help.contains("1,85 EUR/l in USD/gal"))
+        #expect(help.contains("≈ 3,10685596118667 mi"))
+        #expect(!help.contains("1.85 EUR"))
+        #expect(help.contains("2026-12-24"))
+        #expect(ReplCommand.help(width: 100).contains("1.85 EUR/l in USD/gal"))
+    }
+}

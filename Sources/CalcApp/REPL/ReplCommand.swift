@@ -152,14 +152,18 @@ public enum ReplCommand: Equatable, Sendable {
 
     /// The text of `:help` at `width` columns: prose reflowed, each table's second column
     /// aligned after its widest first column that fits (a wider one stands on its own row).
+    /// Where `,` marks decimals, the examples' numbers are written so (`1,85 EUR/l in USD/gal`).
     static func help(width: Int, locale: NumberLocale = .c) -> String {
         var lines: [String] = []
+        let decimalComma = locale.style.decimalComma
+        func inLocale(_ text: String) -> String { decimalComma ? NumberStyle.withDecimalCommas(text) : text }
         for block in helpBlocks + [.prose(localeText(locale))] {
             switch block {
             case .prose(let text, let indent):
                 let pad = String(repeating: " ", count: indent)
-                lines += TextWrap.wrap(pad + text, width: width, hang: indent)
-            case .rows(let rows):
+                lines += TextWrap.wrap(pad + (text.hasPrefix("Numbers:") ? text : inLocale(text)), width: width, hang: indent)
+            case .rows(let examples):
+                let rows = examples.map { (inLocale($0.0), inLocale($0.1)) }
                 // The second column starts after the widest first column, within half the width.
                 let fitting = rows.map { $0.0.count }.filter { 2 + $0 + 2 <= max(width / 2, 12) }
                 let column = 2 + (fitting.max() ?? 0) + 2
