@@ -47,8 +47,27 @@ enum SystemFile {
         guard type == S_IFREG else { throw Failure(reason: "not a regular file (\(describe(type)))") }
         if Int(info.st_size) > limit { return .tooLarge }
 
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        // The size `fstat` gave, and one byte more to see the end, read straight into the
+        // array's storage: a zeroed buffer to copy from cost a `--rates` run 65,000
+        // instructions of `memset`.
+        let expected = Int(info.st_size) + 1
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { storage, count in
+            while count < expected {
+                do throws(Failure) {
+                    let read = try retrying { systemRead(fd, storage.baseAddress! + count, expected - count) }
+                    if read == 0 { return }
+                    count += read
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
+        if bytes.count < expected { return .bytes(bytes) }
+        // The file grew while it was read: on in chunks, up to the limit.
+        if bytes.count > limit { return .tooLarge }
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let room = min(buffer.count, limit + 1 - bytes.count)

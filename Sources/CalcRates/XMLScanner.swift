@@ -6,8 +6,15 @@
 /// the DOCTYPE. Entities in attribute values are left as written: the values the rate
 /// reader uses (codes, numbers, dates) never contain them, and validation refuses `&`.
 struct XMLScanner {
+    /// `name="value"` of a tag. A struct, not a tuple: an array of labelled tuples has its
+    /// type made from its mangled name at first use, on the path of every `--rates FILE`.
+    struct Attribute {
+        let name: String
+        let value: String
+    }
+
     enum Event {
-        case start(name: String, attributes: [(name: String, value: String)], selfClosing: Bool, offset: Int)
+        case start(name: String, attributes: [Attribute], selfClosing: Bool, offset: Int)
         case end(name: String, offset: Int)
         case doctype(String)
         /// Non-blank character data, for telling HTML and plain text apart from XML.
@@ -63,7 +70,7 @@ struct XMLScanner {
     private mutating func scanStartTag(from start: Int) throws(Failure) -> Event {
         index += 1 // <
         let name = try scanName(from: start)
-        var attributes: [(name: String, value: String)] = []
+        var attributes: [Attribute] = []
         while true {
             let hadSpace = skipSpaces()
             guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside <\(name)>") }
@@ -88,7 +95,7 @@ struct XMLScanner {
         }
     }
 
-    private mutating func scanAttribute(in tag: String, tagStart: Int) throws(Failure) -> (name: String, value: String) {
+    private mutating func scanAttribute(in tag: String, tagStart: Int) throws(Failure) -> Attribute {
         let nameStart = index
         while index < bytes.count, !isSpace(bytes[index]), !endsName(bytes[index]) { index += 1 }
         guard index > nameStart else {
@@ -114,7 +121,7 @@ struct XMLScanner {
         guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
         let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
         index += 1
-        return (name, value)
+        return Attribute(name: name, value: value)
     }
 
     private mutating func scanEndTag(from start: Int) throws(Failure) -> Event {
