@@ -120,7 +120,7 @@ def main():
         "    static func symbols(_ letter: UInt8) -> (decimalComma: Bool, group: StaticString, secondaryGroupSize: Int) {",
         "        switch letter {",
     ]
-    for index, (decimal, group, secondary) in enumerated(styles):
+    for index, (decimal, group, secondary) in enumerate(styles):
         if letters[index] == "_":
             continue
         comma = "true" if decimal == "," else "false"
@@ -149,10 +149,6 @@ def main():
             sample_rows.append(f"{name}\t{written}\t{value}")
     SAMPLES.write_text("\n".join(sample_rows) + "\n", encoding="utf-8")
     print(f"{SAMPLES.relative_to(ROOT)}: {len(sample_rows) - 1} samples")
-
-
-def enumerated(items):
-    return list(enumerate(items))
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ extension Session {
         let context = renderContext
         for (index, line) in lines.enumerated() {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
-            let annotations = SheetText.annotations(sheet, start..<line.end, style: evaluator.numberStyle)
+            let annotations = SheetText.annotations(sheet, start..<line.end)
             code.removeAll(keepingCapacity: true)
             code.append(contentsOf: sheet[start..<annotations.keptEnd])
             annotator.begin(at: start, annotations)

@@ -48,7 +48,7 @@ enum SheetText {
     /// could have printed (`PrintedValue`) is calc's; any other (`# = was 1100 last year`) is
     /// the writer's comment and stays. A line that is only a comment (`# = totals below`) has
     /// none: calc annotates only lines with an expression.
-    static func annotations(_ bytes: [UInt8], _ range: Range<Int>, style: NumberStyle = .standard) -> Annotations {
+    static func annotations(_ bytes: [UInt8], _ range: Range<Int>) -> Annotations {
         // Most lines have no `#` at all: nothing to look at (the scan below goes byte by byte,
         // and a sheet's lines need not pay for it).
         let hasNumberSign = bytes.withUnsafeBufferPointer { buffer in
@@ -79,7 +79,7 @@ enum SheetText {
                     let end = annotationEnd(bytes, from: index + mark.count, range.upperBound)
                     let textStart = min(index + mark.count + 1, end)
                     let text = String(decoding: bytes[textStart..<trimmedEnd(bytes, textStart..<end)], as: UTF8.self)
-                    if mark == errorMark.dropLast() || text.isEmpty || PrintedValue.couldBe(text, style: style) {
+                    if mark == errorMark.dropLast() || text.isEmpty || PrintedValue.couldBe(text) {
                         let cutStart = trimmedEnd(bytes, range.lowerBound..<index)
                         if found.cuts.isEmpty { found.keptEnd = cutStart }
                         found.cuts.append(cutStart..<end)

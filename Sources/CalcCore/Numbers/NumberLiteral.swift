@@ -29,12 +29,17 @@ public enum NumberLiteral {
 
     /// `value(of:)` of a number written in `style` (DESIGN §21): `12,50` and `1.234,5` where
     /// `,` marks decimals, `1'234.5` in `de_CH`. The lexer has checked its shape.
-    /// (The parser reads `12,50`, most amounts where `,` marks decimals, with `plainDecimal`
-    /// before it calls this.)
-    @inline(never)
+    // Inlined: `12,50`, most amounts where `,` marks decimals, is read in the caller's own
+    // loop, as `12.50` is in C; a call out of line cost a retain of the line.
+    @inline(__always)
     public static func value(of bytes: ArraySlice<UInt8>, style: NumberStyle) throws(Failure) -> Rational {
         if style.decimalComma, let value = plainDecimal(bytes, point: UInt8(ascii: ",")) { return value }
-        return try value(of: standardSpelling(of: bytes, style: style))
+        return try valueOfStandardSpelling(bytes, style: style)
+    }
+
+    @inline(never)
+    private static func valueOfStandardSpelling(_ bytes: ArraySlice<UInt8>, style: NumberStyle) throws(Failure) -> Rational {
+        try value(of: standardSpelling(of: bytes, style: style))
     }
 
     /// A number written in `style` as C writes it: its groups' symbols dropped, its decimal
@@ -155,7 +160,7 @@ public enum NumberLiteral {
     /// separators or exponent — nearly every literal in practice, read in one tight loop.
     /// nil for anything else.
     @inline(__always)
-    static func plainDecimal(_ bytes: ArraySlice<UInt8>, point: UInt8 = UInt8(ascii: ".")) -> Rational? {
+    private static func plainDecimal(_ bytes: ArraySlice<UInt8>, point: UInt8 = UInt8(ascii: ".")) -> Rational? {
         guard bytes.count <= 19 else { return nil }
         var value: Int64 = 0
         var pointAt = -1

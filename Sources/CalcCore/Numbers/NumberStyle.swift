@@ -97,7 +97,7 @@ extension NumberStyle {
                 index += 1
                 continue
             }
-            index = rewriteNumber(in: &text, at: index, grouping: groups)
+            index = rewriteGrouped(in: &text, at: index)
             // On to the next word.
             while index < text.count && text[index] != 0x20 { index += 1 }
         }
@@ -135,9 +135,9 @@ extension NumberStyle {
         }
     }
 
-    /// The number starting at `index`, if a whole word is one, rewritten; returns where the
-    /// rewritten text goes on.
-    private func rewriteNumber(in text: inout [UInt8], at index: Int, grouping: Bool) -> Int {
+    /// The number starting at `index`, if a whole word is one, rewritten with its groups;
+    /// returns where the rewritten text goes on.
+    private func rewriteGrouped(in text: inout [UInt8], at index: Int) -> Int {
         func isDigit(_ position: Int) -> Bool { position < text.count && text[position] &- 0x30 < 10 }
         var position = index
         // `-1234.5`, and `-(11 ft 1234.5 inch)`, a negative quantity of several parts.
@@ -163,7 +163,7 @@ extension NumberStyle {
             || (text[position] == 0xC2 && position + 1 < text.count && text[position + 1] == 0xB0) else { return position }
         if let point, decimalComma { text[point] = UInt8(ascii: ",") }
         let digits = wholeEnd - wholeStart
-        guard grouping, digits > 3 else { return position }
+        guard digits > 3 else { return position }
         // `12.345` alone would read back as ambiguous; `12.345,5` and `1.234.567` do not.
         if point == nil, digits <= 6, decimalComma, groupBytes.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) { return position }
         var grouped: [UInt8] = []

@@ -14,7 +14,8 @@ public struct Lexer {
     /// How the locale writes numbers (DESIGN §21); a number is read its way unless it is
     /// `standard` (C's reading, the path every line takes without a locale).
     public private(set) var style = NumberStyle.standard
-    private(set) var readsLocale = false
+    /// Whether numbers are read the locale's way rather than C's (`en_US` reads as C does).
+    var readsLocale: Bool { !style.readsAsC }
 
     /// Starts after the line's label, if it has one (`Hotel: 120 EUR`, DESIGN §16).
     @inline(__always)
@@ -28,7 +29,6 @@ public struct Lexer {
     public init(_ bytes: [UInt8], style: NumberStyle) {
         self.init(bytes)
         self.style = style
-        self.readsLocale = !style.readsAsC
     }
 
     public init(_ text: String) {

@@ -2334,10 +2334,7 @@ public struct Parser {
     @inline(__always)
     private func literalValue(of span: SourceSpan) throws(NumberLiteral.Failure) -> Rational {
         let written = lexer.bytes[span.start..<span.end]
-        guard lexer.readsLocale else { return try NumberLiteral.value(of: written) }
-        // `12,50`: most amounts where `,` marks decimals, read as C's `12.50` is.
-        if lexer.style.decimalComma, let value = NumberLiteral.plainDecimal(written, point: UInt8(ascii: ",")) { return value }
-        return try NumberLiteral.value(of: written, style: lexer.style)
+        return lexer.readsLocale ? try NumberLiteral.value(of: written, style: lexer.style) : try NumberLiteral.value(of: written)
     }
 
     /// The exact value of a number token (an amount's, or a money literal's: those must be

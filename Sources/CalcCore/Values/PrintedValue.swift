@@ -7,7 +7,26 @@
 /// and more numbers (`1.00 EUR`, `5 ft 10.8661417322835 inch`, `3.5 kg·m/s²`); a Roman
 /// numeral (`MCMLXXVIII`); a weekday (`Thursday`).
 public enum PrintedValue {
+    ///
+    /// What calc writes where `,` marks decimals (`1,5 EUR; 2,30 USD` for `1.5 EUR, 2.30 USD`,
+    /// DESIGN §21) is calc's too, whatever the locale of this run: a sheet annotated in one
+    /// locale is annotated again, not twice, in another.
     public static func couldBe(_ text: some StringProtocol) -> Bool {
+        if couldBeAsC(text) { return true }
+        guard text.utf8.contains(UInt8(ascii: ",")) || text.utf8.contains(UInt8(ascii: ";")) else { return false }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices.dropFirst().dropLast() where bytes[index] == UInt8(ascii: ",")
+            && bytes[index - 1] &- 0x30 < 10 && bytes[index + 1] &- 0x30 < 10 {
+            bytes[index] = UInt8(ascii: ".")
+        }
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ";") && bytes[index + 1] == 0x20 {
+            bytes[index] = UInt8(ascii: ",")
+        }
+        return couldBeAsC(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `couldBe` of what calc writes in C.
+    private static func couldBeAsC(_ text: some StringProtocol) -> Bool {
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
         for (position, item) in items.enumerated() {
             // `, ` between values; nothing else holds a comma.
@@ -19,24 +38,6 @@ public enum PrintedValue {
             guard isValue(item) else { return false }
         }
         return true
-    }
-
-    /// `couldBe` for a sheet run in a locale (DESIGN §21): also what calc writes where `,`
-    /// marks decimals (`1,5 EUR; 2,30 USD` for C's `1.5 EUR, 2.30 USD`), whatever the locale
-    /// of this run, so that a sheet annotated in one locale is annotated again, not twice, in
-    /// another.
-    public static func couldBe(_ text: some StringProtocol, style: NumberStyle) -> Bool {
-        if couldBe(text) { return true }
-        guard text.utf8.contains(UInt8(ascii: ",")) || text.utf8.contains(UInt8(ascii: ";")) else { return false }
-        var bytes = Array(text.utf8)
-        for index in bytes.indices.dropFirst().dropLast() where bytes[index] == UInt8(ascii: ",")
-            && bytes[index - 1] &- 0x30 < 10 && bytes[index + 1] &- 0x30 < 10 {
-            bytes[index] = UInt8(ascii: ".")
-        }
-        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ";") && bytes[index + 1] == 0x20 {
-            bytes[index] = UInt8(ascii: ",")
-        }
-        return couldBe(String(decoding: bytes, as: UTF8.self))
     }
 
     private static func isValue(_ item: Substring) -> Bool {
