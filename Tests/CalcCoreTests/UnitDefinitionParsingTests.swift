@@ -1,4 +1,5 @@
 @testable import CalcCore
+import Foundation
 import Testing
 
 /// Every row of the catalogue parses, as fend's `test_all_units` does: its definition names
@@ -14,8 +15,25 @@ import Testing
         // A definition that names units has the row's dimension; one of numbers alone is in
         // the dimension's base unit.
         if let dimension { #expect(dimension == row.dimension, "\(row.symbol) = \(row.factor) is \(dimension.name), not \(row.dimension.name)") }
-        #expect(factor == UnitCatalogue.factors[index], "\(row.symbol)")
+        #expect(factor == UnitCatalogue.factors[index], "\(row.symbol): run Scripts/generate-unit-derivations.py")
+        #expect(try UnitCatalogue.derivedOffset(ofRow: index) == UnitCatalogue.offset(ofRow: index), "\(row.symbol)")
+        let zero = try UnitCatalogue.derivedOffset(ofRow: index).map { try (-$0).divided(by: factor) }
+        #expect(zero == UnitCatalogue.absoluteZero(ofRow: index), "\(row.symbol)")
+        let spelled = UnitCatalogue.derivedSpelledDefinition(ofRow: index), generated = UnitCatalogue.spelledDefinition(ofRow: index)
+        #expect(spelled?.terms == generated?.terms && spelled?.scale == generated?.scale,
+                "\(row.symbol): run Scripts/generate-unit-derivations.py")
         #expect(!row.source.document.isEmpty)
+    }
+
+    /// The generated file is what the script writes from today's rows.
+    @Test func generatedDerivationsAreCurrent() throws {
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        script.arguments = ["python3", "Scripts/generate-unit-derivations.py", "--check"]
+        script.currentDirectoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try script.run()
+        script.waitUntilExit()
+        #expect(script.terminationStatus == 0, "run Scripts/generate-unit-derivations.py")
     }
 
     @Test func definitionsRefuseWhatTheyCannotRead() {
@@ -40,15 +58,15 @@ import Testing
     /// `cm³` are their terms, and `l/100km` (litres per 100 km) is an ordinary unit whose
     /// hundredth its terms carry beside another unit. No other row is read as its parts.
     @Test func rowsSpelledAsTheirDefinitions() throws {
-        let spelled = UnitCatalogue.rows.indices.filter { UnitCatalogue.spelledDefinitions[$0] != nil }.map { UnitCatalogue.rows[$0].symbol }
+        let spelled = UnitCatalogue.rows.indices.filter { UnitCatalogue.spelledDefinition(ofRow: $0) != nil }.map { UnitCatalogue.rows[$0].symbol }
         #expect(spelled == ["cm³", "km/h", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s", "l/100km"])
         let fuel = try #require(UnitCatalogue.unitBySymbol("l/100km"))
-        let definition = try #require(UnitCatalogue.spelledDefinitions[Int(fuel.index)])
+        let definition = try #require(UnitCatalogue.spelledDefinition(ofRow: Int(fuel.index)))
         #expect(definition.terms.map(\.atom.symbol) == ["l", "km"])
         #expect(definition.terms.map(\.power) == [1, -1])
         #expect(definition.scale == Rational(Int64(1), over: Int64(100)))
         // `Wh` is not `W h` read together: it stays a unit of its own.
-        #expect(UnitCatalogue.spelledDefinitions[Int(UnitCatalogue.unitBySymbol("Wh")!.index)] == nil)
+        #expect(UnitCatalogue.spelledDefinition(ofRow: Int(UnitCatalogue.unitBySymbol("Wh")!.index)) == nil)
     }
 
     /// The fuel unit as written and as an ordinary unit among others.

@@ -81,7 +81,7 @@ public struct UnitConversionRecord: Sendable {
                   let ratio = try? UnitCatalogue.factors[Int(targetID.index)].divided(by: UnitCatalogue.factors[Int(sourceID.index)]) else {
                 continue
             }
-            if UnitCatalogue.offsets[Int(targetID.index)] != nil || UnitCatalogue.offsets[Int(sourceID.index)] != nil {
+            if UnitCatalogue.offset(of: targetID) != nil || UnitCatalogue.offset(of: sourceID) != nil {
                 phrases.append("\(target.atom.symbol) from \(source.atom.symbol) by their scales")
                 continue
             }

@@ -465,7 +465,7 @@ public struct Evaluator {
         let rightSpan = tree.nodes[rightIndex].span
         guard let lastUnit = last.unit.soleUnit, let rightUnit = right.unit.soleUnit,
               UnitCatalogue[lastUnit].dimension == UnitCatalogue[rightUnit].dimension,
-              UnitCatalogue.offsets[Int(lastUnit.index)] == nil, UnitCatalogue.offsets[Int(rightUnit.index)] == nil else {
+              UnitCatalogue.offset(of: lastUnit) == nil, UnitCatalogue.offset(of: rightUnit) == nil else {
             throw Messages.twoValuesInARow(at: rightSpan)
         }
         guard UnitCatalogue.factors[Int(rightUnit.index)] < UnitCatalogue.factors[Int(lastUnit.index)] else {
@@ -570,11 +570,11 @@ public struct Evaluator {
     func checkAboveAbsoluteZero(_ value: Value, at span: SourceSpan) throws(Diagnostic) {
         guard let scale = value.unit.offsetScale else { return }
         // (An exact value against the scale's absolute zero, without computing its kelvins.)
-        if let exact = value.number.exact, let zero = UnitCatalogue.absoluteZeros[Int(scale.index)] {
+        if let exact = value.number.exact, let zero = UnitCatalogue.absoluteZero(of: scale) {
             if exact < zero { throw UnitMessages.belowAbsoluteZero(value.unit, at: span) }
             return
         }
-        let factor = UnitCatalogue.factors[Int(scale.index)], offset = UnitCatalogue.offsets[Int(scale.index)] ?? Rational(0)
+        let factor = UnitCatalogue.factors[Int(scale.index)], offset = UnitCatalogue.offset(of: scale) ?? Rational(0)
         let kelvin = try checked(at: span) { () throws(ArithmeticError) in
             try value.number.multiplied(by: Number(factor)).adding(Number(offset))
         }
@@ -960,7 +960,7 @@ public struct Evaluator {
     /// The factor and offset of a temperature's scale (kelvin: 1 and 0).
     private static func scale(_ unit: Unit) -> (Rational, Rational) {
         guard case .physical(let id) = unit.terms[0].atom else { return (Rational(1), Rational(0)) }
-        return (UnitCatalogue.factors[Int(id.index)], UnitCatalogue.offsets[Int(id.index)] ?? Rational(0))
+        return (UnitCatalogue.factors[Int(id.index)], UnitCatalogue.offset(of: id) ?? Rational(0))
     }
 
     /// A number of a unit with `from` to `power` made one with `to` there: each power a
@@ -1390,7 +1390,7 @@ public struct Evaluator {
         var ids: [UnitCatalogue.ID] = []
         for syntax in syntaxes {
             let unit = try targetUnit(syntax, in: tree)
-            guard let id = unit.soleUnit, UnitCatalogue.offsets[Int(id.index)] == nil else {
+            guard let id = unit.soleUnit, UnitCatalogue.offset(of: id) == nil else {
                 throw UnitMessages.mixedTargetUnit(tree.text(tree.span(of: syntax)), at: tree.span(of: syntax))
             }
             if let previous = ids.last {

@@ -152,10 +152,10 @@ public struct FunctionCall {
         }
         return try Messages.locating(at: span) { () throws(ArithmeticError) in
             var kelvin = try argument.number.multiplied(by: Number(argument.unit.physicalFactor))
-            if let scale = argument.unit.offsetScale, let offset = UnitCatalogue.offsets[Int(scale.index)] {
+            if let scale = argument.unit.offsetScale, let offset = UnitCatalogue.offset(of: scale) {
                 kelvin = try kelvin.adding(Number(offset))
             }
-            if let scale = unit.offsetScale, let offset = UnitCatalogue.offsets[Int(scale.index)] {
+            if let scale = unit.offsetScale, let offset = UnitCatalogue.offset(of: scale) {
                 kelvin = try kelvin.subtracting(Number(offset))
             }
             return try kelvin.divided(by: Number(unit.physicalFactor))

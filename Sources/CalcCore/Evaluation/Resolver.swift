@@ -180,8 +180,8 @@ struct Resolver {
 
     /// Each catalogue row spelled as its definition with a number, as that definition's unit
     /// and number, made once (not made again at every product).
-    private static let scaledDefinitions: [(Unit, Rational)?] = UnitCatalogue.spelledDefinitions.map { spelled in
-        guard let spelled, spelled.scale != Rational(1) else { return nil }
+    private static let scaledDefinitions: [(Unit, Rational)?] = UnitCatalogue.rows.indices.map { index in
+        guard let spelled = UnitCatalogue.spelledDefinition(ofRow: index), spelled.scale != Rational(1) else { return nil }
         return (Unit(terms: spelled.terms), spelled.scale)
     }
 

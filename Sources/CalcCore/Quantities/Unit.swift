@@ -284,13 +284,26 @@ public enum Unit: Hashable, Sendable {
 
     /// The printed unit of normalised terms, made once per product (`UnitProducts`).
     static func symbol(of terms: [UnitTerm]) -> String {
-        let numerator = terms.filter { $0.power > 0 }, denominator = terms.filter { $0.power < 0 }
-        if numerator.isEmpty { return terms.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·") }
-        var text = numerator.map { Unit.termText($0.atom.symbol, $0.power) }.joined(separator: "·")
-        // Each atom of the denominator after a `/` of its own (`EUR/kg/km`): that reads back,
-        // as a unit expression divides by the one word after each `/`, and a parenthesis
-        // after `/` is an operand (`80 EUR/(h)` divides by the variable h).
-        for term in denominator { text += "/" + Unit.termText(term.atom.symbol, -term.power) }
+        // Most products are one unit (every row of the catalogue but seven).
+        if terms.count == 1, terms[0].power == 1 { return terms[0].atom.symbol }
+        // Loops rather than `filter` and `joined`, whose generic types are made at run time.
+        var text = "", numerators = 0
+        for term in terms where term.power > 0 {
+            if numerators > 0 { text += "·" }
+            text += Unit.termText(term.atom.symbol, term.power)
+            numerators += 1
+        }
+        for term in terms where term.power < 0 {
+            if numerators == 0 {
+                if !text.isEmpty { text += "·" }
+                text += Unit.termText(term.atom.symbol, term.power)
+            } else {
+                // Each atom of the denominator after a `/` of its own (`EUR/kg/km`): that reads
+                // back, as a unit expression divides by the one word after each `/`, and a
+                // parenthesis after `/` is an operand (`80 EUR/(h)` divides by the variable h).
+                text += "/" + Unit.termText(term.atom.symbol, -term.power)
+            }
+        }
         return text
     }
 

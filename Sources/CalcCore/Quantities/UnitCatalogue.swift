@@ -7,8 +7,9 @@
 /// product of decimals and unit symbols with whole powers, every `/` dividing by the terms up
 /// to the next (`l / 100 km`). A definition of numbers alone is in the base unit of the row's
 /// dimension (metre, kilogram, second, kelvin, byte; a derived dimension's base is the product
-/// of those: joule, watt, pascal, m², m³). They are read into exact rationals on first use,
-/// so lines without units never pay for the table; a test parses every row.
+/// of those: joule, watt, pascal, m², m³). `Scripts/generate-unit-derivations.py` reads them
+/// into exact fractions ahead of the build (`UnitCatalogue+Derived.swift`), so no run reads
+/// them; a test reads every row again and compares.
 public enum UnitCatalogue {
     /// One unit.
     public struct Row: Sendable {
@@ -196,127 +197,32 @@ public enum UnitCatalogue {
 
     public static subscript(id: ID) -> Row { rows[Int(id.index)] }
 
-    /// The exact factor of each row to its dimension's base unit, read from the definitions
-    /// once.
-    public static let factors: [Rational] = {
-        var known: [Rational?] = Array(repeating: nil, count: rows.count)
-        return rows.indices.map { try! definition(of: $0, known: &known, visiting: []).factor }
-    }()
-    static let offsets: [Rational?] = rows.map { row in row.offset.map { try! Definition.parse($0).numbers } }
-
-    /// A definition read: its number, the units it names with their powers.
-    struct Definition {
-        var numbers = Rational(1)
-        var units: [(symbol: String, power: Int)] = []
-
-        enum Failure: Error, Equatable { case malformed(String), unknownUnit(String), circular(String) }
-
-        /// `231 inch^3`, `l / 100 km`, `kg m^2 / s^2`: terms separated by spaces or `*`; each
-        /// `/` divides by the terms up to the next.
-        static func parse(_ text: String) throws(Failure) -> Definition {
-            var definition = Definition()
-            var sign = 1
-            for group in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-                if group.offset > 0 { sign = -1 }
-                let terms = group.element.split { $0 == " " || $0 == "*" }
-                if terms.isEmpty { throw .malformed(text) }
-                for term in terms {
-                    if let first = term.first, first.isNumber || first == "." {
-                        guard let value = try? NumberLiteral.value(of: Array(term.utf8)[...]), !value.isZero else { throw .malformed(text) }
-                        definition.numbers = sign > 0 ? try! definition.numbers.multiplied(by: value) : try! definition.numbers.divided(by: value)
-                    } else {
-                        var symbol = String(term), power = 1
-                        if let caret = term.firstIndex(of: "^") {
-                            guard let exponent = Int(term[term.index(after: caret)...]), exponent != 0 else { throw .malformed(text) }
-                            symbol = String(term[..<caret])
-                            power = exponent
-                        }
-                        definition.units.append((symbol, power * sign))
-                    }
-                }
-            }
-            return definition
-        }
+    /// The exact factor of each row to its dimension's base unit, as
+    /// `Scripts/generate-unit-derivations.py` reads the definitions (`UnitCatalogue+Derived.swift`).
+    public static let factors: [Rational] = (0..<rows.count).map { index in
+        Rational(storage: .small(factorFractions[2 * index], factorFractions[2 * index + 1]))
     }
-
-    /// The factor and dimension of row `index`'s definition, the rows it names read first.
-    static func definition(of index: Int, known: inout [Rational?], visiting: Set<Int>) throws(Definition.Failure)
-        -> (factor: Rational, dimension: Dimension?) {
-        let row = rows[index]
-        let parsed = try Definition.parse(row.factor)
-        var factor = parsed.numbers
-        var dimension: Dimension? = parsed.units.isEmpty ? nil : .none
-        for (symbol, power) in parsed.units {
-            guard let named = bySymbol[symbol].map(Int.init) else { throw .unknownUnit(symbol) }
-            guard named != index, !visiting.contains(named) else { throw .circular(row.symbol) }
-            let namedFactor: Rational
-            if let done = known[named] {
-                namedFactor = done
-            } else {
-                namedFactor = try definition(of: named, known: &known, visiting: visiting.union([index])).factor
-            }
-            factor = try! factor.multiplied(by: namedFactor.power(power))
-            dimension = dimension.map { $0 * rows[named].dimension.power(power) }
-        }
-        known[index] = factor
-        return (factor, dimension)
-    }
-    /// Absolute zero on each offset scale (-273.15 for °C), nil for the other rows.
-    static let absoluteZeros: [Rational?] = rows.indices.map { index in
-        offsets[index].flatMap { try? (-$0).divided(by: factors[index]) }
-    }
-
-    /// A row spelled as its own definition (`km/h` is `km / h`, `cm³` is `cm^3`, `l/100km` is
-    /// `l / 100 km`) is that definition: the terms it names, and the number it carries (1,
-    /// or the fuel unit's 1/100). Nil for a row with a name of its own (`mph`, `furlong`).
-    static let spelledDefinitions: [(terms: [UnitTerm], scale: Rational)?] = rows.map { row in
-        // The words, numbers and signs in order, whatever the spaces (`l/100km` and
-        // `l / 100 km` alike, `Wh` and `W h` not).
-        // (Superscripts spelled out a character at a time: `String.replacing` cost 3M
-        // instructions over the table, which the first unit or time of a run pays.)
-        func tokens(_ text: String) -> [String] {
-            var tokens: [String] = []
-            var previous: Character?
-            let spelled = text.flatMap { character -> [Character] in
-                character == "²" ? ["^", "2"] : character == "³" ? ["^", "3"] : [character]
-            }
-            for character in spelled {
-                defer { previous = character }
-                if character == " " { continue }
-                if let previous, previous != " ", previous.isLetter == character.isLetter, previous.isNumber == character.isNumber,
-                   character.isLetter || character.isNumber {
-                    tokens[tokens.count - 1].append(character)
-                } else {
-                    tokens.append(String(character))
-                }
-            }
-            return tokens
-        }
-        // The tokens joined are the text without spaces: rows whose texts differ so (most:
-        // `km` against `1000 m`) are told apart without making tokens.
-        func joined(_ text: String) -> [Unicode.Scalar] {
-            text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-                scalar == " " ? [] : scalar == "²" ? ["^", "2"] : scalar == "³" ? ["^", "3"] : [scalar]
-            }
-        }
-        guard joined(row.symbol) == joined(row.factor), tokens(row.symbol) == tokens(row.factor),
-              let definition = try? Definition.parse(row.factor),
-              !definition.units.isEmpty else { return nil }
-        return (definition.units.map { UnitTerm(.physical(ID(index: bySymbol[$0.symbol]!)), $0.power) }, definition.numbers)
-    }
+    /// The offset of an offset scale (°C: kelvin = value + 273.15), nil for other units.
+    static func offset(of id: ID) -> Rational? { offset(ofRow: Int(id.index)) }
+    /// Absolute zero on an offset scale (-273.15 for °C), nil for other units.
+    static func absoluteZero(of id: ID) -> Rational? { absoluteZero(ofRow: Int(id.index)) }
 
     /// Each row as the atoms it stands for: a row spelled as its definition without a number
     /// is its terms (`km/h`, also `kmh` and `kph`, is kilometres per hour; `cm³`, also `cc`,
     /// the cube of the centimetre); any other row is itself, `l/100km` too, whose hundredth
     /// only its terms beside another unit carry (`Resolver.asDefinition`).
     static let expansionTerms: [[UnitTerm]] = rows.indices.map { index in
-        if let spelled = spelledDefinitions[index], spelled.scale == Rational(1) { return spelled.terms }
+        if let spelled = spelledDefinition(ofRow: index), spelled.scale == Rational(1) { return spelled.terms }
         return [UnitTerm(.physical(ID(index: UInt16(index))))]
     }
 
     /// The unit spelled `word`: a symbol exactly as written, else a name in any case,
     /// singular or plural.
     public static func unit(_ word: String) -> ID? {
+        // The byte tables first: the String tables are built only for text beyond ASCII.
+        let bytes = Array(word.utf8)[...]
+        if let found = symbolTable.row(of: bytes) ?? nameTable.row(of: bytes) { return ID(index: found.row) }
+        if UnitSpellings.isDecided(by: bytes) { return nil }
         if let index = bySymbol[word] { return ID(index: index) }
         return byName[word.lowercased()].map(ID.init)
     }
@@ -346,7 +252,7 @@ public enum UnitCatalogue {
     /// Each spelling in lower case, with the rows that have it.
     private static let byLowercase: [String: Set<UInt16>] = {
         var table: [String: Set<UInt16>] = [:]
-        for (spelling, row) in symbolSpellings + nameSpellings { table[spelling.lowercased(), default: []].insert(row) }
+        for spelling in symbolSpellings + nameSpellings { table[spelling.text.lowercased(), default: []].insert(spelling.row) }
         return table
     }()
 
@@ -405,20 +311,35 @@ public enum UnitCatalogue {
     /// Every spelling calc reads, for completion and did-you-mean.
     public static var spellings: [String] { rows.flatMap { [$0.symbol] + $0.symbols + $0.names } }
 
+    /// One way a row is written.
+    struct Spelling {
+        let text: String
+        let row: UInt16
+    }
+
     /// Each row's symbols, the printed one first, case-sensitive.
-    private static var symbolSpellings: [(spelling: String, row: UInt16)] {
-        rows.indices.flatMap { index in ([rows[index].symbol] + rows[index].symbols).map { ($0, UInt16(index)) } }
+    /// (Loops over a struct, not `flatMap` into tuples: the types of those are made at run
+    /// time, at the first unit of a run.)
+    private static var symbolSpellings: [Spelling] {
+        var spellings: [Spelling] = []
+        spellings.reserveCapacity(2 * rows.count)
+        for index in rows.indices {
+            spellings.append(Spelling(text: rows[index].symbol, row: UInt16(index)))
+            for symbol in rows[index].symbols { spellings.append(Spelling(text: symbol, row: UInt16(index))) }
+        }
+        return spellings
     }
 
     /// Each row's names in lower case, and their plurals.
-    private static var nameSpellings: [(spelling: String, row: UInt16)] {
-        var spellings: [(spelling: String, row: UInt16)] = []
-        for (index, row) in rows.enumerated() {
-            for name in row.names {
-                spellings.append((name, UInt16(index)))
+    private static var nameSpellings: [Spelling] {
+        var spellings: [Spelling] = []
+        spellings.reserveCapacity(4 * rows.count)
+        for index in rows.indices {
+            for name in rows[index].names {
+                spellings.append(Spelling(text: name, row: UInt16(index)))
                 // `inch`, `celsius`: +es; `month`: +s (a `th` is no hissing sound).
                 let plural = name.hasSuffix("s") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
-                if name != "feet" && name != "inches" { spellings.append((plural, UInt16(index))) }
+                if name != "feet" && name != "inches" { spellings.append(Spelling(text: plural, row: UInt16(index))) }
             }
         }
         return spellings
@@ -432,9 +353,9 @@ public enum UnitCatalogue {
     private static let bySymbol: [String: UInt16] = table(symbolSpellings)
     private static let byName: [String: UInt16] = table(nameSpellings)
 
-    private static func table(_ spellings: [(spelling: String, row: UInt16)]) -> [String: UInt16] {
+    private static func table(_ spellings: [Spelling]) -> [String: UInt16] {
         var table: [String: UInt16] = [:]
-        for (spelling, row) in spellings where table[spelling] == nil { table[spelling] = row }
+        for spelling in spellings where table[spelling.text] == nil { table[spelling.text] = spelling.row }
         return table
     }
 }

@@ -224,8 +224,6 @@ public enum UnitProducts {
         read(id) { body($0.symbol) }
     }
 
-    private static let wordUnits: Set<String> = ["day", "week", "month", "year"]
-
     private static func product(of terms: [UnitTerm]) -> Product {
         let dimension = terms.reduce(Dimension.none) { $0 * $1.atom.dimension.power($1.power) }
         var moneyPerUnit: CurrencyCode?, firstCurrency: CurrencyCode?, currencies = 0, currencyPowerIsOne = true
@@ -237,15 +235,19 @@ public enum UnitProducts {
                 currencies += 1
                 if term.power != 1 { currencyPowerIsOne = false }
             case .physical(let id):
-                if UnitCatalogue.offsets[Int(id.index)] != nil { hasOffsetScale = true }
+                if UnitCatalogue.offset(of: id) != nil { hasOffsetScale = true }
             }
         }
         if currencies == 1 && currencyPowerIsOne { moneyPerUnit = firstCurrency }
         var soleUnit: UnitCatalogue.ID?, offsetScale: UnitCatalogue.ID?, isWordUnit = false
         if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom {
             soleUnit = id
-            if UnitCatalogue.offsets[Int(id.index)] != nil { offsetScale = id }
-            isWordUnit = wordUnits.contains(UnitCatalogue[id].symbol)
+            if UnitCatalogue.offset(of: id) != nil { offsetScale = id }
+            // (A switch, not a Set: the Set's type is made at the first unit of a run.)
+            switch UnitCatalogue[id].symbol {
+            case "day", "week", "month", "year": isWordUnit = true
+            default: break
+            }
         }
         let exactFactor = Unit.exactPhysicalFactor(of: terms)
         let facts = Facts(moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, soleUnit: soleUnit, offsetScale: offsetScale,

@@ -32,14 +32,14 @@ struct UnitSpellings: @unchecked Sendable {
 
     /// The table of `spellings` (already lower case when `foldsCase`); the first of two equal
     /// spellings wins, as in the catalogue.
-    init(_ spellings: [(spelling: String, row: UInt16)], foldsCase: Bool, isCurrencyName: (String) -> Bool = { _ in false }) {
+    init(_ spellings: [UnitCatalogue.Spelling], foldsCase: Bool, isCurrencyName: (String) -> Bool = { _ in false }) {
         self.foldsCase = foldsCase
         var keyBytes: [UInt8] = [], entries: [Entry] = []
         var capacity = 16
         while capacity < spellings.count * 4 { capacity *= 2 }
         var slots = [UInt16](repeating: 0, count: capacity)
-        for (spelling, row) in spellings {
-            let bytes = Array(spelling.utf8)
+        for spelling in spellings {
+            let bytes = Array(spelling.text.utf8)
             var slot = UnitSpellings.hash(bytes, foldsCase: foldsCase) & (capacity - 1)
             var taken = false
             while slots[slot] != 0 {
@@ -48,8 +48,8 @@ struct UnitSpellings: @unchecked Sendable {
                 slot = (slot + 1) & (capacity - 1)
             }
             if taken { continue }
-            entries.append(Entry(start: Int32(keyBytes.count), length: Int32(bytes.count), row: row,
-                                 isCurrencyName: isCurrencyName(spelling)))
+            entries.append(Entry(start: Int32(keyBytes.count), length: Int32(bytes.count), row: spelling.row,
+                                 isCurrencyName: isCurrencyName(spelling.text)))
             keyBytes.append(contentsOf: bytes)
             slots[slot] = UInt16(entries.count)
         }
