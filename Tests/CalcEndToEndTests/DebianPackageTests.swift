@@ -16,8 +16,10 @@ import Testing
     ]
 
     /// Runs a program with the system's directories on PATH (dpkg looks for ldconfig in sbin).
+    /// The deadlines are against hangs: the whole suite on two cores slows every step here
+    /// tenfold and more.
     func run(_ program: String, _ arguments: [String], extraEnvironment: [String: String] = [:],
-             timeout: TimeInterval = 60) throws -> CalcProcess.Result {
+             timeout: TimeInterval = 300) throws -> CalcProcess.Result {
         try calc.runProgram(program, arguments, extraEnvironment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"].merging(extraEnvironment) { $1 },
                             timeout: timeout)
     }
@@ -44,7 +46,7 @@ import Testing
         let output = calc.home.appendingPathComponent("out")
         let binaries = CalcProcess.binary.deletingLastPathComponent().path
         let script = InstallTests.root.appendingPathComponent("Scripts/package-deb.sh").path
-        let built = try run("/bin/bash", [script, "--fast", "--from", binaries, "--output", output.path], timeout: 120)
+        let built = try run("/bin/bash", [script, "--fast", "--from", binaries, "--output", output.path], timeout: 600)
         try #require(built.status == 0, "\(built.stderr)")
         let version = try #require(try calc.run(["--version"]).stdout.split(separator: " ").dropFirst().first.map(String.init))
         let architecture = try run("/usr/bin/dpkg", ["--print-architecture"]).stdout.trimmingCharacters(in: .newlines)
@@ -85,7 +87,7 @@ import Testing
         // test build's own: it finds the Swift runtime's shared libraries through a RUNPATH
         // into the toolchain, which a release build (the runtime linked statically) has not.
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian") {
-            let lintian = try run("/usr/bin/lintian", [package], timeout: 180)
+            let lintian = try run("/usr/bin/lintian", [package], timeout: 600)
             let errors = lintian.stdout.split(separator: "\n").filter {
                 $0.hasPrefix("E: ") && !($0.contains(" custom-library-search-path RUNPATH ") && $0.contains("/lib/swift/linux "))
             }
