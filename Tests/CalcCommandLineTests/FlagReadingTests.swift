@@ -83,6 +83,7 @@ import Testing
         #expect(try Self.mode(["-f", "-"]) == .evaluate(.standardInput(mayPrompt: false), .init()))
         #expect(try Self.mode([]) == .evaluate(.standardInput(mayPrompt: true), .init()))
         #expect(try Self.mode(["--digits", "7"]) == .evaluate(.standardInput(mayPrompt: true), .init()))
+        #expect(try Self.mode(["--lsp", "--offline", "--no-init", "--digits", "20"]) == .languageServer)
     }
 
     /// `--sheet FILE` with what it does with the file, and the options it shares with a batch.

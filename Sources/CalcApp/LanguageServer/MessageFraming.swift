@@ -32,6 +32,8 @@ struct MessageReader {
     /// Reads up to the buffer's size into it: the count read, 0 at the end, negative on an error.
     private let read: (UnsafeMutableRawBufferPointer) -> Int
     private var buffer: [UInt8] = []
+    /// What one read fills, copied to the end of `buffer`.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// Where the unread bytes of `buffer` start.
     private var start = 0
     private var atEnd = false
@@ -112,12 +114,14 @@ struct MessageReader {
                 }
                 index += 1
             }
-            searched = buffer.count
             if buffer.count - start > MessageReader.maximumHeaderBytes { return takeHeaders(upTo: buffer.count, next: buffer.count) }
+            // Counted from `start`: filling may move the unread bytes to the buffer's front.
+            let searchedAhead = buffer.count - start
             if !fill() {
                 // Whatever is left without a complete header block is not a message.
                 return nil
             }
+            searched = start + searchedAhead
         }
     }
 
@@ -170,15 +174,13 @@ struct MessageReader {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        let chunk = 1 << 16
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
-        let count = buffer.withUnsafeMutableBytes { read(UnsafeMutableRawBufferPointer(rebasing: $0[old...])) }
-        buffer.removeSubrange((old + max(count, 0))...)
+        let count = chunk.withUnsafeMutableBytes { read($0) }
         if count <= 0 {
             atEnd = true
             return false
         }
+        // A contiguous copy (`memcpy`).
+        buffer.append(contentsOf: chunk[..<count])
         return true
     }
 
@@ -213,7 +215,32 @@ struct MessageSkim: Equatable {
     private static let maximumValueBytes = 256
 
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { feed(byte) }
+        guard let base = bytes.baseAddress else { return }
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var index = 0
+        while index < bytes.count {
+            // Inside a string it keeps nothing of (a document's text, most of such a message):
+            // on to its closing quote with `memchr`, not byte by byte.
+            if inString && !readingKey && valueOf == nil && !escaped {
+                guard let found = memchr(base + index, Int32(quote), bytes.count - index) else {
+                    // The string goes on past these bytes: escaped when they end in an odd run of backslashes.
+                    var end = bytes.count
+                    while end > index && bytes[end - 1] == backslash { end -= 1 }
+                    escaped = (bytes.count - end) % 2 == 1
+                    return
+                }
+                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                var before = at
+                while before > index && bytes[before - 1] == backslash { before -= 1 }
+                if (at - before) % 2 == 1 {
+                    index = at + 1
+                    continue
+                }
+                index = at
+            }
+            feed(bytes[index])
+            index += 1
+        }
     }
 
     private mutating func feed(_ byte: UInt8) {
