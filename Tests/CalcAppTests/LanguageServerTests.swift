@@ -80,6 +80,7 @@ import Testing
         #expect(Self.read(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#) == .success(.request(id: .number("3"), method: "shutdown", params: nil)))
         #expect(Self.read(#"{"jsonrpc":"2.0","id":"a","method":"x","params":[]}"#) == .success(.request(id: .string("a"), method: "x", params: .array([]))))
         #expect(Self.read(#"{"jsonrpc":"2.0","method":"exit"}"#) == .success(.notification(method: "exit", params: nil)))
+        #expect(Self.read(#"{"jsonrpc":"2.0","method":"exit","params":null}"#) == .success(.notification(method: "exit", params: nil)))
         #expect(Self.read(#"{"jsonrpc":"2.0","id":1,"result":null}"#) == .success(.response))
     }
 

@@ -62,7 +62,8 @@ enum JSONRPC {
             return invalid("it has no \"method\"", id: id ?? .null)
         }
         guard case .string(let name) = method else { return invalid("a method is a string, not \(method.kindDescription)", id: id ?? .null) }
-        let params = value["params"]
+        // `"params": null` is taken as no params (some clients send it with `shutdown` and `exit`).
+        let params = value["params"] == .null ? nil : value["params"]
         if let params {
             switch params {
             case .object, .array: break
