@@ -3,6 +3,6 @@
 # given arguments. With no arguments, calc reads standard input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-missing.sh libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev tmux tzdata lintian dpkg-dev binutils
+Scripts/install-missing.sh libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev tmux tzdata lintian dpkg-dev binutils python3-pip pip:pytest-lsp=pytest_lsp
 swift build -c release --static-swift-stdlib >&2
 exec .build/release/calc "$@"

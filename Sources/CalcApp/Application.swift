@@ -110,6 +110,8 @@ public struct Application {
             return evaluate(input, scripting, selection: selection, explicit: explicit)
         case .sheet(let sheet, let scripting):
             return runSheet(sheet, scripting, selection: selection, explicit: explicit)
+        case .languageServer:
+            return runLanguageServer(selection: selection, explicit: explicit)
         }
     }
 

@@ -30,6 +30,8 @@ public struct Invocation: Equatable {
     public var noInit = false
     /// `--locale NAME`: the locale numbers are read and written in (DESIGN §21).
     public var locale: String?
+    /// `--lsp`: the language server on standard input and output (DESIGN §26).
+    public var lsp = false
 
     /// Options with a value: the word after them is never an expression word. An array: a
     /// `Set<String>` would instantiate generic metadata at first use in every run with a flag.
@@ -82,6 +84,7 @@ public struct Invocation: Equatable {
         case "--in-place", "-i": inPlace = true
         case "--watch": watch = true
         case "--no-init": noInit = true
+        case "--lsp": lsp = true
         default: return false
         }
         return true
@@ -162,6 +165,10 @@ public struct Invocation: Equatable {
 
     /// What is wrong with the combination, for the usage error; nil when nothing is.
     public func usageProblem(environment: ProcessEnvironment) -> UsageProblem? {
+        if lsp && (file != nil || !expression.isEmpty || sheet != nil || inPlace || watch || history || updateRates || showRatesInfo
+                   || json || csv || explain || total != nil) {
+            return .languageServerWithOthers
+        }
         if updateRates {
             if file != nil || !expression.isEmpty || ratesFile != nil || showRatesInfo { return .updateRatesTakesNoInput }
             if ProcessEnvironment.isOffline(flag: offline, environment: environment) { return .updateRatesOffline }
@@ -205,6 +212,8 @@ extension Invocation {
         case evaluate(Input, Scripting)
         /// `--sheet FILE`: the file annotated, written back or watched.
         case sheet(Sheet, Scripting)
+        /// `--lsp`: the language server, on standard input and output.
+        case languageServer
     }
 
     /// What `--sheet` does with its file.
@@ -255,6 +264,7 @@ extension Invocation {
 
     /// The mode these flags ask for; call after `usageProblem` returned nil.
     public var mode: Mode {
+        if lsp { return .languageServer }
         if updateRates { return .updateRates }
         if showRatesInfo { return .ratesInfo }
         if history { return .rateChart(words: expression, csv: csv) }

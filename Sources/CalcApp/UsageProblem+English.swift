@@ -23,6 +23,8 @@ extension UsageProblem {
         case .scriptingWithOtherMode: "--json, --explain and --total go with expressions, -f or standard input"
         case .expressionAndFile: "give either an expression or -f FILE, not both"
         case .ratesInfoWithInput: "--rates-info takes no expression and no -f FILE"
+        case .languageServerWithOthers:
+            "--lsp serves editors on standard input and output: it takes only --offline, --rates, --no-init, --digits and --locale"
         case .badDigits(let text): "--digits takes a whole number from 1 to \(NumberFormatting.maxSignificantDigits), not \(text)"
         case .badTotal(let text): "--total takes a currency's code or name (--total EUR), not '\(text)'"
         case .unknownLocale(let name, let source):

@@ -34,6 +34,8 @@ public enum UsageProblem: Error, Equatable, Sendable {
     case badDigits(String)
     /// `--total XQZ`: the value as given.
     case badTotal(String)
+    /// `--lsp` with an expression, a file, a sheet or another mode or output.
+    case languageServerWithOthers
     /// `--locale xx_XX` or `CALC_LOCALE=xx_XX` (`from`): a name CLDR does not have.
     case unknownLocale(String, from: String)
 }

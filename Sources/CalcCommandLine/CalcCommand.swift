@@ -62,6 +62,7 @@ extension Invocation {
         invocation.inPlace = command.inPlace
         invocation.watch = command.watch
         invocation.noInit = command.noInit
+        invocation.lsp = command.lsp
         if let digits = command.digits {
             guard let valid = Invocation.digits(String(digits)) else {
                 throw ValidationError(UsageProblem.badDigits(String(digits)).english)
@@ -98,6 +99,7 @@ public struct CalcCommand: ParsableCommand {
               calc < FILE          evaluate each line of standard input
               calc -f FILE         evaluate each line of FILE (-f - reads standard input)
               calc --sheet FILE    print FILE with each line's result as a '# = ' comment
+              calc --lsp           serve editors as a language server on stdin/stdout
 
             Examples:
               calc "12 USD + 5 EUR in JPY"
@@ -170,6 +172,9 @@ public struct CalcCommand: ParsableCommand {
 
     @Flag(help: ArgumentHelp("Chart a rate through time: calc --history A B [FROM..TO] (units of B per A; FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY; the last 365 days by default)."))
     var history = false
+
+    @Flag(help: "Serve editors as a language server (LSP) on standard input and output: results as inlay hints, errors as diagnostics, hover, completion, and the --sheet annotations as a code action.")
+    var lsp = false
 
     @Flag(help: "One CSV row a line: line,input,result,value,unit,error. With --history: date,A/B rows instead of the chart.")
     var csv = false

@@ -11,7 +11,7 @@ import Testing
         ["--offline"], ["--rates-info"], ["--update-rates"], ["--history"], ["--csv"], ["--json"], ["--explain"],
         ["-f", "w.calc"], ["--file", "-"], ["--file=w.calc"], ["--rates", "r.json"], ["--rates=r.json"],
         ["--digits", "30"], ["--digits=5"], ["--total", "EUR"], ["--total=usd"],
-        ["--sheet", "s.calc"], ["--sheet=-"], ["-i"], ["--in-place"], ["--watch"], ["--no-init"],
+        ["--sheet", "s.calc"], ["--sheet=-"], ["-i"], ["--in-place"], ["--watch"], ["--no-init"], ["--lsp"],
         ["--locale", "de_DE"], ["--locale=fr-FR.UTF-8"],
     ]
     /// What may stand among them.
@@ -51,6 +51,7 @@ import Testing
         ["--history", "USD"], ["--file=", "x"],
         ["--sheet"], ["--sheet", "-i"], ["--sheet="], ["--in-place=yes", "--sheet", "s.calc"], ["--watch=1", "--sheet", "s.calc"],
         ["--no-init=yes", "1+2"], ["--locale", "xx_YY", "1+2"], ["--locale="],
+        ["--lsp", "1+2"], ["--lsp", "--json"], ["--lsp=1"],
     ])
     func leftToTheParser(_ arguments: [String]) {
         #expect(Invocation.fastParse(arguments, environment: ProcessEnvironment([:])) == nil)
@@ -82,6 +83,7 @@ import Testing
         #expect(try Self.mode(["-f", "-"]) == .evaluate(.standardInput(mayPrompt: false), .init()))
         #expect(try Self.mode([]) == .evaluate(.standardInput(mayPrompt: true), .init()))
         #expect(try Self.mode(["--digits", "7"]) == .evaluate(.standardInput(mayPrompt: true), .init()))
+        #expect(try Self.mode(["--lsp", "--offline", "--no-init", "--digits", "20"]) == .languageServer)
     }
 
     /// `--sheet FILE` with what it does with the file, and the options it shares with a batch.

@@ -290,6 +290,9 @@ import Testing
         .cannotRefresh, .cannotRunUpdater, .historyUsage, .historyUnknownCurrency, .historyBadSpan, .historyReversedSpan,
         .historyOneCurrency, .ignoringStoredHistory, .updateFailed, .historyNotUpdated, .sourceFailed, .sourceError,
         .leftOutOfTotal, .replacedCorruptCache, .cannotSaveRates, .nothingFetched,
+        // The language server's answers to its client (DESIGN §26).
+        .notJSON, .noContentLength, .notARequest, .messageTooLarge, .unknownMethod, .badParams, .notInitialized, .shutDown,
+        .documentTooLarge,
     ]
 
     /// Every message is in exactly one of the two lists.

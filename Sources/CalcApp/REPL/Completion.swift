@@ -139,6 +139,34 @@ public enum Completion {
 
     /// Completes the word that ends at `cursor` (a byte offset into `line`).
     public static func complete(_ line: String, cursor: Int, vocabulary: Vocabulary) -> Result {
+        guard let found = lookUp(line, cursor: cursor, vocabulary: vocabulary) else { return .none }
+        if found.listsOnly { return .several(insert: "", matches: found.matches) }
+        return result(word: found.word, matches: found.matches, suffix: found.suffix, display: found.display,
+                      caseInsensitive: found.caseInsensitive)
+    }
+
+    /// The words that may complete the one ending at `cursor` (a byte offset into `line`),
+    /// and where that word starts: what an editor lists (the language server, DESIGN §26).
+    /// A name that stands for several currencies (`peso`) gives their codes.
+    public static func candidates(_ line: String, cursor: Int, vocabulary: Vocabulary) -> (start: Int, word: String, matches: [String])? {
+        guard let found = lookUp(line, cursor: cursor, vocabulary: vocabulary), !found.matches.isEmpty else { return nil }
+        return (found.start, found.word, found.matches)
+    }
+
+    /// What `complete` and `candidates` find: the word before the cursor, from `start`, and
+    /// its matches, with what goes after one and how one is listed.
+    private struct Lookup {
+        var start: Int
+        var word: String
+        var matches: [String]
+        var suffix: (String) -> String = { _ in "" }
+        var display: (String) -> String = { $0 }
+        var caseInsensitive = false
+        /// Codes listed for a name typed in full (`peso`), not completions of it.
+        var listsOnly = false
+    }
+
+    private static func lookUp(_ line: String, cursor: Int, vocabulary: Vocabulary) -> Lookup? {
         let all = Array(line.utf8)
         let bytes = Array(all.prefix(cursor))
         let following = cursor < all.count ? all[cursor] : nil
@@ -158,26 +186,30 @@ public enum Completion {
         if let zoneStart = zoneNameStart(bytes, wordStart: start) {
             let zoneWord = String(decoding: bytes[zoneStart...], as: UTF8.self)
             let matches = ZoneNames.completions.filter { $0.lowercased().hasPrefix(zoneWord.lowercased()) }
-            return result(word: zoneWord, matches: matches, suffix: space, display: { $0 }, caseInsensitive: true)
+            return Lookup(start: zoneStart, word: zoneWord, matches: matches, suffix: space, display: { $0 }, caseInsensitive: true)
         }
         switch position(before: bytes[..<start]) {
         case .command:
             let isCommand = start > 0 && bytes[start - 1] == UInt8(ascii: ":")
-            guard isCommand else { return .none }
+            guard isCommand else { return nil }
             let matches = ReplCommand.names.map { String($0.dropFirst()) }.filter { $0.hasPrefix(lower) }
-            return result(word: word, matches: matches, suffix: space, display: { ":" + $0 }, caseInsensitive: true)
+            return Lookup(start: start, word: word, matches: matches, suffix: space, display: { ":" + $0 }, caseInsensitive: true)
         case .commandOther:
-            return .none
+            return nil
         case .commandCurrency:
-            if let ambiguous = ambiguousName(word, vocabulary) { return ambiguous }
+            if let ambiguous = ambiguousName(word, vocabulary) {
+                return Lookup(start: start, word: word, matches: ambiguous, listsOnly: true)
+            }
             let names = word.isEmpty || (word.utf8.count >= 2 && word == upper) ? []
                 : vocabulary.currencyNames.filter { $0.hasPrefix(lower) && isConvertibleName($0, vocabulary) }
-            return result(word: word, matches: unique(codes + names), suffix: space, display: { $0 }, caseInsensitive: true)
+            return Lookup(start: start, word: word, matches: unique(codes + names), suffix: space, display: { $0 }, caseInsensitive: true)
         case .day:
             // `on today`: a date clause names a day (or opens a parenthesis, typed by hand).
-            return result(word: word, matches: vocabulary.dayNames.filter { $0.hasPrefix(word) }, suffix: space, display: { $0 })
+            return Lookup(start: start, word: word, matches: vocabulary.dayNames.filter { $0.hasPrefix(word) }, suffix: space, display: { $0 })
         case .unit(let expected):
-            if expected.currencies, let ambiguous = ambiguousName(word, vocabulary) { return ambiguous }
+            if expected.currencies, let ambiguous = ambiguousName(word, vocabulary) {
+                return Lookup(start: start, word: word, matches: ambiguous, listsOnly: true)
+            }
             // `in <Tab>` lists the table's currencies; a word matches codes and names in any case.
             // A word in capitals (`EU`) is a code being typed; names are written in lower case;
             // a name that stands for several currencies (`peso`) is not offered, nor one of a
@@ -190,15 +222,15 @@ public enum Completion {
             if word == upper, !currencies.isEmpty { units.removeAll { $0 == word } }
             // Zones and cities from the first letter (there are hundreds), in any case.
             let zones = expected.zones && !word.isEmpty ? ZoneNames.completions.filter { $0.lowercased().hasPrefix(lower) } : []
-            return result(word: word, matches: unique(currencies + units + names + zones), suffix: space,
+            return Lookup(start: start, word: word, matches: unique(currencies + units + names + zones), suffix: space,
                           display: { $0 }, caseInsensitive: true)
         case .name:
-            guard !word.isEmpty else { return .none }
+            guard !word.isEmpty else { return nil }
             let names = (vocabulary.variables + vocabulary.constants + vocabulary.dayNames).filter { $0.hasPrefix(word) }
             let functions = vocabulary.functions.filter { $0.hasPrefix(word) }
             let functionNames = Set(functions)
             let matches = unique(names + functions + (word == upper ? codes : []))
-            return result(word: word, matches: matches, suffix: { name in
+            return Lookup(start: start, word: word, matches: matches, suffix: { name in
                 if functionNames.contains(name) { return following == UInt8(ascii: "(") ? "" : (endsHere ? "(" : "") }
                 return endsHere ? " " : ""
             }, display: { $0 })
@@ -225,11 +257,11 @@ public enum Completion {
 
     /// `peso<Tab>`: a name typed in full that stands for several currencies lists their codes
     /// (those of the table, when it has any of them) instead of being completed.
-    private static func ambiguousName(_ word: String, _ vocabulary: Vocabulary) -> Result? {
+    private static func ambiguousName(_ word: String, _ vocabulary: Vocabulary) -> [String]? {
         guard word.utf8.count >= 2, let codes = CurrencyCatalogue.codes(named: word.lowercased()), codes.count > 1 else { return nil }
         let all = codes.map(\.description)
         let known = all.filter { vocabulary.currencyCodes.contains($0) }
-        return .several(insert: "", matches: known.isEmpty ? all : known)
+        return known.isEmpty ? all : known
     }
 
     /// The candidates of a listing in columns of their own widths that fit the terminal, as

@@ -4,6 +4,8 @@
 indirect enum JSON {
     case string(String)
     case integer(Int)
+    /// A number as JSON writes it, already checked (an `id` read from a client, sent back).
+    case number(String)
     case bool(Bool)
     case null
     case array([JSON])
@@ -24,6 +26,7 @@ indirect enum JSON {
         switch self {
         case .string(let value): JSONBytes.appendString(value, to: &out)
         case .integer(let value): out.append(decimal: value)
+        case .number(let text): out.append(text: text)
         case .bool(let value): out.append(literal: value ? "true" : "false")
         case .null: out.append(literal: "null")
         case .array(let items):

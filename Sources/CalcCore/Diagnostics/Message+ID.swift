@@ -197,6 +197,15 @@ extension Message {
         case .replacedCorruptCache: .replacedCorruptCache
         case .cannotSaveRates: .cannotSaveRates
         case .nothingFetched: .nothingFetched
+        case .notJSON: .notJSON
+        case .noContentLength: .noContentLength
+        case .notARequest: .notARequest
+        case .messageTooLarge: .messageTooLarge
+        case .unknownMethod: .unknownMethod
+        case .badParams: .badParams
+        case .notInitialized: .notInitialized
+        case .shutDown: .shutDown
+        case .documentTooLarge: .documentTooLarge
         }
     }
 }

@@ -317,4 +317,23 @@ public indirect enum Message: Sendable, Equatable {
     case replacedCorruptCache(problem: String)
     case cannotSaveRates(problem: String)
     case nothingFetched
+
+    // MARK: The language server (`calc --lsp`, DESIGN §26)
+
+    /// A message whose body is not JSON (`reason`: what the reader found).
+    case notJSON(reason: String)
+    /// Headers without a `Content-Length` (or with one that is not a number).
+    case noContentLength
+    /// JSON that is not a JSON-RPC request, notification or response.
+    case notARequest(reason: String)
+    /// A message longer than the server reads (`bytes` as its header said).
+    case messageTooLarge(bytes: Int, limit: Int)
+    case unknownMethod(name: String)
+    case badParams(method: String, reason: String)
+    /// A request before `initialize`.
+    case notInitialized(method: String)
+    /// A request after `shutdown`.
+    case shutDown(method: String)
+    /// An open document longer than a sheet calc evaluates: its lines are not evaluated.
+    case documentTooLarge(uri: String, limit: Int)
 }

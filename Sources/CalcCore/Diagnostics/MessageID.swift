@@ -233,4 +233,16 @@ public enum MessageID: String, Sendable, CaseIterable {
     case replacedCorruptCache
     case cannotSaveRates
     case nothingFetched
+
+    // MARK: ProgramMessages: the language server
+
+    case notJSON
+    case noContentLength
+    case notARequest
+    case messageTooLarge
+    case unknownMethod
+    case badParams
+    case notInitialized
+    case shutDown
+    case documentTooLarge
 }

@@ -217,6 +217,44 @@ public enum ProgramMessages {
     public static func nothingFetched() -> Diagnostic {
         Diagnostic(.nothingFetched, at: .none)
     }
+
+    // MARK: The language server
+
+    public static func notJSON(_ reason: String) -> Diagnostic {
+        Diagnostic(.notJSON(reason: reason), at: .none)
+    }
+
+    public static func noContentLength() -> Diagnostic {
+        Diagnostic(.noContentLength, at: .none)
+    }
+
+    public static func notARequest(_ reason: String) -> Diagnostic {
+        Diagnostic(.notARequest(reason: reason), at: .none)
+    }
+
+    public static func messageTooLarge(_ bytes: Int, limit: Int) -> Diagnostic {
+        Diagnostic(.messageTooLarge(bytes: bytes, limit: limit), at: .none)
+    }
+
+    public static func unknownMethod(_ name: String) -> Diagnostic {
+        Diagnostic(.unknownMethod(name: name), at: .none)
+    }
+
+    public static func badParams(_ method: String, reason: String) -> Diagnostic {
+        Diagnostic(.badParams(method: method, reason: reason), at: .none)
+    }
+
+    public static func notInitialized(_ method: String) -> Diagnostic {
+        Diagnostic(.notInitialized(method: method), at: .none)
+    }
+
+    public static func shutDown(_ method: String) -> Diagnostic {
+        Diagnostic(.shutDown(method: method), at: .none)
+    }
+
+    public static func documentTooLarge(_ uri: String, limit: Int) -> Diagnostic {
+        Diagnostic(.documentTooLarge(uri: uri, limit: limit), at: .none)
+    }
 }
 
 extension SourceSpan {

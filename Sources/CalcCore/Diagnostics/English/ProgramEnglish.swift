@@ -77,6 +77,27 @@ extension English {
             return Words("cannot save the rates: \(problem); the rate cache is unchanged")
         case .nothingFetched:
             return Words("no rate source could be fetched; the rate cache is unchanged")
+
+        // MARK: The language server
+        case .notJSON(let reason):
+            return Words("the message is not JSON: \(reason)")
+        case .noContentLength:
+            return Words("a message without a Content-Length header", hint: "frame each message as 'Content-Length: N' and an empty line")
+        case .notARequest(let reason):
+            return Words("not a JSON-RPC message: \(reason)")
+        case .messageTooLarge(let bytes, let limit):
+            return Words("a message of \(bytes) bytes is more than the \(limit >> 20) MiB calc --lsp reads; it was skipped")
+        case .unknownMethod(let name):
+            return Words("calc --lsp does not know the method '\(name)'")
+        case .badParams(let method, let reason):
+            return Words("the params of \(method) are not what it takes: \(reason)")
+        case .notInitialized(let method):
+            return Words("\(method) before initialize", hint: "send initialize first")
+        case .shutDown(let method):
+            return Words("\(method) after shutdown: only exit is left")
+        case .documentTooLarge(let uri, let limit):
+            return Words("\(uri) is larger than \(limit >> 20) MiB, more than a sheet calc evaluates; it gets no results",
+                         hint: "evaluate it as a batch: calc -f FILE")
         default:
             return nil
         }
