@@ -167,6 +167,28 @@ import Testing
         #expect(String(decoding: document.text, as: UTF8.self) == "a\r\nb\n\nc")
         #expect(OpenDocument(text: Array("x\n".utf8), version: 1).lines.count == 2)
         #expect(document.byteCount == 7)
+        // A lone `\r` breaks a line too, as the protocol counts lines.
+        let classic = OpenDocument(text: Array("1+1\r2+2\n".utf8), version: 1)
+        #expect(classic.lines == [Array("1+1".utf8), Array("2+2".utf8), []])
+        #expect(String(decoding: classic.text, as: UTF8.self) == "1+1\r2+2\n")
+        #expect(classic.byteCount == 8)
+    }
+
+    /// Edits that make or join line breaks leave the lines the client counts.
+    @Test func editsOfLineBreaks() {
+        // A `\r` typed before a `\n`: one break, the line as it was.
+        #expect(Self.edited("1+1\n2+2\n", (0, 3), (0, 3), "\r") == ("1+1\r\n2+2\n", 0))
+        var document = OpenDocument(text: Array("1+1\n2+2\n".utf8), version: 1)
+        document.replace(from: .init(line: 0, character: 3), to: .init(line: 0, character: 3), with: [0x0D], encoding: .utf16)
+        #expect(document.lines == [Array("1+1".utf8), Array("2+2".utf8), []])
+        // A `\n` typed after a lone `\r`: the two are one break.
+        document = OpenDocument(text: Array("1\r2\n".utf8), version: 1)
+        let first = document.replace(from: .init(line: 1, character: 0), to: .init(line: 1, character: 0), with: [0x0A], encoding: .utf16)
+        #expect(first == 0)
+        #expect(document.lines == [Array("1".utf8), Array("2".utf8), []])
+        #expect(String(decoding: document.text, as: UTF8.self) == "1\r\n2\n")
+        // A break deleted joins the lines.
+        #expect(Self.edited("1\r2\r3", (0, 1), (1, 0), "") == ("12\r3", 0))
     }
 
     @Test func incrementalEdits() {

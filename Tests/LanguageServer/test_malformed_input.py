@@ -110,3 +110,63 @@ def test_exit_without_shutdown_is_status_1():
 def test_initialize_twice_is_an_invalid_request():
     status, bodies, _ = run_raw(session(frame({**INITIALIZE, "id": 2})))
     assert errors(bodies) == [(2, -32600)]
+
+
+def open_document(uri, text, version=1):
+    return frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                  "params": {"textDocument": {"uri": uri, "languageId": "calc", "version": version, "text": text}}})
+
+
+def change(uri, version, changes):
+    return frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                  "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes}})
+
+
+def hints(request_id, uri):
+    return frame({"jsonrpc": "2.0", "id": request_id, "method": "textDocument/inlayHint",
+                  "params": {"textDocument": {"uri": uri},
+                             "range": {"start": {"line": 0, "character": 0}, "end": {"line": 9, "character": 0}}}})
+
+
+def test_a_change_too_large_to_read_closes_the_document_rather_than_show_stale_results():
+    uri = "file:///a.calc"
+    huge = change(uri, 2, [{"text": "1+1\n" * (17 * 1024 * 1024)}])
+    edit = change(uri, 3, [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": "7"}])
+    whole = change(uri, 4, [{"text": "6*6\n"}])
+    status, bodies, _ = run_raw(session(open_document(uri, "5*5\n"), huge, edit, hints(20, uri), whole, hints(21, uri)), timeout=120)
+    assert status == 0
+    # No result of text the client no longer has (7*5): the document is closed, and its
+    # diagnostics withdrawn, until a change of its whole text reopens it.
+    assert (20, -32602) in errors(bodies)
+    assert all(hint["label"] != "= 35" for body in bodies if isinstance(body.get("result"), list) for hint in body["result"])
+    answered = next(body for body in bodies if body.get("id") == 21)
+    assert [hint["label"] for hint in answered["result"]] == ["= 36"]
+
+
+def test_a_body_shorter_than_its_length_said_costs_only_itself():
+    good = frame(HOVER)
+    body = b'{"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": {}}'
+    short = b"Content-Length: 10\r\n\r\n" + body
+    status, bodies, _ = run_raw(session(short, good))
+    assert status == 0
+    assert (7, -32602) in errors(bodies)
+
+
+def test_lower_case_headers_are_found_again_after_a_bad_frame():
+    def lower(message):
+        return frame(message).replace(b"Content-Length", b"content-length")
+    other = {**HOVER, "id": 6}
+    status, bodies, _ = run_raw(session(b"X-Foo: 1\r\n\r\n", lower(other), lower(HOVER)))
+    assert status == 0
+    assert (6, -32602) in errors(bodies) and (7, -32602) in errors(bodies)
+
+
+def test_line_breaks_count_as_the_protocol_counts_them():
+    uri = "file:///breaks.calc"
+    # A lone carriage return is a line break; one typed before a line feed makes one break.
+    typed = change(uri, 2, [{"range": {"start": {"line": 1, "character": 3}, "end": {"line": 1, "character": 3}}, "text": "\r"}])
+    status, bodies, _ = run_raw(session(open_document(uri, "1+1\r2+2\n3+3\n"), typed, hints(30, uri)))
+    assert status == 0
+    answered = next(body for body in bodies if body.get("id") == 30)
+    assert [(hint["position"]["line"], hint["position"]["character"], hint["label"]) for hint in answered["result"]] == [
+        (0, 3, "= 2"), (1, 3, "= 4"), (2, 3, "= 6")]

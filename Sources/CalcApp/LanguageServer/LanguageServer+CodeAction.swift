@@ -5,6 +5,12 @@ extension LanguageServer {
     /// The kind of the one code action: an action on the whole file.
     static let annotateKind = "source.calc.annotate"
 
+    /// Whether `kind` is `family` or one of its kinds (`source` holds `source.calc.annotate`;
+    /// `sour` holds nothing): the protocol's kinds are dot-separated segments.
+    static func isKind(_ kind: String, of family: String) -> Bool {
+        kind == family || kind.hasPrefix(family + ".")
+    }
+
     /// `textDocument/codeAction`: `--sheet` as an edit — each line's result written after it
     /// as `# = RESULT` (errors as `# error: MESSAGE`), aligned, earlier annotations replaced,
     /// exactly as `calc --sheet FILE` prints the file. The edit is the client's to apply and
@@ -13,7 +19,7 @@ extension LanguageServer {
         let uri = try params.string("textDocument.uri")
         let (document, _) = try opened(params)
         if let only = params.optional("context.only"), case .array(let kinds) = only,
-           !kinds.contains(where: { if case .string(let kind) = $0 { return LanguageServer.annotateKind.hasPrefix(kind) } else { return false } }) {
+           !kinds.contains(where: { if case .string(let kind) = $0 { return LanguageServer.isKind(LanguageServer.annotateKind, of: kind) } else { return false } }) {
             return .array([])
         }
         guard document.byteCount <= Application.maximumSheetBytes else { return .array([]) }

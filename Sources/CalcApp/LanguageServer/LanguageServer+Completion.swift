@@ -12,6 +12,8 @@ extension LanguageServer {
         guard position.line < document.lines.count else { return .array([]) }
         let bytes = document.lines[position.line]
         let cursor = encoding.byteOffset(of: position.character, in: bytes)
+        // The prompt's `:commands` mean nothing in a document.
+        if bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: ":") { return .array([]) }
         let environment = evaluation.end.evaluator.environment
         let variables = environment.variables.keys.sorted()
         let functions = CalcCore.Vocabulary.functions + environment.functionNames

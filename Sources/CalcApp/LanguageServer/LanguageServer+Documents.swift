@@ -17,6 +17,11 @@ extension LanguageServer {
     mutating func didChange(_ params: JSONValue) throws(ParamsProblem) {
         let uri = try params.string("textDocument.uri")
         let changes = try params.array("contentChanges")
+        // A document closed by a change that was skipped (`closeEveryDocument`) comes back with
+        // the next change of its whole text.
+        if documents[uri] == nil, let whole = changes.first, whole.optional("range") == nil {
+            documents[uri] = (OpenDocument(text: [], version: 0), DocumentEvaluation(start: session))
+        }
         guard var (document, evaluation) = documents[uri] else {
             throw ParamsProblem(reason: "\(uri) is not open")
         }
@@ -36,7 +41,15 @@ extension LanguageServer {
     }
 
     mutating func didClose(_ params: JSONValue) throws(ParamsProblem) {
-        let uri = try params.string("textDocument.uri")
+        close(try params.string("textDocument.uri"))
+    }
+
+    /// Forgets every open document, as if each were closed.
+    mutating func closeEveryDocument() {
+        for uri in documents.keys.sorted() { close(uri) }
+    }
+
+    private mutating func close(_ uri: String) {
         documents[uri] = nil
         // Its diagnostics go with it.
         outbox.append(JSONRPC.notification("textDocument/publishDiagnostics", params: .object([

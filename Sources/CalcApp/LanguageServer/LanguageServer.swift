@@ -44,6 +44,10 @@ struct LanguageServer {
             if skim.method != nil && skim.id == nil {
                 // A notification (a document opened too large, say) gets no response: the user is told.
                 showMessage(diagnostic)
+                // A change skipped leaves a document other than the client's, and the skim does
+                // not say which: every document is closed, its results withdrawn, rather than
+                // showing results of text the client no longer has. A full change reopens one.
+                if skim.method == Array("\"textDocument/didChange\"".utf8) { closeEveryDocument() }
             } else {
                 let id = skim.id.flatMap(JSON.ID.init(skimmed:)) ?? .null
                 outbox.append(JSONRPC.response(JSONRPC.Failure(code: JSONRPC.Failure.invalidRequest, diagnostic: diagnostic, id: id)))

@@ -39,6 +39,8 @@ struct MessageReader {
     private var atEnd = false
     /// After headers without a length: the next `Content-Length:` starts the next message.
     private var resynchronizing = false
+    /// Where the last header block started in `buffer` (its bytes stay until the next fill).
+    private var headerStart = 0
 
     init(read: @escaping (UnsafeMutableRawBufferPointer) -> Int) {
         self.read = read
@@ -75,6 +77,9 @@ struct MessageReader {
         }
         guard let headers = readHeaders() else { return .end }
         guard let length = MessageReader.contentLength(headers) else {
+            // The next message may start inside the block itself: a body shorter than its
+            // length said leaves its rest before the next header (`…}Content-Length: 52`).
+            start = headerStart + 1
             resynchronizing = true
             return .noContentLength
         }
@@ -126,6 +131,7 @@ struct MessageReader {
     }
 
     private mutating func takeHeaders(upTo end: Int, next: Int) -> [UInt8] {
+        headerStart = start
         let headers = Array(buffer[start..<end])
         start = next
         return headers
@@ -149,13 +155,15 @@ struct MessageReader {
         return nil
     }
 
-    /// Drops bytes up to the next `Content-Length:`; false at the end of the input.
+    /// Drops bytes up to the next `Content-Length:`, its name in any case as `contentLength`
+    /// reads it; false at the end of the input.
     private mutating func skipToContentLength() -> Bool {
-        let name = Array("Content-Length:".utf8)
+        let name = Array("content-length:".utf8)
+        func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
         while true {
             var index = start
             while index + name.count <= buffer.count {
-                if buffer[index] == name[0] && buffer[index..<(index + name.count)].elementsEqual(name) {
+                if lowered(buffer[index]) == name[0] && buffer[index..<(index + name.count)].map(lowered).elementsEqual(name) {
                     start = index
                     return true
                 }

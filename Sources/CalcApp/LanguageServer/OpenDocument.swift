@@ -8,15 +8,30 @@ struct OpenDocument {
         var character: Int
     }
 
+    /// How a line ends: the protocol counts `\n`, `\r\n` and a lone `\r` as line breaks.
+    enum Ending: UInt8 {
+        /// The last line.
+        case none, lineFeed, carriageReturnLineFeed, carriageReturn
+
+        var bytes: [UInt8] {
+            switch self {
+            case .none: []
+            case .lineFeed: [0x0A]
+            case .carriageReturnLineFeed: [0x0D, 0x0A]
+            case .carriageReturn: [0x0D]
+            }
+        }
+    }
+
     /// Each line's bytes, without its line ending. A document that ends with a newline has an
     /// empty last line, as the protocol counts lines.
     private(set) var lines: [[UInt8]]
-    /// Whether each line ended in `\r\n` rather than `\n` (the last line ends in neither).
-    private(set) var crlf: [Bool]
+    /// How each line ended (the last line in nothing).
+    private(set) var endings: [Ending]
     var version: Int
 
     init(text: [UInt8], version: Int) {
-        (lines, crlf) = OpenDocument.split(text[...])
+        (lines, endings) = OpenDocument.split(text[...])
         self.version = version
     }
 
@@ -26,14 +41,14 @@ struct OpenDocument {
         text.reserveCapacity(byteCount)
         for index in lines.indices {
             text.append(contentsOf: lines[index])
-            if index + 1 < lines.count { text.append(contentsOf: crlf[index] ? [0x0D, 0x0A] : [0x0A]) }
+            text.append(contentsOf: endings[index].bytes)
         }
         return text
     }
 
     /// Its length in bytes.
     var byteCount: Int {
-        lines.reduce(lines.count - 1) { $0 + $1.count } + crlf.dropLast().filter { $0 }.count
+        lines.reduce(0) { $0 + $1.count } + endings.reduce(0) { $0 + $1.bytes.count }
     }
 
     /// Replaces the text from `start` to `end` with `text` (an incremental change), or the
@@ -43,7 +58,7 @@ struct OpenDocument {
     mutating func replace(from start: Position?, to end: Position?, with text: [UInt8], encoding: PositionEncoding) -> Int {
         guard let start, let end else {
             let old = lines
-            (lines, crlf) = OpenDocument.split(text[...])
+            (lines, endings) = OpenDocument.split(text[...])
             var first = 0
             while first < old.count, first < lines.count, old[first] == lines[first] { first += 1 }
             // A line whose ending was all that changed is evaluated again too (harmlessly).
@@ -51,16 +66,29 @@ struct OpenDocument {
         }
         var (from, to) = (clamped(start, encoding), clamped(end, encoding))
         if (to.line, to.byte) < (from.line, from.byte) { swap(&from, &to) }
-        var replaced = Array(lines[from.line][..<from.byte])
+        // The lines replaced, with the ending of the last of them: split again as a whole, so
+        // that a `\r` typed before a `\n` makes one `\r\n`, as the client counts it.
+        var first = from.line
+        var replaced: [UInt8] = []
+        // After a lone `\r`, a `\n` at the start would join it into one line break: that line
+        // is split again too.
+        if first > 0 && endings[first - 1] == .carriageReturn {
+            first -= 1
+            replaced = lines[first] + [0x0D]
+        }
+        replaced.append(contentsOf: lines[from.line][..<from.byte])
         replaced.append(contentsOf: text)
         replaced.append(contentsOf: lines[to.line][to.byte...])
-        let endsLastLine = to.line == lines.count - 1
-        var (newLines, newCRLF) = OpenDocument.split(replaced[...])
-        // The last new line keeps the ending of the last line replaced.
-        newCRLF[newCRLF.count - 1] = endsLastLine ? false : crlf[to.line]
-        lines.replaceSubrange(from.line...to.line, with: newLines)
-        crlf.replaceSubrange(from.line...to.line, with: newCRLF)
-        return from.line
+        replaced.append(contentsOf: endings[to.line].bytes)
+        var (newLines, newEndings) = OpenDocument.split(replaced[...])
+        if endings[to.line] != .none {
+            // The split's empty last line stands for the line after, which is kept.
+            newLines.removeLast()
+            newEndings.removeLast()
+        }
+        lines.replaceSubrange(first...to.line, with: newLines)
+        endings.replaceSubrange(first...to.line, with: newEndings)
+        return first
     }
 
     /// A position as a line and a byte offset in it, within the document.
@@ -70,18 +98,25 @@ struct OpenDocument {
         return (position.line, encoding.byteOffset(of: position.character, in: lines[position.line]))
     }
 
-    /// The lines of `text` and whether each ended in `\r\n`; always at least one line.
-    static func split(_ text: ArraySlice<UInt8>) -> (lines: [[UInt8]], crlf: [Bool]) {
-        var lines: [[UInt8]] = [], crlf: [Bool] = []
+    /// The lines of `text` and how each ended; always at least one line.
+    static func split(_ text: ArraySlice<UInt8>) -> (lines: [[UInt8]], endings: [Ending]) {
+        var lines: [[UInt8]] = [], endings: [Ending] = []
         var start = text.startIndex
-        while let newline = text[start...].firstIndex(of: 0x0A) {
-            let returns = newline > start && text[newline - 1] == 0x0D
-            lines.append(Array(text[start..<(returns ? newline - 1 : newline)]))
-            crlf.append(returns)
-            start = newline + 1
+        while let breaks = text[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            lines.append(Array(text[start..<breaks]))
+            if text[breaks] == 0x0A {
+                endings.append(.lineFeed)
+                start = breaks + 1
+            } else if breaks + 1 < text.endIndex && text[breaks + 1] == 0x0A {
+                endings.append(.carriageReturnLineFeed)
+                start = breaks + 2
+            } else {
+                endings.append(.carriageReturn)
+                start = breaks + 1
+            }
         }
         lines.append(Array(text[start...]))
-        crlf.append(false)
-        return (lines, crlf)
+        endings.append(.none)
+        return (lines, endings)
     }
 }
