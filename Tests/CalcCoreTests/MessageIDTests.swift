@@ -196,8 +196,8 @@ import Testing
         (.replacedCorruptCache(problem: "cut short"), .replacedCorruptCache), (.cannotSaveRates(problem: "denied"), .cannotSaveRates),
         (.nothingFetched, .nothingFetched),
         (.notJSON(reason: "expected a value"), .notJSON), (.noContentLength, .noContentLength),
-        (.notARequest(reason: "no method"), .notARequest), (.messageTooLarge(bytes: 100 << 20, limit: 64 << 20), .messageTooLarge),
-        (.unknownMethod(name: "x/y"), .unknownMethod), (.badParams(method: "textDocument/hover", reason: "no position"), .badParams),
+        (.notARequest(.noMethod), .notARequest), (.messageTooLarge(bytes: 100 << 20, limit: 64 << 20), .messageTooLarge),
+        (.unknownMethod(name: "x/y"), .unknownMethod), (.badParams(method: "textDocument/hover", problem: .missing(path: "position")), .badParams),
         (.notInitialized(method: "textDocument/hover"), .notInitialized), (.shutDown(method: "textDocument/hover"), .shutDown),
         (.documentTooLarge(uri: "file:///a.calc", limit: 64 << 20), .documentTooLarge),
     ]

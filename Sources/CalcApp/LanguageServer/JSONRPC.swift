@@ -44,30 +44,30 @@ enum JSONRPC {
 
     /// What a parsed message is.
     static func incoming(_ value: JSONValue) -> Result<Incoming, Failure> {
-        func invalid(_ reason: String, id: JSON.ID = .null) -> Result<Incoming, Failure> {
-            .failure(Failure(code: Failure.invalidRequest, diagnostic: ProgramMessages.notARequest(reason), id: id))
+        func invalid(_ problem: RequestProblem, id: JSON.ID = .null) -> Result<Incoming, Failure> {
+            .failure(Failure(code: Failure.invalidRequest, diagnostic: ProgramMessages.notARequest(problem), id: id))
         }
-        guard case .object = value else { return invalid("a message is an object, not \(value.kindDescription)") }
+        guard case .object = value else { return invalid(.notAnObject(found: value.kindDescription)) }
         var id: JSON.ID?
         switch value["id"] {
         case nil: id = nil
         case .number(let text): id = .number(text)
         case .string(let text): id = .string(text)
         case .null: id = .null
-        case let other?: return invalid("an id is a number or a string, not \(other.kindDescription)")
+        case let other?: return invalid(.idNotNumberOrString(found: other.kindDescription))
         }
-        guard value["jsonrpc"] == .string("2.0") else { return invalid("\"jsonrpc\" must be \"2.0\"", id: id ?? .null) }
+        guard value["jsonrpc"] == .string("2.0") else { return invalid(.versionNot2, id: id ?? .null) }
         guard let method = value["method"] else {
             if value["result"] != nil || value["error"] != nil { return .success(.response) }
-            return invalid("it has no \"method\"", id: id ?? .null)
+            return invalid(.noMethod, id: id ?? .null)
         }
-        guard case .string(let name) = method else { return invalid("a method is a string, not \(method.kindDescription)", id: id ?? .null) }
+        guard case .string(let name) = method else { return invalid(.methodNotString(found: method.kindDescription), id: id ?? .null) }
         // `"params": null` is taken as no params (some clients send it with `shutdown` and `exit`).
         let params = value["params"] == .null ? nil : value["params"]
         if let params {
             switch params {
             case .object, .array: break
-            default: return invalid("params are an object or an array, not \(params.kindDescription)", id: id ?? .null)
+            default: return invalid(.paramsNotStructured(found: params.kindDescription), id: id ?? .null)
             }
         }
         guard let id else { return .success(.notification(method: name, params: params)) }

@@ -23,7 +23,7 @@ extension LanguageServer {
             documents[uri] = (OpenDocument(text: [], version: 0), DocumentEvaluation(start: session))
         }
         guard var (document, evaluation) = documents[uri] else {
-            throw ParamsProblem(reason: "\(uri) is not open")
+            throw .notOpen(uri: uri)
         }
         // Every change read before any is made: a bad one leaves the document as it was.
         var edits: [(range: (start: OpenDocument.Position, end: OpenDocument.Position)?, text: [UInt8])] = []
@@ -120,7 +120,7 @@ extension LanguageServer {
     /// The document a request names, which must be open.
     func opened(_ params: JSONValue) throws(ParamsProblem) -> (text: OpenDocument, evaluation: DocumentEvaluation) {
         let uri = try params.string("textDocument.uri")
-        guard let document = documents[uri] else { throw ParamsProblem(reason: "\(uri) is not open") }
+        guard let document = documents[uri] else { throw .notOpen(uri: uri) }
         return document
     }
 }

@@ -94,7 +94,7 @@ struct LanguageServer {
             switch method {
             case "initialize":
                 guard state == .waiting else {
-                    return .failure(JSONRPC.Failure(code: JSONRPC.Failure.invalidRequest, diagnostic: ProgramMessages.notARequest("initialize was sent before")))
+                    return .failure(JSONRPC.Failure(code: JSONRPC.Failure.invalidRequest, diagnostic: ProgramMessages.notARequest(.initializedAgain)))
                 }
                 return .success(initialize(params))
             case "shutdown":
@@ -108,7 +108,7 @@ struct LanguageServer {
                 return .failure(JSONRPC.Failure(code: JSONRPC.Failure.methodNotFound, diagnostic: ProgramMessages.unknownMethod(method)))
             }
         } catch {
-            return .failure(JSONRPC.Failure(code: JSONRPC.Failure.invalidParams, diagnostic: ProgramMessages.badParams(method, reason: error.reason)))
+            return .failure(JSONRPC.Failure(code: JSONRPC.Failure.invalidParams, diagnostic: ProgramMessages.badParams(method, problem: error)))
         }
     }
 
@@ -127,7 +127,7 @@ struct LanguageServer {
             default: break
             }
         } catch {
-            logMessage(ProgramMessages.badParams(method, reason: error.reason))
+            logMessage(ProgramMessages.badParams(method, problem: error))
         }
     }
 

@@ -1,44 +1,42 @@
+import CalcCore
 import CalcRates
 
-/// Reading the `params` of the protocol's methods: each accessor names what is missing or of
-/// the wrong kind, which the server answers with `invalidParams` (-32602).
-struct ParamsProblem: Error {
-    let reason: String
-}
+/// Reading the `params` of the protocol's methods: each accessor throws what is missing or of
+/// the wrong kind (`ParamsProblem`), which the server answers with `invalidParams` (-32602).
 
 extension JSONValue {
     /// The member at `path` (`textDocument.uri`), which must be there.
     func member(_ path: String) throws(ParamsProblem) -> JSONValue {
         var value = self
         for key in path.split(separator: ".") {
-            guard let next = value[String(key)] else { throw ParamsProblem(reason: "\(path) is missing") }
+            guard let next = value[String(key)] else { throw .missing(path: path) }
             value = next
         }
         return value
     }
 
     func string(_ path: String) throws(ParamsProblem) -> String {
-        guard case .string(let text) = try member(path) else { throw ParamsProblem(reason: "\(path) is not a string") }
+        guard case .string(let text) = try member(path) else { throw .notString(path: path) }
         return text
     }
 
     /// A whole number that fits the protocol's `uinteger` or `integer`.
     func integer(_ path: String) throws(ParamsProblem) -> Int {
         guard case .number(let text) = try member(path), let number = Int(text) else {
-            throw ParamsProblem(reason: "\(path) is not a whole number")
+            throw .notWholeNumber(path: path)
         }
         return number
     }
 
     func array(_ path: String) throws(ParamsProblem) -> [JSONValue] {
-        guard case .array(let items) = try member(path) else { throw ParamsProblem(reason: "\(path) is not an array") }
+        guard case .array(let items) = try member(path) else { throw .notArray(path: path) }
         return items
     }
 
     /// A `Position` (`{line, character}`), both from 0.
     func position(_ path: String) throws(ParamsProblem) -> OpenDocument.Position {
         let line = try integer(path + ".line"), character = try integer(path + ".character")
-        guard line >= 0, character >= 0 else { throw ParamsProblem(reason: "\(path) is before the start of the document") }
+        guard line >= 0, character >= 0 else { throw .beforeStart(path: path) }
         return OpenDocument.Position(line: line, character: character)
     }
 

@@ -325,15 +325,40 @@ public indirect enum Message: Sendable, Equatable {
     /// Headers without a `Content-Length` (or with one that is not a number).
     case noContentLength
     /// JSON that is not a JSON-RPC request, notification or response.
-    case notARequest(reason: String)
+    case notARequest(RequestProblem)
     /// A message longer than the server reads (`bytes` as its header said).
     case messageTooLarge(bytes: Int, limit: Int)
     case unknownMethod(name: String)
-    case badParams(method: String, reason: String)
+    case badParams(method: String, problem: ParamsProblem)
     /// A request before `initialize`.
     case notInitialized(method: String)
     /// A request after `shutdown`.
     case shutDown(method: String)
     /// An open document longer than a sheet calc evaluates: its lines are not evaluated.
     case documentTooLarge(uri: String, limit: Int)
+}
+
+/// What makes JSON no JSON-RPC message (`Message.notARequest`); `found` is the JSON kind that
+/// stood where another was due, as the reader describes it (`a string`).
+public enum RequestProblem: Sendable, Equatable {
+    case notAnObject(found: String)
+    case idNotNumberOrString(found: String)
+    case versionNot2
+    case noMethod
+    case methodNotString(found: String)
+    case paramsNotStructured(found: String)
+    /// A second `initialize`.
+    case initializedAgain
+}
+
+/// What is wrong with a method's params (`Message.badParams`): the member, by its path
+/// (`textDocument.uri`).
+public enum ParamsProblem: Error, Sendable, Equatable {
+    case missing(path: String)
+    case notString(path: String)
+    case notWholeNumber(path: String)
+    case notArray(path: String)
+    case beforeStart(path: String)
+    /// A document the client has not opened (or that was closed).
+    case notOpen(uri: String)
 }

@@ -228,8 +228,8 @@ public enum ProgramMessages {
         Diagnostic(.noContentLength, at: .none)
     }
 
-    public static func notARequest(_ reason: String) -> Diagnostic {
-        Diagnostic(.notARequest(reason: reason), at: .none)
+    public static func notARequest(_ problem: RequestProblem) -> Diagnostic {
+        Diagnostic(.notARequest(problem), at: .none)
     }
 
     public static func messageTooLarge(_ bytes: Int, limit: Int) -> Diagnostic {
@@ -240,8 +240,8 @@ public enum ProgramMessages {
         Diagnostic(.unknownMethod(name: name), at: .none)
     }
 
-    public static func badParams(_ method: String, reason: String) -> Diagnostic {
-        Diagnostic(.badParams(method: method, reason: reason), at: .none)
+    public static func badParams(_ method: String, problem: ParamsProblem) -> Diagnostic {
+        Diagnostic(.badParams(method: method, problem: problem), at: .none)
     }
 
     public static func notInitialized(_ method: String) -> Diagnostic {

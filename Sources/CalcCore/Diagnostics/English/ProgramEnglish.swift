@@ -83,13 +83,30 @@ extension English {
             return Words("the message is not JSON: \(reason)")
         case .noContentLength:
             return Words("a message without a Content-Length header", hint: "frame each message as 'Content-Length: N' and an empty line")
-        case .notARequest(let reason):
+        case .notARequest(let problem):
+            let reason = switch problem {
+            case .notAnObject(let found): "a message is an object, not \(found)"
+            case .idNotNumberOrString(let found): "an id is a number or a string, not \(found)"
+            case .versionNot2: "\"jsonrpc\" must be \"2.0\""
+            case .noMethod: "it has no \"method\""
+            case .methodNotString(let found): "a method is a string, not \(found)"
+            case .paramsNotStructured(let found): "params are an object or an array, not \(found)"
+            case .initializedAgain: "initialize was sent already"
+            }
             return Words("not a JSON-RPC message: \(reason)")
         case .messageTooLarge(let bytes, let limit):
             return Words("a message of \(bytes) bytes is more than the \(limit >> 20) MiB calc --lsp reads; it was skipped")
         case .unknownMethod(let name):
             return Words("calc --lsp does not know the method '\(name)'")
-        case .badParams(let method, let reason):
+        case .badParams(let method, let problem):
+            let reason = switch problem {
+            case .missing(let path): "\(path) is missing"
+            case .notString(let path): "\(path) is not a string"
+            case .notWholeNumber(let path): "\(path) is not a whole number"
+            case .notArray(let path): "\(path) is not an array"
+            case .beforeStart(let path): "\(path) is before the start of the document"
+            case .notOpen(let uri): "\(uri) is not open"
+            }
             return Words("the params of \(method) are not what it takes: \(reason)")
         case .notInitialized(let method):
             return Words("\(method) before initialize", hint: "send initialize first")
