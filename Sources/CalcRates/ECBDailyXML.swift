@@ -31,7 +31,7 @@ public enum ECBDailyXML {
         do throws(RateFormatError.Problem) {
             let days = try read(bytes, allDays: true).sorted { $0.date! < $1.date! }
             for (earlier, later) in zip(days, days.dropFirst()) where earlier.date == later.date {
-                throw .unknownShape("the day \(later.dateText) is given twice")
+                throw .unknownShape(.repeatedDay(later.dateText))
             }
             return days
         } catch {
@@ -115,7 +115,7 @@ public enum ECBDailyXML {
             throw .truncated(position(bytes.count), "the document ends before </\(innermost)>")
         }
         guard sawRoot else { throw bytes.allSatisfy(isBlank) ? .empty : notXML(bytes) }
-        guard sawCube else { throw .unknownShape("no <Cube> elements: not the ECB reference rates") }
+        guard sawCube else { throw .unknownShape(.noCubes) }
         guard date != nil, !days.isEmpty else { throw .missingDate(key: "<Cube time='YYYY-MM-DD'>") }
         return days
     }

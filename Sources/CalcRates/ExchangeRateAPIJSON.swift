@@ -39,11 +39,11 @@ public enum ExchangeRateAPIJSON {
 
     static func table(from document: JSONValue, flavor: Flavor) throws(RateFormatError.Problem) -> RateTable {
         guard let result = try JSONRateFields.string(document, "result") else {
-            throw .unknownShape("no \"result\": not an ExchangeRate-API answer (keys: \(keyList(document)))")
+            throw .unknownShape(.notAnAnswer(of: .exchangeRateAPI, missingKey: "result", keys: document.keys))
         }
         guard result == "success" else {
             guard result == "error" else {
-                throw .unknownShape("\"result\" is \(ByteDescription.quote(result)), expected \"success\" or \"error\"")
+                throw .unknownShape(.unknownResult(result))
             }
             if case .string(let type)? = document["error-type"] { throw .serviceError(ServiceText.clean(type)) }
             throw .serviceError("no error-type given")

@@ -20,7 +20,7 @@ public enum FixerJSON {
 
     static func table(from document: JSONValue) throws(RateFormatError.Problem) -> RateTable {
         guard let success = try JSONRateFields.bool(document, "success") else {
-            throw .unknownShape("no \"success\": not a fixer.io answer (keys: \(keyList(document)))")
+            throw .unknownShape(.notAnAnswer(of: .fixer, missingKey: "success", keys: document.keys))
         }
         guard success else { throw .serviceError(errorMessage(document["error"])) }
         return try RateJSON.table(from: document, source: source)
@@ -39,8 +39,7 @@ public enum FixerJSON {
 }
 
 /// Keys of a document for messages: `result, rates`.
-func keyList(_ document: JSONValue) -> String {
-    let keys = document.keys
+func keyList(_ keys: [String]) -> String {
     if keys.isEmpty { return "none" }
     let shown = keys.prefix(8).map { ServiceText.clean($0, limit: 40) }.joined(separator: ", ")
     return keys.count > 8 ? shown + ", …" : shown

@@ -15,7 +15,7 @@ enum JSONRateFields {
         } catch {
             throw .invalidJSON(error)
         }
-        guard case .object = value else { throw .unknownShape("expected a JSON object, found \(value.kindDescription)") }
+        guard case .object = value else { throw .unknownShape(.notAnObject(found: value.kindDescription)) }
         return value
     }
 
@@ -24,7 +24,7 @@ enum JSONRateFields {
         guard case .object(let members) = object else { return nil }
         var found: JSONValue? = nil
         for member in members where member.key == key {
-            if found != nil { throw .unknownShape("key \"\(key)\" appears more than once") }
+            if found != nil { throw .unknownShape(.repeatedKey(key)) }
             found = member.value
         }
         return found

@@ -145,20 +145,20 @@ public enum RateCacheFormat {
         do throws(RateFormatError.Problem) {
             let document = try JSONRateFields.document(bytes)
             guard let format = try JSONRateFields.string(document, "format") else {
-                throw .unknownShape("no \"format\": not a calc rate cache")
+                throw .unknownShape(.notARateCache)
             }
             switch format {
             case identifier:
                 guard try checksumMatches(bytes, document) else {
-                    throw .unknownShape("its checksum does not match its contents: a byte changed since calc wrote it")
+                    throw .unknownShape(.checksumMismatch)
                 }
                 return try decodeVersion2(document)
             case version2:
                 // (A checksum in a version 2 file is a version 3 one whose format was changed.)
-                if try JSONRateFields.member(document, "checksum") != nil { throw .unknownShape("a checksum in a \(version2) file") }
+                if try JSONRateFields.member(document, "checksum") != nil { throw .unknownShape(.checksumInFormat(version2)) }
                 return try decodeVersion2(document)
             case version1: return try decodeVersion1(document)
-            default: throw .unknownShape("cache format \(ByteDescription.quote(format)), this calc reads \(identifier), \(version2) and \(version1)")
+            default: throw .unknownShape(.unknownCacheFormat(found: format, reads: [identifier, version2, version1]))
             }
         } catch {
             throw RateFormatError(origin: origin, problem: error)
@@ -176,14 +176,14 @@ public enum RateCacheFormat {
     private static func decodeVersion2(_ document: JSONValue) throws(RateFormatError.Problem) -> RateStore {
         let base = try JSONRateFields.base(document, "base")
         guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {
-            throw .unknownShape("no \"fetched\" time")
+            throw .unknownShape(.noFetchedTime)
         }
         var statuses: [RateStore.SourceStatus] = []
         for source in try array(document, "sources") {
             guard let name = try JSONRateFields.string(source, "name"), !name.isEmpty else {
-                throw .unknownShape("a source without a \"name\"")
+                throw .unknownShape(.sourceWithoutName)
             }
-            if statuses.contains(where: { $0.name == name }) { throw .unknownShape("source \(ByteDescription.quote(name)) appears more than once") }
+            if statuses.contains(where: { $0.name == name }) { throw .unknownShape(.repeatedSource(name)) }
             statuses.append(RateStore.SourceStatus(name: name, fetched: try JSONRateFields.unixSeconds(source, "fetched"),
                                                    failure: try JSONRateFields.string(source, "failed"),
                                                    failedAt: try JSONRateFields.unixSeconds(source, "failed_at")))
@@ -197,16 +197,16 @@ public enum RateCacheFormat {
         var seen: [String: Rational] = [:]
         let groupValues = try array(document, "rates")
         // A group per source and day: a cache of calc's has a few; thousands are not one.
-        guard groupValues.count <= maxGroups else { throw .unknownShape("more than \(maxGroups) groups of rates") }
+        guard groupValues.count <= maxGroups else { throw .unknownShape(.tooManyGroups(limit: maxGroups)) }
         for group in groupValues {
             guard let source = try JSONRateFields.string(group, "source"), !source.isEmpty else {
-                throw .unknownShape("a group of rates without a \"source\"")
+                throw .unknownShape(.groupWithoutSource)
             }
             guard let date = try JSONRateFields.string(group, "date") else { throw .missingDate(key: "\"date\" of \(source)") }
             let day = try RateValidation.date(date)
             let origin = RateOrigin(source: source, date: day)
             if seenOrigins.updateValue(origins.count, forKey: origin.description) != nil {
-                throw .unknownShape("rates of \(source) of \(date) appear more than once")
+                throw .unknownShape(.repeatedRates(source: source, date: date))
             }
             origins.append(origin)
             var builder = RateTableBuilder(base: base)
@@ -218,7 +218,7 @@ public enum RateCacheFormat {
                 groupRates[code] = rate
             }
             // An origin without rates would give the table a source and day it does not have.
-            guard !groupRates.isEmpty else { throw .unknownShape("rates of \(source) of \(date): none") }
+            guard !groupRates.isEmpty else { throw .unknownShape(.noRates(source: source, date: date)) }
             // The currencies of the group its source has answered without, and since when.
             if let missing = try JSONRateFields.member(group, "missing_since") {
                 guard case .object(let members) = missing else {
@@ -226,7 +226,7 @@ public enum RateCacheFormat {
                 }
                 for member in members {
                     guard let code = CurrencyCode(code: member.key), groupRates[code] != nil else {
-                        throw .unknownShape("missing_since names \(ByteDescription.quote(member.key)), which is not among the rates of \(source) of \(date)")
+                        throw .unknownShape(.missingSinceNotARate(code: member.key, source: source, date: date))
                     }
                     guard case .string(let text) = member.value else {
                         throw .wrongType(key: "missing_since.\(member.key)", expected: "a date", found: member.value.kindDescription)
@@ -249,10 +249,10 @@ public enum RateCacheFormat {
         let base = try JSONRateFields.base(document, "base")
         guard let date = try JSONRateFields.string(document, "date") else { throw .missingDate(key: "\"date\"") }
         guard let source = try JSONRateFields.string(document, "source"), !source.isEmpty else {
-            throw .unknownShape("no \"source\"")
+            throw .unknownShape(.noSource)
         }
         guard let fetched = try JSONRateFields.unixSeconds(document, "fetched") else {
-            throw .unknownShape("no \"fetched\" time")
+            throw .unknownShape(.noFetchedTime)
         }
         var builder = RateTableBuilder(base: base)
         try addRates(of: document, to: &builder)
@@ -278,7 +278,7 @@ public enum RateCacheFormat {
 
     private static func array(_ object: JSONValue, _ key: String) throws(RateFormatError.Problem) -> [JSONValue] {
         guard let value = try JSONRateFields.member(object, key) else {
-            throw key == "rates" ? .missingRates(key: "\"rates\"") : .unknownShape("no \"\(key)\"")
+            throw key == "rates" ? .missingRates(key: "\"rates\"") : .unknownShape(.missingKey(key))
         }
         guard case .array(let elements) = value else {
             throw .wrongType(key: key, expected: "an array", found: value.kindDescription)

@@ -27,7 +27,7 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case invalidJSON(JSONSyntaxError)
         case invalidXML(TextPosition, String)
         case truncated(TextPosition, String)
-        case unknownShape(String)
+        case unknownShape(Shape)
         /// A line of a stored history (`ecb-history.csv`) that is not what calc writes.
         case invalidLine(Int, StoredHistory.Fault)
         case wrongType(key: String, expected: String, found: String)
@@ -50,6 +50,41 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case emptyTable
 
         public var description: String { RateFormatEnglish.sentence(self) }
+    }
+
+    /// How a document is not the shape its kind has (`Problem.unknownShape`): the facts, the
+    /// user's or the service's text among them as it came.
+    public enum Shape: Equatable, Sendable {
+        /// The key that marks a service's answer is missing (`keys`: the keys there were).
+        case notAnAnswer(of: Service, missingKey: String, keys: [String])
+        /// ExchangeRate-API's `result` other than `success` or `error`.
+        case unknownResult(String)
+        case notAnObject(found: String)
+        case repeatedKey(String)
+        /// The ECB's XML gives a day twice.
+        case repeatedDay(String)
+        /// ECB XML without a `<Cube>`.
+        case noCubes
+        // The rate cache.
+        case notARateCache
+        case checksumMismatch
+        case checksumInFormat(String)
+        case unknownCacheFormat(found: String, reads: [String])
+        case noFetchedTime
+        case sourceWithoutName
+        case repeatedSource(String)
+        case tooManyGroups(limit: Int)
+        case groupWithoutSource
+        case repeatedRates(source: String, date: String)
+        case noRates(source: String, date: String)
+        case missingSinceNotARate(code: String, source: String, date: String)
+        case noSource
+        case missingKey(String)
+    }
+
+    /// The services whose answers calc reads.
+    public enum Service: Equatable, Sendable {
+        case exchangeRates, exchangeRateAPI, fixer
     }
 }
 

@@ -100,7 +100,7 @@ struct ECBDailyXMLTests {
             """, expected: .emptyTable),
         Bad(name: "no cubes", text: """
             <?xml version="1.0"?><rss><channel><title>news</title></channel></rss>
-            """, expected: .unknownShape("no <Cube> elements: not the ECB reference rates")),
+            """, expected: .unknownShape(.noCubes)),
         Bad(name: "HTML page", text: """
             <!DOCTYPE html>
             <html><head><title>503 Service Unavailable</title></head><body>try later</body></html>

@@ -22,6 +22,14 @@ struct RateFormatErrorTests {
          "line 3, column 7: invalid JSON: expected ','"),
         (.truncated(TextPosition(line: 40, column: 1), "the document ends before </Cube>"),
          "line 40, column 1: truncated: the document ends before </Cube>"),
+        (.unknownShape(.notAnAnswer(of: .fixer, missingKey: "success", keys: ["base", "date", "rates"])),
+         "unknown shape: no \"success\": not a fixer.io answer (keys: base, date, rates)"),
+        (.unknownShape(.notAnAnswer(of: .exchangeRates, missingKey: "data", keys: [])),
+         "unknown shape: no \"data\": not an exchange-rates answer (keys: none)"),
+        (.unknownShape(.unknownResult("maybe")), "unknown shape: \"result\" is \"maybe\", expected \"success\" or \"error\""),
+        (.unknownShape(.repeatedDay("2026-11-20")), "unknown shape: the day 2026-11-20 is given twice"),
+        (.unknownShape(.repeatedSource("ECB")), "unknown shape: source \"ECB\" appears more than once"),
+        (.unknownShape(.tooManyGroups(limit: 64)), "unknown shape: more than 64 groups of rates"),
     ])
     func messages(problem: RateFormatError.Problem, text: String) {
         #expect(problem.description == text)

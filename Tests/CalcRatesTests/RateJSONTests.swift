@@ -79,7 +79,7 @@ struct RateJSONTests {
         Bad(name: "duplicate currency", json: #"{"base": "EUR", "date": "2025-05-09", "rates": {"USD": 1.1, "USD": 1.2}}"#,
             expected: .duplicateCurrency("USD")),
         Bad(name: "duplicate key", json: #"{"base": "EUR", "base": "USD", "date": "2025-05-09", "rates": {"USD": 1}}"#,
-            expected: .unknownShape("key \"base\" appears more than once")),
+            expected: .unknownShape(.repeatedKey("base"))),
         Bad(name: "base rate not one", json: #"{"base": "EUR", "date": "2025-05-09", "rates": {"EUR": 2, "USD": 1.1}}"#,
             expected: .baseRateNotOne(code: "EUR", text: "2")),
         Bad(name: "empty rates", json: #"{"base": "EUR", "date": "2025-05-09", "rates": {}}"#,
@@ -87,7 +87,7 @@ struct RateJSONTests {
         Bad(name: "only the base", json: #"{"base": "EUR", "date": "2025-05-09", "rates": {"EUR": 1}}"#,
             expected: .emptyTable),
         Bad(name: "array document", json: #"[{"base": "EUR"}]"#,
-            expected: .unknownShape("expected a JSON object, found an array")),
+            expected: .unknownShape(.notAnObject(found: "an array"))),
         Bad(name: "HTML", json: "<!doctype html><html><body>502 Bad Gateway</body></html>", expected: .html),
         Bad(name: "empty", json: "", expected: .empty),
     ]

@@ -8,6 +8,40 @@ enum RateFormatEnglish {
         "\(error.origin): \(sentence(error.problem))"
     }
 
+    static func sentence(_ shape: RateFormatError.Shape) -> String {
+        switch shape {
+        case .notAnAnswer(let service, let key, let keys):
+            let answer = switch service {
+            case .exchangeRates: "an exchange-rates answer"
+            case .exchangeRateAPI: "an ExchangeRate-API answer"
+            case .fixer: "a fixer.io answer"
+            }
+            return "no \"\(key)\": not \(answer) (keys: \(keyList(keys)))"
+        case .unknownResult(let result): return "\"result\" is \(ByteDescription.quote(result)), expected \"success\" or \"error\""
+        case .notAnObject(let found): return "expected a JSON object, found \(found)"
+        case .repeatedKey(let key): return "key \"\(key)\" appears more than once"
+        case .repeatedDay(let day): return "the day \(day) is given twice"
+        case .noCubes: return "no <Cube> elements: not the ECB reference rates"
+        case .notARateCache: return "no \"format\": not a calc rate cache"
+        case .checksumMismatch: return "its checksum does not match its contents: a byte changed since calc wrote it"
+        case .checksumInFormat(let format): return "a checksum in a \(format) file"
+        case .unknownCacheFormat(let found, let reads):
+            let listed = reads.count > 1 ? reads.dropLast().joined(separator: ", ") + " and " + reads[reads.count - 1] : reads.joined()
+            return "cache format \(ByteDescription.quote(found)), this calc reads \(listed)"
+        case .noFetchedTime: return "no \"fetched\" time"
+        case .sourceWithoutName: return "a source without a \"name\""
+        case .repeatedSource(let name): return "source \(ByteDescription.quote(name)) appears more than once"
+        case .tooManyGroups(let limit): return "more than \(limit) groups of rates"
+        case .groupWithoutSource: return "a group of rates without a \"source\""
+        case .repeatedRates(let source, let date): return "rates of \(source) of \(date) appear more than once"
+        case .noRates(let source, let date): return "rates of \(source) of \(date): none"
+        case .missingSinceNotARate(let code, let source, let date):
+            return "missing_since names \(ByteDescription.quote(code)), which is not among the rates of \(source) of \(date)"
+        case .noSource: return "no \"source\""
+        case .missingKey(let key): return "no \"\(key)\""
+        }
+    }
+
     static func sentence(_ problem: RateFormatError.Problem) -> String {
         switch problem {
         case .unreadable(let reason):
@@ -26,8 +60,8 @@ enum RateFormatEnglish {
             "\(position): invalid XML: \(message)"
         case .truncated(let position, let message):
             "\(position): truncated: \(message)"
-        case .unknownShape(let message):
-            "unknown shape: \(message)"
+        case .unknownShape(let shape):
+            "unknown shape: \(sentence(shape))"
         case .invalidLine(let line, let fault):
             "line \(line): \(sentence(fault))"
         case .wrongType(let key, let expected, let found):

@@ -35,7 +35,7 @@ struct CryptoSource: RateSource {
             throw .serviceError("the answer holds errors")
         }
         guard let data = try JSONRateFields.member(document, "data") else {
-            throw .unknownShape("no \"data\": not an exchange-rates answer (keys: \(keyList(document)))")
+            throw .unknownShape(.notAnAnswer(of: .exchangeRates, missingKey: "data", keys: document.keys))
         }
         guard case .object = data else { throw .wrongType(key: "data", expected: "an object", found: data.kindDescription) }
         let base = try JSONRateFields.base(data, "currency")
