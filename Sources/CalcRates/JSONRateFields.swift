@@ -15,7 +15,7 @@ enum JSONRateFields {
         } catch {
             throw .invalidJSON(error)
         }
-        guard case .object = value else { throw .unknownShape(.notAnObject(found: value.kindDescription)) }
+        guard case .object = value else { throw .unknownShape(.notAnObject(found: value.kind)) }
         return value
     }
 
@@ -33,7 +33,7 @@ enum JSONRateFields {
     static func string(_ object: JSONValue, _ key: String) throws(RateFormatError.Problem) -> String? {
         guard let value = try member(object, key) else { return nil }
         guard case .string(let text) = value else {
-            throw .wrongType(key: key, expected: "a string", found: value.kindDescription)
+            throw .wrongType(key: key, expected: .string, found: value.kind)
         }
         return text
     }
@@ -41,7 +41,7 @@ enum JSONRateFields {
     static func bool(_ object: JSONValue, _ key: String) throws(RateFormatError.Problem) -> Bool? {
         guard let value = try member(object, key) else { return nil }
         guard case .bool(let flag) = value else {
-            throw .wrongType(key: key, expected: "true or false", found: value.kindDescription)
+            throw .wrongType(key: key, expected: .boolean, found: value.kind)
         }
         return flag
     }
@@ -50,7 +50,7 @@ enum JSONRateFields {
     static func unixSeconds(_ object: JSONValue, _ key: String) throws(RateFormatError.Problem) -> Int? {
         guard let value = try member(object, key) else { return nil }
         guard case .number(let text) = value else {
-            throw .wrongType(key: key, expected: "a number", found: value.kindDescription)
+            throw .wrongType(key: key, expected: .number, found: value.kind)
         }
         guard text.utf8.count <= 12, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }),
               let seconds = Int(text), seconds < Day.maxUnixSeconds else {
@@ -69,7 +69,7 @@ enum JSONRateFields {
     static func rates(_ object: JSONValue, _ key: String, base: String) throws(RateFormatError.Problem) -> RateTableBuilder {
         guard let value = try member(object, key) else { throw .missingRates(key: "\"\(key)\"") }
         guard case .object(let members) = value else {
-            throw .wrongType(key: key, expected: "an object of currency codes and numbers", found: value.kindDescription)
+            throw .wrongType(key: key, expected: .codesAndNumbers, found: value.kind)
         }
         var builder = RateTableBuilder(base: base)
         for member in members {
@@ -81,7 +81,7 @@ enum JSONRateFields {
                 throw .rateNotFinite(code: code, text: text)
             default:
                 // Numbers only: a quoted "1.1252" means the producer is not the format we know.
-                throw .wrongType(key: "\(key).\(code)", expected: "a number", found: member.value.kindDescription)
+                throw .wrongType(key: "\(key).\(code)", expected: .number, found: member.value.kind)
             }
         }
         return builder

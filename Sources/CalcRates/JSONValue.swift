@@ -25,17 +25,20 @@ public enum JSONValue: Equatable, Sendable {
         return members.map(\.key)
     }
 
-    /// What kind of value this is, for messages (`a string`, `an object`).
-    public var kindDescription: String {
+    /// What kind of value this is.
+    public var kind: JSONKind {
         switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
         }
     }
+
+    /// The kind in words, for messages (`a string`, `an object`; `RateFormatEnglish`).
+    public var kindDescription: String { RateFormatEnglish.words(kind) }
 }
 
 /// One `"key": value` pair of a JSON object.
@@ -47,4 +50,9 @@ public struct JSONMember: Equatable, Sendable {
         self.key = key
         self.value = value
     }
+}
+
+/// The kinds of JSON value, for what a message says was found.
+public enum JSONKind: Equatable, Sendable {
+    case object, array, string, number, bool, null
 }

@@ -222,14 +222,14 @@ public enum RateCacheFormat {
             // The currencies of the group its source has answered without, and since when.
             if let missing = try JSONRateFields.member(group, "missing_since") {
                 guard case .object(let members) = missing else {
-                    throw .wrongType(key: "missing_since", expected: "an object of currency codes and dates", found: missing.kindDescription)
+                    throw .wrongType(key: "missing_since", expected: .codesAndDates, found: missing.kind)
                 }
                 for member in members {
                     guard let code = CurrencyCode(code: member.key), groupRates[code] != nil else {
                         throw .unknownShape(.missingSinceNotARate(code: member.key, source: source, date: date))
                     }
                     guard case .string(let text) = member.value else {
-                        throw .wrongType(key: "missing_since.\(member.key)", expected: "a date", found: member.value.kindDescription)
+                        throw .wrongType(key: "missing_since.\(member.key)", expected: .date, found: member.value.kind)
                     }
                     missingSince[code] = try RateValidation.date(text)
                 }
@@ -265,12 +265,12 @@ public enum RateCacheFormat {
     private static func addRates(of object: JSONValue, to builder: inout RateTableBuilder) throws(RateFormatError.Problem) {
         guard let rates = try JSONRateFields.member(object, "rates") else { throw .missingRates(key: "\"rates\"") }
         guard case .object(let members) = rates else {
-            throw .wrongType(key: "rates", expected: "an object of currency codes and strings", found: rates.kindDescription)
+            throw .wrongType(key: "rates", expected: .codesAndStrings, found: rates.kind)
         }
         for member in members {
             let code = try RateValidation.code(member.key)
             guard case .string(let text) = member.value else {
-                throw .wrongType(key: "rates.\(code)", expected: "a string", found: member.value.kindDescription)
+                throw .wrongType(key: "rates.\(code)", expected: .string, found: member.value.kind)
             }
             try builder.addExact(code: code, text: text)
         }
@@ -281,11 +281,11 @@ public enum RateCacheFormat {
             throw key == "rates" ? .missingRates(key: "\"rates\"") : .unknownShape(.missingKey(key))
         }
         guard case .array(let elements) = value else {
-            throw .wrongType(key: key, expected: "an array", found: value.kindDescription)
+            throw .wrongType(key: key, expected: .array, found: value.kind)
         }
         for element in elements {
             guard case .object = element else {
-                throw .wrongType(key: key, expected: "an array of objects", found: "an array with \(element.kindDescription)")
+                throw .notAllObjects(key: key, found: element.kind)
             }
         }
         return elements

@@ -30,7 +30,9 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case unknownShape(Shape)
         /// A line of a stored history (`ecb-history.csv`) that is not what calc writes.
         case invalidLine(Int, StoredHistory.Fault)
-        case wrongType(key: String, expected: String, found: String)
+        case wrongType(key: String, expected: Expected, found: JSONKind)
+        /// An array whose elements are not all objects (`found`: the first that is not).
+        case notAllObjects(key: String, found: JSONKind)
         case serviceError(String)
 
         // Contents
@@ -59,7 +61,7 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case notAnAnswer(of: Service, missingKey: String, keys: [String])
         /// ExchangeRate-API's `result` other than `success` or `error`.
         case unknownResult(String)
-        case notAnObject(found: String)
+        case notAnObject(found: JSONKind)
         case repeatedKey(String)
         /// The ECB's XML gives a day twice.
         case repeatedDay(String)
@@ -80,6 +82,13 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case missingSinceNotARate(code: String, source: String, date: String)
         case noSource
         case missingKey(String)
+    }
+
+    /// What a member of rate data must be (`Problem.wrongType`).
+    public enum Expected: Equatable, Sendable {
+        case object, array, string, number, boolean, date, decimalString
+        /// An object of currency codes and strings, numbers or dates.
+        case codesAndStrings, codesAndNumbers, codesAndDates
     }
 
     /// The services whose answers calc reads.

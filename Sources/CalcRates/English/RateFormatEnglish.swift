@@ -8,6 +8,32 @@ enum RateFormatEnglish {
         "\(error.origin): \(sentence(error.problem))"
     }
 
+    static func words(_ expected: RateFormatError.Expected) -> String {
+        switch expected {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "true or false"
+        case .date: "a date"
+        case .decimalString: "a decimal string"
+        case .codesAndStrings: "an object of currency codes and strings"
+        case .codesAndNumbers: "an object of currency codes and numbers"
+        case .codesAndDates: "an object of currency codes and dates"
+        }
+    }
+
+    static func words(_ kind: JSONKind) -> String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
     static func sentence(_ shape: RateFormatError.Shape) -> String {
         switch shape {
         case .notAnAnswer(let service, let key, let keys):
@@ -18,7 +44,7 @@ enum RateFormatEnglish {
             }
             return "no \"\(key)\": not \(answer) (keys: \(keyList(keys)))"
         case .unknownResult(let result): return "\"result\" is \(ByteDescription.quote(result)), expected \"success\" or \"error\""
-        case .notAnObject(let found): return "expected a JSON object, found \(found)"
+        case .notAnObject(let found): return "expected a JSON object, found \(words(found))"
         case .repeatedKey(let key): return "key \"\(key)\" appears more than once"
         case .repeatedDay(let day): return "the day \(day) is given twice"
         case .noCubes: return "no <Cube> elements: not the ECB reference rates"
@@ -65,7 +91,9 @@ enum RateFormatEnglish {
         case .invalidLine(let line, let fault):
             "line \(line): \(sentence(fault))"
         case .wrongType(let key, let expected, let found):
-            "\"\(key)\" must be \(expected), found \(found)"
+            "\"\(key)\" must be \(words(expected)), found \(words(found))"
+        case .notAllObjects(let key, let found):
+            "\"\(key)\" must be an array of objects, found an array with \(words(found))"
         case .serviceError(let message):
             "the service answered with an error: \(message)"
         case .missingBase(let key):

@@ -37,16 +37,16 @@ struct CryptoSource: RateSource {
         guard let data = try JSONRateFields.member(document, "data") else {
             throw .unknownShape(.notAnAnswer(of: .exchangeRates, missingKey: "data", keys: document.keys))
         }
-        guard case .object = data else { throw .wrongType(key: "data", expected: "an object", found: data.kindDescription) }
+        guard case .object = data else { throw .wrongType(key: "data", expected: .object, found: data.kind) }
         let base = try JSONRateFields.base(data, "currency")
         guard let rates = try JSONRateFields.member(data, "rates") else { throw .missingRates(key: "\"data.rates\"") }
         guard case .object(let members) = rates else {
-            throw .wrongType(key: "data.rates", expected: "an object of currency codes and strings", found: rates.kindDescription)
+            throw .wrongType(key: "data.rates", expected: .codesAndStrings, found: rates.kind)
         }
         var builder = RateTableBuilder(base: base)
         for member in members where CryptoCurrencies.isCrypto(member.key) || member.key == base {
             guard case .string(let text) = member.value else {
-                throw .wrongType(key: "data.rates.\(member.key)", expected: "a decimal string", found: member.value.kindDescription)
+                throw .wrongType(key: "data.rates.\(member.key)", expected: .decimalString, found: member.value.kind)
             }
             try builder.add(code: try RateValidation.code(member.key), text: text)
         }
