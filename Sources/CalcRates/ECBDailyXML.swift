@@ -58,8 +58,8 @@ public enum ECBDailyXML {
                 event = try scanner.next()
             } catch {
                 switch error {
-                case .malformed(let offset, let message): throw .invalidXML(position(offset), message)
-                case .truncated(let offset, let message): throw .truncated(position(offset), message)
+                case .malformed(let offset, let problem): throw .invalidXML(position(offset), problem)
+                case .truncated(let offset, let problem): throw .truncated(position(offset), problem)
                 }
             }
             guard let event else { break }
@@ -67,12 +67,12 @@ public enum ECBDailyXML {
             case .doctype(let text):
                 if JSONRateFields.containsIgnoringCase(Array(text.utf8)[...], "html") { throw .html }
             case .text(let offset):
-                if open.isEmpty { throw sawRoot ? .invalidXML(position(offset), "text after the root element") : notXML(bytes) }
+                if open.isEmpty { throw sawRoot ? .invalidXML(position(offset), .textAfterRoot) : notXML(bytes) }
             case .start(let name, let attributes, let selfClosing, let offset):
                 if !sawRoot && name.lowercased() == "html" { throw .html }
-                if open.isEmpty && sawRoot { throw .invalidXML(position(offset), "a second root element <\(name)>") }
+                if open.isEmpty && sawRoot { throw .invalidXML(position(offset), .secondRoot(tag: name)) }
                 sawRoot = true
-                if open.count >= maxDepth { throw .invalidXML(position(offset), "elements nested deeper than \(maxDepth) levels") }
+                if open.count >= maxDepth { throw .invalidXML(position(offset), .tooDeep(limit: maxDepth)) }
                 if localName(name) == "Cube" {
                     sawCube = true
                     let attribute = { (key: String) in attributes.first(where: { $0.name == key })?.value }
@@ -85,10 +85,10 @@ public enum ECBDailyXML {
                         }
                     } else if attribute("currency") != nil || attribute("rate") != nil {
                         guard let currency = attribute("currency") else {
-                            throw .invalidXML(position(offset), "<Cube rate=…> without a currency")
+                            throw .invalidXML(position(offset), .rateWithoutCurrency)
                         }
                         guard let rate = attribute("rate") else {
-                            throw .invalidXML(position(offset), "<Cube currency='\(currency)'> without a rate")
+                            throw .invalidXML(position(offset), .currencyWithoutRate(currency))
                         }
                         // Rates outside the first day belong to older days (or to no day:
                         // then the missing date is reported at the end).
@@ -98,10 +98,10 @@ public enum ECBDailyXML {
                 if !selfClosing { open.append(name) }
             case .end(let name, let offset):
                 guard let innermost = open.last else {
-                    throw .invalidXML(position(offset), "</\(name)> without a matching start tag")
+                    throw .invalidXML(position(offset), .unmatchedEndTag(tag: name))
                 }
                 guard innermost == name else {
-                    throw .invalidXML(position(offset), "expected </\(innermost)>, found </\(name)>")
+                    throw .invalidXML(position(offset), .mismatchedEndTag(expected: innermost, found: name))
                 }
                 open.removeLast()
                 if dayDepth == open.count {
@@ -112,7 +112,7 @@ public enum ECBDailyXML {
         }
 
         if let innermost = open.last {
-            throw .truncated(position(bytes.count), "the document ends before </\(innermost)>")
+            throw .truncated(position(bytes.count), .endsBefore(endTag: innermost))
         }
         guard sawRoot else { throw bytes.allSatisfy(isBlank) ? .empty : notXML(bytes) }
         guard sawCube else { throw .unknownShape(.noCubes) }

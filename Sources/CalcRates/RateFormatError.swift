@@ -25,8 +25,8 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case notRateData(found: String)
         case html
         case invalidJSON(JSONSyntaxError)
-        case invalidXML(TextPosition, String)
-        case truncated(TextPosition, String)
+        case invalidXML(TextPosition, XMLProblem)
+        case truncated(TextPosition, XMLProblem)
         case unknownShape(Shape)
         /// A line of a stored history (`ecb-history.csv`) that is not what calc writes.
         case invalidLine(Int, StoredHistory.Fault)
@@ -82,6 +82,37 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case missingSinceNotARate(code: String, source: String, date: String)
         case noSource
         case missingKey(String)
+    }
+
+    /// What is wrong with XML (`Problem.invalidXML`, `Problem.truncated`); the tag and attribute
+    /// names as the document wrote them.
+    public enum XMLProblem: Equatable, Sendable {
+        case endsInside(tag: String)
+        case endsInsideEndTag(tag: String)
+        case endsInsideTag
+        case endsInsideConstruct(XMLConstruct)
+        case endsBefore(endTag: String)
+        case noCloseAfterSlash(tag: String)
+        case noSpaceBeforeAttribute(tag: String)
+        case repeatedAttribute(String, tag: String)
+        case unexpectedByte(UInt8, tag: String)
+        case noEquals(attribute: String)
+        case unquotedValue(attribute: String)
+        case angleInValue(attribute: String)
+        case unclosedEndTag(tag: String)
+        case noTagName
+        case textAfterRoot
+        case secondRoot(tag: String)
+        case tooDeep(limit: Int)
+        case rateWithoutCurrency
+        case currencyWithoutRate(String)
+        case unmatchedEndTag(tag: String)
+        case mismatchedEndTag(expected: String, found: String)
+    }
+
+    /// The parts of XML skipped whole.
+    public enum XMLConstruct: Equatable, Sendable {
+        case doctype, processingInstruction, comment, cdata
     }
 
     /// What a member of rate data must be (`Problem.wrongType`).

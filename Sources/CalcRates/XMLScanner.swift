@@ -22,8 +22,8 @@ struct XMLScanner {
     }
 
     enum Failure: Error {
-        case malformed(offset: Int, message: String)
-        case truncated(offset: Int, message: String)
+        case malformed(offset: Int, problem: RateFormatError.XMLProblem)
+        case truncated(offset: Int, problem: RateFormatError.XMLProblem)
     }
 
     let bytes: [UInt8]
@@ -49,11 +49,11 @@ struct XMLScanner {
             }
             let start = index
             if has("<?") {
-                try skip(past: "?>", from: start, construct: "a processing instruction")
+                try skip(past: "?>", from: start, construct: .processingInstruction)
             } else if has("<!--") {
-                try skip(past: "-->", from: start, construct: "a comment")
+                try skip(past: "-->", from: start, construct: .comment)
             } else if has("<![CDATA[") {
-                try skip(past: "]]>", from: start, construct: "a CDATA section")
+                try skip(past: "]]>", from: start, construct: .cdata)
             } else if has("<!") {
                 return .doctype(try scanDoctype(from: start))
             } else if has("</") {
@@ -73,22 +73,22 @@ struct XMLScanner {
         var attributes: [Attribute] = []
         while true {
             let hadSpace = skipSpaces()
-            guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside <\(name)>") }
+            guard index < bytes.count else { throw .truncated(offset: start, problem: .endsInside(tag: name)) }
             switch bytes[index] {
             case UInt8(ascii: ">"):
                 index += 1
                 return .start(name: name, attributes: attributes, selfClosing: false, offset: start)
             case UInt8(ascii: "/"):
                 index += 1
-                guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside <\(name)>") }
-                guard bytes[index] == UInt8(ascii: ">") else { throw .malformed(offset: index, message: "expected '>' after '/' in <\(name)>") }
+                guard index < bytes.count else { throw .truncated(offset: start, problem: .endsInside(tag: name)) }
+                guard bytes[index] == UInt8(ascii: ">") else { throw .malformed(offset: index, problem: .noCloseAfterSlash(tag: name)) }
                 index += 1
                 return .start(name: name, attributes: attributes, selfClosing: true, offset: start)
             default:
-                guard hadSpace else { throw .malformed(offset: index, message: "expected a space before an attribute in <\(name)>") }
+                guard hadSpace else { throw .malformed(offset: index, problem: .noSpaceBeforeAttribute(tag: name)) }
                 let attribute = try scanAttribute(in: name, tagStart: start)
                 if attributes.contains(where: { $0.name == attribute.name }) {
-                    throw .malformed(offset: index, message: "attribute \(attribute.name) appears twice in <\(name)>")
+                    throw .malformed(offset: index, problem: .repeatedAttribute(attribute.name, tag: name))
                 }
                 attributes.append(attribute)
             }
@@ -99,26 +99,26 @@ struct XMLScanner {
         let nameStart = index
         while index < bytes.count, !isSpace(bytes[index]), !endsName(bytes[index]) { index += 1 }
         guard index > nameStart else {
-            throw .malformed(offset: index, message: "unexpected \(ByteDescription.describe(bytes[index])) in <\(tag)>")
+            throw .malformed(offset: index, problem: .unexpectedByte(bytes[index], tag: tag))
         }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         skipSpaces()
-        guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
-        guard bytes[index] == UInt8(ascii: "=") else { throw .malformed(offset: index, message: "expected '=' after attribute \(name)") }
+        guard index < bytes.count else { throw .truncated(offset: tagStart, problem: .endsInside(tag: tag)) }
+        guard bytes[index] == UInt8(ascii: "=") else { throw .malformed(offset: index, problem: .noEquals(attribute: name)) }
         index += 1
         skipSpaces()
-        guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
+        guard index < bytes.count else { throw .truncated(offset: tagStart, problem: .endsInside(tag: tag)) }
         let quote = bytes[index]
         guard quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else {
-            throw .malformed(offset: index, message: "the value of attribute \(name) must be quoted")
+            throw .malformed(offset: index, problem: .unquotedValue(attribute: name))
         }
         index += 1
         let valueStart = index
         while index < bytes.count && bytes[index] != quote {
-            if bytes[index] == UInt8(ascii: "<") { throw .malformed(offset: index, message: "'<' in the value of attribute \(name)") }
+            if bytes[index] == UInt8(ascii: "<") { throw .malformed(offset: index, problem: .angleInValue(attribute: name)) }
             index += 1
         }
-        guard index < bytes.count else { throw .truncated(offset: tagStart, message: "the document ends inside <\(tag)>") }
+        guard index < bytes.count else { throw .truncated(offset: tagStart, problem: .endsInside(tag: tag)) }
         let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
         index += 1
         return Attribute(name: name, value: value)
@@ -128,8 +128,8 @@ struct XMLScanner {
         index += 2 // </
         let name = try scanName(from: start)
         skipSpaces()
-        guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside </\(name)>") }
-        guard bytes[index] == UInt8(ascii: ">") else { throw .malformed(offset: index, message: "expected '>' to close </\(name)>") }
+        guard index < bytes.count else { throw .truncated(offset: start, problem: .endsInsideEndTag(tag: name)) }
+        guard bytes[index] == UInt8(ascii: ">") else { throw .malformed(offset: index, problem: .unclosedEndTag(tag: name)) }
         index += 1
         return .end(name: name, offset: start)
     }
@@ -148,7 +148,7 @@ struct XMLScanner {
             }
             index += 1
         }
-        throw .truncated(offset: start, message: "the document ends inside a <!DOCTYPE> declaration")
+        throw .truncated(offset: start, problem: .endsInsideConstruct(.doctype))
     }
 
     /// `=`, `/`, `>`, `<` or a quote: compared one by one, not searched for in a string's
@@ -164,13 +164,13 @@ struct XMLScanner {
         let nameStart = index
         while index < bytes.count, !isSpace(bytes[index]), !endsName(bytes[index]) { index += 1 }
         guard index > nameStart else {
-            guard index < bytes.count else { throw .truncated(offset: start, message: "the document ends inside a tag") }
-            throw .malformed(offset: index, message: "expected a tag name after '<'")
+            guard index < bytes.count else { throw .truncated(offset: start, problem: .endsInsideTag) }
+            throw .malformed(offset: index, problem: .noTagName)
         }
         return String(decoding: bytes[nameStart..<index], as: UTF8.self)
     }
 
-    private mutating func skip(past terminator: StaticString, from start: Int, construct: String) throws(Failure) {
+    private mutating func skip(past terminator: StaticString, from start: Int, construct: RateFormatError.XMLConstruct) throws(Failure) {
         let end = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
         while index + end.count <= bytes.count {
             if bytes[index..<(index + end.count)].elementsEqual(end) {
@@ -179,7 +179,7 @@ struct XMLScanner {
             }
             index += 1
         }
-        throw .truncated(offset: start, message: "the document ends inside \(construct)")
+        throw .truncated(offset: start, problem: .endsInsideConstruct(construct))
     }
 
     // MARK: - Bytes

@@ -145,11 +145,11 @@ struct ECBDailyXMLTests {
         #expect {
             try parse(bad.text)
         } throws: { error in
-            guard let error = error as? RateFormatError, case .invalidXML(let position, let message) = error.problem else {
+            guard let error = error as? RateFormatError, case .invalidXML(let position, _) = error.problem else {
                 return false
             }
             #expect(position.line == bad.line)
-            #expect(message.contains(bad.message), "\(message)")
+            #expect(error.problem.description.contains(bad.message), "\(error.problem)")
             return true
         }
     }
@@ -183,8 +183,9 @@ struct ECBDailyXMLTests {
         #expect {
             try parse(cut)
         } throws: { error in
-            guard let error = error as? RateFormatError, case .truncated(_, let message) = error.problem else { return false }
-            #expect(message == "the document ends before </Cube>")
+            guard let error = error as? RateFormatError, case .truncated(_, let problem) = error.problem else { return false }
+            #expect(problem == .endsBefore(endTag: "Cube"))
+            #expect(error.problem.description.hasSuffix(": truncated: the document ends before </Cube>"))
             return true
         }
         #expect {

@@ -20,7 +20,7 @@ struct RateFormatErrorTests {
         (.emptyTable, "no rates in the table"),
         (.invalidJSON(JSONSyntaxError(position: TextPosition(line: 3, column: 7), message: "expected ','")),
          "line 3, column 7: invalid JSON: expected ','"),
-        (.truncated(TextPosition(line: 40, column: 1), "the document ends before </Cube>"),
+        (.truncated(TextPosition(line: 40, column: 1), .endsBefore(endTag: "Cube")),
          "line 40, column 1: truncated: the document ends before </Cube>"),
         (.unknownShape(.notAnAnswer(of: .fixer, missingKey: "success", keys: ["base", "date", "rates"])),
          "unknown shape: no \"success\": not a fixer.io answer (keys: base, date, rates)"),

@@ -8,6 +8,38 @@ enum RateFormatEnglish {
         "\(error.origin): \(sentence(error.problem))"
     }
 
+    static func sentence(_ problem: RateFormatError.XMLProblem) -> String {
+        switch problem {
+        case .endsInside(let tag): "the document ends inside <\(tag)>"
+        case .endsInsideEndTag(let tag): "the document ends inside </\(tag)>"
+        case .endsInsideTag: "the document ends inside a tag"
+        case .endsInsideConstruct(let construct):
+            switch construct {
+            case .doctype: "the document ends inside a <!DOCTYPE> declaration"
+            case .processingInstruction: "the document ends inside a processing instruction"
+            case .comment: "the document ends inside a comment"
+            case .cdata: "the document ends inside a CDATA section"
+            }
+        case .endsBefore(let tag): "the document ends before </\(tag)>"
+        case .noCloseAfterSlash(let tag): "expected '>' after '/' in <\(tag)>"
+        case .noSpaceBeforeAttribute(let tag): "expected a space before an attribute in <\(tag)>"
+        case .repeatedAttribute(let name, let tag): "attribute \(name) appears twice in <\(tag)>"
+        case .unexpectedByte(let byte, let tag): "unexpected \(ByteDescription.describe(byte)) in <\(tag)>"
+        case .noEquals(let name): "expected '=' after attribute \(name)"
+        case .unquotedValue(let name): "the value of attribute \(name) must be quoted"
+        case .angleInValue(let name): "'<' in the value of attribute \(name)"
+        case .unclosedEndTag(let tag): "expected '>' to close </\(tag)>"
+        case .noTagName: "expected a tag name after '<'"
+        case .textAfterRoot: "text after the root element"
+        case .secondRoot(let tag): "a second root element <\(tag)>"
+        case .tooDeep(let limit): "elements nested deeper than \(limit) levels"
+        case .rateWithoutCurrency: "<Cube rate=…> without a currency"
+        case .currencyWithoutRate(let code): "<Cube currency='\(code)'> without a rate"
+        case .unmatchedEndTag(let tag): "</\(tag)> without a matching start tag"
+        case .mismatchedEndTag(let expected, let found): "expected </\(expected)>, found </\(found)>"
+        }
+    }
+
     static func words(_ expected: RateFormatError.Expected) -> String {
         switch expected {
         case .object: "an object"
@@ -82,10 +114,10 @@ enum RateFormatEnglish {
             "an HTML page, not rate data (a login page, an error page or a wrong URL?)"
         case .invalidJSON(let error):
             "\(error.position): invalid JSON: \(error.message)"
-        case .invalidXML(let position, let message):
-            "\(position): invalid XML: \(message)"
-        case .truncated(let position, let message):
-            "\(position): truncated: \(message)"
+        case .invalidXML(let position, let problem):
+            "\(position): invalid XML: \(sentence(problem))"
+        case .truncated(let position, let problem):
+            "\(position): truncated: \(sentence(problem))"
         case .unknownShape(let shape):
             "unknown shape: \(sentence(shape))"
         case .invalidLine(let line, let fault):
