@@ -78,7 +78,7 @@ struct DocumentEvaluation {
     /// Where a line's expression is: after a byte order mark on the first line, and before
     /// the annotations an earlier `--sheet` (or the code action) wrote.
     static func code(of line: [UInt8], first: Bool) -> Range<Int> {
-        let start = first && line.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = first ? SheetText.byteOrderMarkLength(line) : 0
         return start..<SheetText.codeEnd(line, start..<line.count)
     }
 }

@@ -7,7 +7,7 @@ extension Session {
     /// `--total`, the summary follows as comment lines. False in `allSucceeded` when a line
     /// failed (exit status 1, as in batch).
     mutating func annotate(_ sheet: [UInt8]) -> (text: [UInt8], allSucceeded: Bool) {
-        let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let byteOrderMark = SheetText.byteOrderMarkLength(sheet)
         var lines = SheetText.lines(sheet)
         if options.total != nil { lines = SheetText.withoutTotal(sheet, lines) }
         var annotator = SheetAnnotator(lineCount: lines.count)
@@ -46,7 +46,7 @@ extension Session {
     /// `--sheet --json`, `--sheet --csv`: each line's object or row as batch prints it (the
     /// expression without an earlier annotation as `input`), then the total's with `--total`.
     mutating func runSheetAsRecords(_ sheet: [UInt8]) -> Bool {
-        let byteOrderMark = sheet.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let byteOrderMark = SheetText.byteOrderMarkLength(sheet)
         var allSucceeded = true
         let lines = SheetText.lines(sheet)
         evaluator.lineText = { number in

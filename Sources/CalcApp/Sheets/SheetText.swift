@@ -93,6 +93,12 @@ enum SheetText {
         return found
     }
 
+    /// The length of a UTF-8 byte order mark at the start of `bytes` (3), else 0: a sheet's
+    /// first line starts after it.
+    static func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
     /// Where the expression of `bytes[range]` ends for the evaluator: before calc's first
     /// annotation (a comment of the writer's own stays, `12 EUR # lunch`, and the lexer skips
     /// it).
