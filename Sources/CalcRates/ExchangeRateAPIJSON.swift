@@ -45,8 +45,8 @@ public enum ExchangeRateAPIJSON {
             guard result == "error" else {
                 throw .unknownShape(.unknownResult(result))
             }
-            if case .string(let type)? = document["error-type"] { throw .serviceError(ServiceText.clean(type)) }
-            throw .serviceError("no error-type given")
+            if case .string(let type)? = document["error-type"] { throw .serviceError(.said(ServiceText.clean(type))) }
+            throw .serviceError(.resultWithoutType)
         }
         let base = try JSONRateFields.base(document, "base_code")
         guard let updated = try JSONRateFields.unixSeconds(document, "time_last_update_unix") else {

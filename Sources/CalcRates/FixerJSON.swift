@@ -22,19 +22,20 @@ public enum FixerJSON {
         guard let success = try JSONRateFields.bool(document, "success") else {
             throw .unknownShape(.notAnAnswer(of: .fixer, missingKey: "success", keys: document.keys))
         }
-        guard success else { throw .serviceError(errorMessage(document["error"])) }
+        guard success else { throw .serviceError(fault(document["error"])) }
         return try RateJSON.table(from: document, source: source)
     }
 
-    /// `code 101, missing_access_key: You have not supplied an API Access Key. …`
-    private static func errorMessage(_ error: JSONValue?) -> String {
-        guard let error else { return "no error details" }
-        var parts: [String] = []
-        if case .number(let code)? = error["code"] { parts.append("code \(code)") }
-        if case .string(let type)? = error["type"] { parts.append(type) }
-        var message = parts.isEmpty ? "unknown error" : parts.joined(separator: ", ")
-        if case .string(let info)? = error["info"] { message += ": " + ServiceText.clean(info) }
-        return message
+    /// `{"code": 101, "type": "missing_access_key", "info": "You have not supplied …"}`
+    private static func fault(_ error: JSONValue?) -> RateFormatError.ServiceFault {
+        guard let error else { return .failureWithoutDetails }
+        var code: String?
+        var type: String?
+        var info: String?
+        if case .number(let number)? = error["code"] { code = number }
+        if case .string(let text)? = error["type"] { type = text }
+        if case .string(let text)? = error["info"] { info = ServiceText.clean(text) }
+        return .fixer(code: code, type: type, info: info)
     }
 }
 

@@ -33,7 +33,7 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case wrongType(key: String, expected: Expected, found: JSONKind)
         /// An array whose elements are not all objects (`found`: the first that is not).
         case notAllObjects(key: String, found: JSONKind)
-        case serviceError(String)
+        case serviceError(ServiceFault)
 
         // Contents
         case missingBase(key: String)
@@ -52,6 +52,21 @@ public struct RateFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case emptyTable
 
         public var description: String { RateFormatEnglish.sentence(self) }
+    }
+
+    /// What a service said when it answered with an error instead of rates: its own words
+    /// (cleaned of control characters) where it gave some, else which sign of an error there was.
+    public enum ServiceFault: Equatable, Sendable {
+        /// The service's words: an error type (`invalid-key`) or message.
+        case said(String)
+        /// fixer.io's error object, each part as given (`code 101, missing_access_key: …`).
+        case fixer(code: String?, type: String?, info: String?)
+        /// An `errors` list whose first entry has no `message`.
+        case errorsWithoutMessage
+        /// `"result": "error"` without an `error-type`.
+        case resultWithoutType
+        /// `"success": false` without an `error` object.
+        case failureWithoutDetails
     }
 
     /// How a document is not the shape its kind has (`Problem.unknownShape`): the facts, the

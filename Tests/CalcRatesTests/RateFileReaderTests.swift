@@ -43,7 +43,7 @@ struct RateFileReaderTests {
     @Test func serviceErrorSavedToAFile() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("v6-error.json", Fixtures.exchangeRateAPIv6Error)
-        #expect(throws: RateFormatError(origin: path, problem: .serviceError("invalid-key"))) {
+        #expect(throws: RateFormatError(origin: path, problem: .serviceError(.said("invalid-key")))) {
             try RateFileReader.read(path: path)
         }
     }

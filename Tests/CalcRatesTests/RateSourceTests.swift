@@ -34,6 +34,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"errors":[{"id":"not_found","message":"Invalid currency"}]}"#, "Invalid currency"),
+        (#"{"errors":[{"id":"not_found"}]}"#, "the service answered with an error: the answer holds errors"),
         (#"{"rates":{"BTC":"1"}}"#, "no \"data\""),
         (#"{"data":{"currency":"EUR","rates":{"BTC":0.00001}}}"#, "decimal string"),
         (#"{"data":{"currency":"EUR","rates":{"AED":"4.1"}}}"#, ""),

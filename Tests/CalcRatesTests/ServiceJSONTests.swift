@@ -50,15 +50,15 @@ struct ServiceJSONTests {
     static let fixer: @Sendable ([UInt8]) throws -> RateTable = { try FixerJSON.parse($0) }
 
     static let badBodies: [Bad] = [
-        Bad(name: "v6 error", body: Fixtures.exchangeRateAPIv6Error, parse: v6, expected: .serviceError("invalid-key")),
+        Bad(name: "v6 error", body: Fixtures.exchangeRateAPIv6Error, parse: v6, expected: .serviceError(.said("invalid-key"))),
         Bad(name: "open access error", body: #"{"result":"error","error-type":"unsupported-code"}"#, parse: openAccess,
-            expected: .serviceError("unsupported-code")),
+            expected: .serviceError(.said("unsupported-code"))),
         Bad(name: "error without type", body: #"{"result":"error"}"#, parse: openAccess,
-            expected: .serviceError("no error-type given")),
+            expected: .serviceError(.resultWithoutType)),
         Bad(name: "fixer error", body: Fixtures.fixerError, parse: fixer,
-            expected: .serviceError("code 101, missing_access_key: You have not supplied an API Access Key. [Required format: access_key=YOUR_ACCESS_KEY]")),
+            expected: .serviceError(.fixer(code: "101", type: "missing_access_key", info: "You have not supplied an API Access Key. [Required format: access_key=YOUR_ACCESS_KEY]"))),
         Bad(name: "fixer error without details", body: #"{"success": false}"#, parse: fixer,
-            expected: .serviceError("no error details")),
+            expected: .serviceError(.failureWithoutDetails)),
         Bad(name: "not fixer", body: #"{"base": "EUR", "date": "2025-05-09", "rates": {"USD": 1}}"#, parse: fixer,
             expected: .unknownShape(.notAnAnswer(of: .fixer, missingKey: "success", keys: ["base", "date", "rates"]))),
         Bad(name: "not ExchangeRate-API", body: Fixtures.fixerLatest, parse: openAccess,
@@ -104,5 +104,20 @@ struct ServiceJSONTests {
         } throws: { error in
             "\(error)".hasPrefix("http://data.fixer.io/api/latest: the service answered with an error: code 101, missing_access_key: ")
         }
+    }
+
+    /// A service's error, as facts, worded once in the catalogue: the service's own words where
+    /// it gave some, else which sign of an error there was.
+    @Test(arguments: [
+        (RateFormatError.ServiceFault.said("invalid-key"), "invalid-key"),
+        (.fixer(code: "101", type: "missing_access_key", info: "No key."), "code 101, missing_access_key: No key."),
+        (.fixer(code: nil, type: "usage_limit_reached", info: nil), "usage_limit_reached"),
+        (.fixer(code: nil, type: nil, info: "Down."), "unknown error: Down."),
+        (.errorsWithoutMessage, "the answer holds errors"),
+        (.resultWithoutType, "no error-type given"),
+        (.failureWithoutDetails, "no error details"),
+    ])
+    func serviceFaultsAreWorded(fault: RateFormatError.ServiceFault, words: String) {
+        #expect(RateFormatError.Problem.serviceError(fault).description == "the service answered with an error: " + words)
     }
 }

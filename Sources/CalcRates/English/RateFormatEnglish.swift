@@ -66,6 +66,21 @@ enum RateFormatEnglish {
         }
     }
 
+    static func sentence(_ fault: RateFormatError.ServiceFault) -> String {
+        switch fault {
+        case .said(let words): words
+        case .fixer(let code, let type, let info):
+            {
+                let parts = [code.map { "code \($0)" }, type].compactMap { $0 }
+                let head = parts.isEmpty ? "unknown error" : parts.joined(separator: ", ")
+                return info.map { head + ": " + $0 } ?? head
+            }()
+        case .errorsWithoutMessage: "the answer holds errors"
+        case .resultWithoutType: "no error-type given"
+        case .failureWithoutDetails: "no error details"
+        }
+    }
+
     static func sentence(_ shape: RateFormatError.Shape) -> String {
         switch shape {
         case .notAnAnswer(let service, let key, let keys):
@@ -126,8 +141,8 @@ enum RateFormatEnglish {
             "\"\(key)\" must be \(words(expected)), found \(words(found))"
         case .notAllObjects(let key, let found):
             "\"\(key)\" must be an array of objects, found an array with \(words(found))"
-        case .serviceError(let message):
-            "the service answered with an error: \(message)"
+        case .serviceError(let fault):
+            "the service answered with an error: \(sentence(fault))"
         case .missingBase(let key):
             "missing the base currency (\(key))"
         case .missingDate(let key):

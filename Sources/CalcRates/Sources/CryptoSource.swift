@@ -30,9 +30,9 @@ struct CryptoSource: RateSource {
         if let errors = try JSONRateFields.member(document, "errors") {
             // `{"errors": [{"id": "not_found", "message": "…"}]}`
             if case .array(let list) = errors, case .object? = list.first, case .string(let message)? = list.first?["message"] {
-                throw .serviceError(ServiceText.clean(message))
+                throw .serviceError(.said(ServiceText.clean(message)))
             }
-            throw .serviceError("the answer holds errors")
+            throw .serviceError(.errorsWithoutMessage)
         }
         guard let data = try JSONRateFields.member(document, "data") else {
             throw .unknownShape(.notAnAnswer(of: .exchangeRates, missingKey: "data", keys: document.keys))
