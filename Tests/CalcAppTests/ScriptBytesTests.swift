@@ -27,11 +27,38 @@ import Testing
                                  [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF]]
         var generator = SplitMix64(state: 33)
         for _ in 0..<5_000 {
-            let line = (0..<Int(generator.next() % 5)).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+            // After a prefix of a word's length or more half the time, so that a piece falls
+            // inside the scan's words as well as in its tail.
+            let prefix: [UInt8] = generator.next() % 2 == 0 ? [] : Array("12 USD + 5".utf8.prefix(Int(generator.next() % 11)))
+            let line = prefix + (0..<Int(generator.next() % 5)).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
             var bytes: [UInt8] = []
             JSONBytes.appendString(utf8: line, to: &bytes)
             #expect(bytes == Array(JSONText.quoted(String(decoding: line, as: UTF8.self)).utf8), "\(line)")
             #expect(JSONBytes.isValidUTF8(line) == (String(validating: line, as: UTF8.self) != nil), "\(line)")
+        }
+    }
+
+    /// The word-at-a-time scan finds the first byte a byte-at-a-time reading finds, wherever it
+    /// falls in a word and whatever bytes surround it (high bytes, borrows from a zero byte).
+    @Test func theWordScanFindsWhatAByteScanFinds() {
+        let unusual: [UInt8] = [0x00, 0x01, 0x0A, 0x1F, 0x22, 0x5C, 0x7F, 0x80, 0xC3, 0xFF]
+        let usual: [UInt8] = [0x20, 0x21, 0x23, 0x30, 0x41, 0x5B, 0x5D, 0x7E, 0x7D]
+        var generator = SplitMix64(state: 45)
+        for _ in 0..<20_000 {
+            let length = Int(generator.next() % 41)
+            let bytes = (0..<length).map { _ in
+                generator.next() % 9 == 0 ? unusual[Int(generator.next() % UInt64(unusual.count))]
+                                          : usual[Int(generator.next() % UInt64(usual.count))]
+            }
+            let start = length == 0 ? 0 : Int(generator.next() % UInt64(length + 1))
+            for allowingNonASCII in [false, true] {
+                let expected = bytes.indices.first {
+                    $0 >= start && (bytes[$0] < 0x20 || bytes[$0] == 0x22 || bytes[$0] == 0x5C || bytes[$0] == 0x7F
+                                    || (!allowingNonASCII && bytes[$0] >= 0x80))
+                }
+                let found = bytes.withUnsafeBytes { JSONBytes.firstUnusual(in: $0, from: start, allowingNonASCII: allowingNonASCII) }
+                #expect(found == expected, "\(bytes) from \(start)")
+            }
         }
     }
 

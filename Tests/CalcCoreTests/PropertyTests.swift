@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    /// Sums of fractions whose denominators share factors (cents, twentieths, sixths), as a
+    /// ledger adds them: the fast path's result is the cross-multiplied sum in lowest terms,
+    /// with a positive denominator, and zero is 0/1.
+    @Test func smallSumsAreInLowestTerms() throws {
+        var generator = Generator(state: 14)
+        let denominators: [Int64] = [1, 2, 4, 5, 6, 10, 12, 20, 25, 30, 100, 360, 1000, 7 * 100, 1 << 40, 999_999_937]
+        for _ in 0..<20_000 {
+            let b = denominators[Int(generator.below(denominators.count))]
+            let d = denominators[Int(generator.below(denominators.count))]
+            let a = Int64(generator.below(2_000_000)) - 1_000_000, c = Int64(generator.below(2_000_000)) - 1_000_000
+            let left = Rational(a, over: b), right = Rational(c, over: d)
+            let sum = try left.adding(right)
+            let numerator = left.numerator * right.denominator + right.numerator * left.denominator
+            let denominator = left.denominator * right.denominator
+            #expect(sum.numerator * denominator == numerator * sum.denominator, "\(a)/\(b) + \(c)/\(d)")
+            #expect(sum.denominator > 0)
+            #expect(sum.numerator.greatestCommonDivisor(with: sum.denominator) == 1 || sum.numerator == 0 && sum.denominator == 1,
+                    "\(a)/\(b) + \(c)/\(d) = \(sum.numerator)/\(sum.denominator)")
+        }
+    }
+
     static let codes: [CurrencyCode] = ["EUR", "USD", "JPY", "GBP", "CHF", "KRW", "INR", "ISK", "TRY", "SGD"]
 
     /// ISO 4217 minor units of the codes above and of KWD, CLF and BHD, written here rather

@@ -13,6 +13,14 @@ enum JSONBytes {
     /// reads them, an invalid sequence as U+FFFD. Valid UTF-8, the usual line, is copied as
     /// it is.
     static func appendString(utf8 bytes: [UInt8], to out: inout [UInt8]) {
+        // Most lines are printable ASCII with nothing to escape: one pass says so.
+        let plain = bytes.withUnsafeBufferPointer { firstUnusual(in: UnsafeRawBufferPointer($0), from: 0, allowingNonASCII: false) == nil }
+        if plain {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         guard isValidUTF8(bytes) else {
             appendString(String(decoding: bytes, as: UTF8.self), to: &out)
             return
@@ -32,14 +40,8 @@ enum JSONBytes {
     /// Closes the string opened at `start`, escaping the text appended since (results almost
     /// never need it: then it is only scanned).
     static func closeString(from start: Int, _ out: inout [UInt8]) {
-        // A plain loop over the buffer: `contains(where:)` on a slice cost twice as much.
-        let needsEscapes = out.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index < buffer.count {
-                if needsEscape(buffer[index]) { return true }
-                index += 1
-            }
-            return false
+        let needsEscapes = out.withUnsafeBufferPointer {
+            firstUnusual(in: UnsafeRawBufferPointer($0), from: start, allowingNonASCII: true) != nil
         }
         if needsEscapes {
             let raw = Array(out[start...])
@@ -76,6 +78,32 @@ enum JSONBytes {
             }
             return true
         }
+    }
+
+    /// The index of the first byte from `start` that JSON must escape (or, unless
+    /// `allowingNonASCII`, that is not ASCII), or nil. Eight bytes at a time: a byte below
+    /// 0x20, or equal to `"`, `\\` or DEL, is found in a word with the classic bit tricks
+    /// (`(w - 0x01…01) & ~w & 0x80…80` is nonzero exactly when a byte of `w` is zero) and
+    /// only then looked at byte by byte.
+    static func firstUnusual(in buffer: UnsafeRawBufferPointer, from start: Int, allowingNonASCII: Bool) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let highMask = allowingNonASCII ? 0 : highs
+        var index = start
+        while index + 8 <= buffer.count {
+            let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+            let control = (word &- ones &* 0x20) & ~word & highs
+            let special = hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) | hasZero(word ^ (ones &* 0x7F))
+            if (control | special | (word & highMask)) != 0 { break }
+            index += 8
+        }
+        while index < buffer.count {
+            let byte = buffer[index]
+            if needsEscape(byte) || (!allowingNonASCII && byte >= 0x80) { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

@@ -17,6 +17,9 @@ struct SheetAnnotator: LineRenderer {
         var codeEnd: Int { annotations.keptEnd }
     }
 
+    /// Spaces to pad an annotation's line with, a run at a time.
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
     /// False when a line failed (exit status 1, as in batch).
     private(set) var allSucceeded = true
     private var annotated: [Annotated] = []
@@ -77,24 +80,38 @@ struct SheetAnnotator: LineRenderer {
         let column = SheetText.annotationColumn(widths: widths)
         var text: [UInt8] = []
         text.reserveCapacity(sheet.count + notes.count + widths.count * 16)
-        text.append(contentsOf: sheet[0..<byteOrderMark])
-        var width = widths.makeIterator()
-        for (line, entry) in zip(lines, annotated) {
-            let cuts = entry.annotations.cuts
-            if let note = entry.note {
-                text.append(contentsOf: sheet[entry.start..<entry.codeEnd])
-                text.append(contentsOf: repeatElement(0x20, count: SheetText.padding(width: width.next()!, column: column)))
-                text.append(contentsOf: entry.isError ? SheetText.errorMark : SheetText.resultMark)
-                text.append(contentsOf: notes[note])
-            } else {
-                // A line that gives nothing now loses only calc's earlier annotations.
-                text.append(contentsOf: sheet[entry.start..<(cuts.isEmpty ? line.end : entry.codeEnd)])
+        // Copied through buffer pointers: appending an `ArraySlice` goes through generic
+        // collection code, for several pieces of every line.
+        sheet.withUnsafeBufferPointer { sheet in
+            notes.withUnsafeBufferPointer { notes in
+                func copy(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+                }
+                copy(sheet, 0..<byteOrderMark)
+                var width = widths.makeIterator()
+                for (line, entry) in zip(lines, annotated) {
+                    let cuts = entry.annotations.cuts
+                    if let note = entry.note {
+                        copy(sheet, entry.start..<entry.codeEnd)
+                        var padding = SheetText.padding(width: width.next()!, column: column)
+                        while padding > 0 {
+                            let run = min(padding, SheetAnnotator.spaces.count)
+                            SheetAnnotator.spaces.withUnsafeBufferPointer { copy($0, 0..<run) }
+                            padding -= run
+                        }
+                        text.append(contentsOf: entry.isError ? SheetText.errorMark : SheetText.resultMark)
+                        copy(notes, note)
+                    } else {
+                        // A line that gives nothing now loses only calc's earlier annotations.
+                        copy(sheet, entry.start..<(cuts.isEmpty ? line.end : entry.codeEnd))
+                    }
+                    // The writer's notes after calc's annotations, as they were (`# paid by card`).
+                    for (position, cut) in cuts.enumerated() {
+                        copy(sheet, cut.upperBound..<(position + 1 < cuts.count ? cuts[position + 1].lowerBound : line.end))
+                    }
+                    copy(sheet, line.end..<line.next)
+                }
             }
-            // The writer's notes after calc's annotations, as they were (`# paid by card`).
-            for (position, cut) in cuts.enumerated() {
-                text.append(contentsOf: sheet[cut.upperBound..<(position + 1 < cuts.count ? cuts[position + 1].lowerBound : line.end)])
-            }
-            text.append(contentsOf: sheet[line.end..<line.next])
         }
         return text
     }

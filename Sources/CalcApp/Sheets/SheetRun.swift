@@ -25,7 +25,7 @@ extension Session {
             let start = index == 0 ? min(line.start + byteOrderMark, line.end) : line.start
             let annotations = SheetText.annotations(sheet, start..<line.end)
             code.removeAll(keepingCapacity: true)
-            code.append(contentsOf: sheet[start..<annotations.keptEnd])
+            sheet.withUnsafeBufferPointer { code.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<annotations.keptEnd])) }
             annotator.begin(at: start, annotations)
             let outcome = step(code, number: index + 1)
             _ = annotator.render(outcome, number: index + 1, input: code, fileName: nil, in: context)

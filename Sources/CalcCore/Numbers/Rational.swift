@@ -233,12 +233,19 @@ public struct Rational: Hashable, Sendable {
                 let (sum, overflow) = a.addingReportingOverflow(c)
                 if !overflow && sum != .min { return Rational(storage: .small(sum, 1)) }
             } else {
+                // Henrici, as below: the sum's only common factors are those of t and
+                // gcd(b, d), so the second gcd is of small numbers, and none is needed when the
+                // denominators are coprime.
                 let g = Int64(Rational.gcd(UInt64(b), UInt64(d)))
                 let (ad, o1) = a.multipliedReportingOverflow(by: d / g)
                 let (cb, o2) = c.multipliedReportingOverflow(by: b / g)
-                let (n, o3) = ad.addingReportingOverflow(cb)
-                let (den, o4) = b.multipliedReportingOverflow(by: d / g)
-                if !(o1 || o2 || o3 || o4), let result = Rational.normalizedSmall(n, den) { return result }
+                let (t, o3) = ad.addingReportingOverflow(cb)
+                if !(o1 || o2 || o3) && t != .min {
+                    if t == 0 { return Rational(storage: .small(0, 1)) }
+                    let g2 = g == 1 ? 1 : Int64(Rational.gcd(t.magnitude, UInt64(g)))
+                    let (den, o4) = (b / g).multipliedReportingOverflow(by: d / g2)
+                    if !o4 { return Rational(storage: .small(t / g2, den)) }
+                }
             }
         }
         let (a, b) = bigParts, (c, d) = other.bigParts
