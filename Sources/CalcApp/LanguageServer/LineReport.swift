@@ -46,7 +46,7 @@ struct LanguageServerRenderer: LineRenderer {
         case .value(let evaluation):
             // `= 840.00 EUR`, or `≈ 8.60 EUR` for a rounded value (not `= ≈ `).
             var text: [UInt8] = []
-            if !LanguageServerRenderer.appendShown(evaluation.value, context, to: &text) { text.insert(contentsOf: "= ".utf8, at: 0) }
+            if !LanguageServerRenderer.appendShown(evaluation.value, context, to: &text) { text.insert(literal: "= ", at: 0) }
             for also in evaluation.alsoShown {
                 text.append(literal: context.numberStyle.listSeparator)
                 _ = LanguageServerRenderer.appendShown(also, context, to: &text)

@@ -9,6 +9,12 @@ extension [UInt8] {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// A literal's bytes inserted at `index` (through a buffer pointer: inserting a `String`'s
+    /// UTF-8 view goes through generic collection code).
+    mutating func insert(literal: StaticString, at index: Int) {
+        insert(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), at: index)
+    }
+
     /// A string's UTF-8.
     mutating func append(text: String) {
         append(contentsOf: text.utf8)
@@ -51,7 +57,7 @@ extension [UInt8] {
     /// `≈ ` before the text appended from `start`: a value shown rounded, on a terminal or in
     /// an explanation (the text is written first, and only then known to be inexact).
     mutating func markApproximation(at start: Int) {
-        insert(contentsOf: "≈ ".utf8, at: start)
+        insert(literal: "≈ ", at: start)
     }
 }
 

@@ -108,7 +108,7 @@ extension ScriptOutput {
         // The text is written first: only then is it known whether it is exact.
         let text = out.count
         if ValueFormatting.append(shown, significantDigits: significantDigits, to: &out) {
-            out.insert(contentsOf: "exactly: ".utf8, at: text)
+            out.insert(literal: "exactly: ", at: text)
         } else {
             let before = out.count
             out.append(literal: "rounded, halves away from zero: ")

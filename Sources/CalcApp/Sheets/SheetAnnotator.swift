@@ -17,6 +17,11 @@ struct SheetAnnotator: LineRenderer {
         var codeEnd: Int { annotations.keptEnd }
     }
 
+    @inline(__always)
+    private static func copy(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to text: inout [UInt8]) {
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+
     /// Spaces to pad an annotation's line with, a run at a time.
     private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
@@ -84,32 +89,29 @@ struct SheetAnnotator: LineRenderer {
         // collection code, for several pieces of every line.
         sheet.withUnsafeBufferPointer { sheet in
             notes.withUnsafeBufferPointer { notes in
-                func copy(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
-                }
-                copy(sheet, 0..<byteOrderMark)
+                SheetAnnotator.copy(sheet, 0..<byteOrderMark, to: &text)
                 var width = widths.makeIterator()
                 for (line, entry) in zip(lines, annotated) {
                     let cuts = entry.annotations.cuts
                     if let note = entry.note {
-                        copy(sheet, entry.start..<entry.codeEnd)
+                        SheetAnnotator.copy(sheet, entry.start..<entry.codeEnd, to: &text)
                         var padding = SheetText.padding(width: width.next()!, column: column)
                         while padding > 0 {
                             let run = min(padding, SheetAnnotator.spaces.count)
-                            SheetAnnotator.spaces.withUnsafeBufferPointer { copy($0, 0..<run) }
+                            SheetAnnotator.spaces.withUnsafeBufferPointer { SheetAnnotator.copy($0, 0..<run, to: &text) }
                             padding -= run
                         }
                         text.append(contentsOf: entry.isError ? SheetText.errorMark : SheetText.resultMark)
-                        copy(notes, note)
+                        SheetAnnotator.copy(notes, note, to: &text)
                     } else {
                         // A line that gives nothing now loses only calc's earlier annotations.
-                        copy(sheet, entry.start..<(cuts.isEmpty ? line.end : entry.codeEnd))
+                        SheetAnnotator.copy(sheet, entry.start..<(cuts.isEmpty ? line.end : entry.codeEnd), to: &text)
                     }
                     // The writer's notes after calc's annotations, as they were (`# paid by card`).
                     for (position, cut) in cuts.enumerated() {
-                        copy(sheet, cut.upperBound..<(position + 1 < cuts.count ? cuts[position + 1].lowerBound : line.end))
+                        SheetAnnotator.copy(sheet, cut.upperBound..<(position + 1 < cuts.count ? cuts[position + 1].lowerBound : line.end), to: &text)
                     }
-                    copy(sheet, line.end..<line.next)
+                    SheetAnnotator.copy(sheet, line.end..<line.next, to: &text)
                 }
             }
         }

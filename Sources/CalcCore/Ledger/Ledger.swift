@@ -11,6 +11,14 @@ public struct Ledger: Sendable {
         /// that an amount that cannot be totalled can be found.
         public fileprivate(set) var lines: [Int]
         static let maxLines = 5
+
+        /// One access to the subtotal for all three changes (each of its own would check that
+        /// the array is not shared).
+        fileprivate mutating func add(_ amount: Number, line: Int) throws(ArithmeticError) {
+            sum = try sum.adding(amount)
+            count += 1
+            if lines.count < Subtotal.maxLines { lines.append(line) }
+        }
     }
 
     /// The summary in one currency: each subtotal converted, or why it could not be (a dated
@@ -35,9 +43,7 @@ public struct Ledger: Sendable {
     public mutating func add(_ value: Value, line: Int = 0) throws(ArithmeticError) {
         guard let currency = value.currency else { return }
         if let index = subtotals.firstIndex(where: { $0.currency == currency }) {
-            subtotals[index].sum = try subtotals[index].sum.adding(value.number)
-            subtotals[index].count += 1
-            if subtotals[index].lines.count < Subtotal.maxLines { subtotals[index].lines.append(line) }
+            try subtotals[index].add(value.number, line: line)
         } else {
             subtotals.append(Subtotal(currency: currency, count: 1, sum: value.number, lines: [line]))
         }

@@ -76,19 +76,31 @@ extension NumberFormatting {
     }
 
     /// The lowest `count` decimal digits of `value`, zero-padded on the left (count ≤ 40).
-    /// Laid out on the stack, then copied in one go.
+    /// Laid out on the stack two digits at a time (one division by 100 and a table for each
+    /// pair, where a digit at a time divides twice as often), then copied in one go.
     private static func appendDigits(_ value: UInt64, count: Int, to text: inout [UInt8]) {
+        let pairs = digitPairs.utf8Start
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
             var rest = value
             var index = count
-            while index > 0 {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
+            while index >= 2 {
+                let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+                rest /= 100
+                index -= 2
+                digits[index] = pairs[pair]
+                digits[index + 1] = pairs[pair + 1]
             }
+            if index == 1 { digits[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
             text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
         }
     }
+
+    /// `00` to `99`, the table of `appendDigits`.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// `scaled / 10^places` with exactly `places` decimals (`0.05`, `-12.50`, `7`).
     private static func appendPointed(_ scaled: UInt64, negative: Bool, places: Int, point: UInt8, to text: inout [UInt8]) {
