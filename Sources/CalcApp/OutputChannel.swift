@@ -11,9 +11,10 @@ import CalcCore
 public final class OutputChannel {
     /// The file descriptor written to; -1 for a channel that keeps what it is given (tests).
     let descriptor: Int32
-    /// The bytes not yet written, held outside the object: every line appends to them, and a
-    /// stored property of a class would cost a run-time exclusivity check at each access.
-    private let pending = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+    /// Unchecked: every line appends to it, and the run-time exclusivity check of a class's
+    /// stored property would be paid each time; `append`'s body is given the buffer and never
+    /// reaches the channel.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     private let capacity: Int
     /// The errno of the first failed write; later writes are dropped.
     private(set) var failure: Int32?
@@ -28,8 +29,7 @@ public final class OutputChannel {
         self.capacity = capacity
         capturesAsTerminal = false
         capturedColumns = 80
-        pending.initialize(to: [])
-        pending.pointee.reserveCapacity(capacity)
+        buffer.reserveCapacity(capacity)
     }
 
     /// A channel that keeps what is written (`text`), standing for a terminal or a pipe.
@@ -38,38 +38,32 @@ public final class OutputChannel {
         capacity = 1 << 16
         capturesAsTerminal = isTerminal
         capturedColumns = columns
-        pending.initialize(to: [])
-    }
-
-    deinit {
-        pending.deinitialize(count: 1)
-        pending.deallocate()
     }
 
     /// What a capturing channel has been given, flushed or not.
-    var text: String { String(decoding: captured + pending.pointee, as: UTF8.self) }
+    var text: String { String(decoding: captured + buffer, as: UTF8.self) }
 
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in pending.pointee.append(contentsOf: bytes) }
-        if pending.pointee.count >= capacity { flush() }
+        text.withUTF8 { bytes in buffer.append(contentsOf: bytes) }
+        if buffer.count >= capacity { flush() }
     }
 
     /// Lets `body` append bytes to the buffer itself: results are formatted in place.
     func append(_ body: (inout [UInt8]) -> Void) {
-        body(&pending.pointee)
-        if pending.pointee.count >= capacity { flush() }
+        body(&buffer)
+        if buffer.count >= capacity { flush() }
     }
 
     public func flush() {
-        guard !pending.pointee.isEmpty else { return }
-        defer { pending.pointee.removeAll(keepingCapacity: true) }
+        guard !buffer.isEmpty else { return }
+        defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil else { return }
         if descriptor < 0 {
-            captured.append(contentsOf: pending.pointee)
+            captured.append(contentsOf: buffer)
             return
         }
-        pending.pointee.withUnsafeBytes { raw in
+        buffer.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
