@@ -52,8 +52,7 @@ let package = Package(
             dependencies: ["CMultiPrecision"]
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
-        // The ECB's history of every day (578 KB of generated source): calc links it,
-        // calc-fetch does not.
+        // The ECB's history of every day (578 KB of generated source), for the application.
         .target(
             name: "CalcHistoryData",
             dependencies: ["CalcCore"]
@@ -99,25 +98,26 @@ let package = Package(
         ),
         .executableTarget(
             name: "calc",
-            dependencies: ["CalcApp", "CalcCommandLine", "CalcLineEditing"],
+            dependencies: ["CalcApp", "CalcCommandLine", "CalcLineEditing", "CalcFetch"],
             // A position-dependent executable needs no start-up relocations: about 0.7 ms of
             // every `calc "1+2"` (37,000 relocations, measured with hyperfine); nor does a
             // static C++ library (1.8 million instructions).
             linkerSettings: [.unsafeFlags(releaseLinking, .when(configuration: .release))]
         ),
-        // libcurl (Debian libcurl4-openssl-dev) for calc-fetch: several downloads at once in
-        // one thread, with deadlines and size caps, behind fixed-signature wrappers.
+        // libcurl (Debian libcurl4; the -dev package for its header) for the rate fetcher:
+        // several downloads at once in one thread, with deadlines and size caps, behind
+        // fixed-signature wrappers; opened with dlopen() when a fetch starts, so that calc's
+        // other runs never load it.
         .target(
             name: "CCurl",
             cSettings: [.unsafeFlags(["-gdwarf-4"])],
-            linkerSettings: [.linkedLibrary("curl")]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
-        // Fetches fresh rates (the network lives here, off calc's start-up path).
-        .executableTarget(
-            name: "calc-fetch",
-            dependencies: ["CalcRates", "CCurl"],
-            // As calc: no start-up relocations (and 0.45 MB fewer bytes).
-            linkerSettings: [.unsafeFlags(releaseLinking, .when(configuration: .release))]
+        // The rate fetcher (`calc --update-rates`, the prompt's `:update`): calc's executable
+        // run as calc-fetch. The network lives here, off calc's start-up path.
+        .target(
+            name: "CalcFetch",
+            dependencies: ["CalcRates", "CCurl"]
         ),
         // Helpers the test targets share (a seeded generator, the package's path, exact
         // decimals, temporary directories); not part of calc.
@@ -142,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcEndToEndTests",
-            dependencies: ["calc", "calc-fetch"],
+            dependencies: ["calc"],
             // Golden files, read by path.
             exclude: ["Golden"]
         ),

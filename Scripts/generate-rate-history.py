@@ -2,7 +2,7 @@
 """Generate the ECB's history for calc: Sources/CalcCore/Rates/RateHistory+Embedded.swift
 (its codes, newest day and the euro's legacy rates) and
 Sources/CalcHistoryData/EmbeddedECBHistory.swift (the rates of every day, a module that
-calc links and calc-fetch does not).
+the application links).
 
 Usage: Scripts/generate-rate-history.py [CSV] [--legacy TSV] [--output FILE] [--data-output FILE]
                                        [--stdout core|data]
@@ -173,7 +173,7 @@ def swift_sources(csv_path: Path, legacy_path: Path) -> tuple[str, str]:
         "import CalcCore",
         "",
         "/// The ECB's reference rates of every day, in the compact form of the generator, for",
-        "/// `RateHistory(embedded:)`. A module of its own: calc links it, calc-fetch does not.",
+        "/// `RateHistory(embedded:)`. A module of its own, for the application.",
         "public enum EmbeddedECBHistory {",
         "    public static let value = EmbeddedHistory(days: embeddedDays, columns: embeddedColumns, rates: embeddedRates)",
         "",

@@ -3,12 +3,14 @@
 #
 # Builds the release binaries (with a static Swift standard library) and installs, under DIR
 # (default ~/.local):
-#   bin/calc, bin/calc-fetch                      stripped; calc runs the calc-fetch beside it
+#   bin/calc                                      stripped
+#   bin/calc-fetch                                a link to calc: the rate fetcher is calc's
+#                                                 executable run under that name
 #   share/man/man1/calc.1                         the manual (Docs/calc.1)
 #   share/bash-completion/completions/calc        bash completion
 #   share/zsh/site-functions/_calc                zsh completion
 #   share/fish/vendor_completions.d/calc.fish     fish completion
-# --from BINDIR installs the calc and calc-fetch already built there instead of building.
+# --from BINDIR installs the calc already built there instead of building.
 # Running it again replaces them; --uninstall removes exactly those files (and the directories
 # it leaves empty under DIR/share). No root is needed for a DIR you can write, such as one
 # under your home.
@@ -69,10 +71,11 @@ install_file() { # SOURCE DESTINATION MODE: through a temporary file, renamed in
 }
 stripped=$(mktemp -d)
 trap 'rm -rf "$stripped"' EXIT
-for program in calc calc-fetch; do
-    strip -o "$stripped/$program" "$bin/$program"
-    install_file "$stripped/$program" "$prefix/bin/$program" 755
-done
+strip -o "$stripped/calc" "$bin/calc"
+install_file "$stripped/calc" "$prefix/bin/calc" 755
+ln -sfn calc "$prefix/bin/calc-fetch.installing"
+mv -fT "$prefix/bin/calc-fetch.installing" "$prefix/bin/calc-fetch"
+echo "installed $prefix/bin/calc-fetch -> calc"
 install_file Docs/calc.1 "$prefix/share/man/man1/calc.1" 644
 completions="$stripped"
 "$prefix/bin/calc" --generate-completion-script bash > "$completions/calc"

@@ -5,17 +5,20 @@
 # Builds the release binaries (with a static Swift standard library) and writes
 # DIR/calc_VERSION-N_ARCH.deb (DIR defaults to .build; VERSION is what `calc --version` says,
 # N the Debian revision, 1 unless given), holding:
-#   usr/bin/calc, usr/bin/calc-fetch                        stripped
+#   usr/bin/calc                                            stripped
+#   usr/bin/calc-fetch                                      a link to calc (the rate fetcher)
 #   usr/share/man/man1/calc.1.gz                            the manual (Docs/calc.1)
 #   usr/share/bash-completion/completions/calc              bash completion
 #   usr/share/zsh/vendor-completions/_calc                  zsh completion
 #   usr/share/fish/vendor_completions.d/calc.fish           fish completion
 #   usr/share/doc/calc/copyright, changelog.Debian.gz       (Packaging/debian/copyright)
 #   usr/share/lintian/overrides/calc                        (Packaging/debian/lintian-overrides)
-# Depends is computed by dpkg-shlibdeps from the binaries' shared libraries, plus libedit2,
-# which calc opens with dlopen when the prompt starts; the package conflicts with apcalc,
+# Depends is computed by dpkg-shlibdeps from the binary's shared libraries, plus libedit2,
+# which calc opens with dlopen when the prompt starts, and libcurl's package, which the rate
+# fetcher opens so (at the version of the newest function it calls, from Debian's symbols
+# file); the package conflicts with apcalc,
 # which installs a /usr/bin/calc too. The path of the package is the last line printed.
-# --from BINDIR packages the calc and calc-fetch already built there instead of building
+# --from BINDIR packages the calc already built there instead of building
 # (the tests package their debug build so); libraries of theirs that no Debian package
 # provides, such as a debug build's Swift runtime, are left out of Depends with a warning.
 # --fast compresses with gzip -1 instead of xz: a package half as large again, made in a second
@@ -53,9 +56,7 @@ else
     swift build -c release --static-swift-stdlib >&2
     bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 fi
-for program in calc calc-fetch; do
-    [ -x "$bin/$program" ] || { echo "package-deb.sh: no $program in $bin" >&2; exit 66; }
-done
+[ -x "$bin/calc" ] || { echo "package-deb.sh: no calc in $bin" >&2; exit 66; }
 
 version=$("$bin/calc" --version | sed -n 's/^calc \([0-9][^ ]*\) .*/\1/p')
 [ -n "$version" ] || { echo "package-deb.sh: $bin/calc --version names no version" >&2; exit 70; }
@@ -75,10 +76,9 @@ mkdir -p "$root/DEBIAN" "$root/usr/bin" "$share/man/man1" "$share/bash-completio
          "$share/zsh/vendor-completions" "$share/fish/vendor_completions.d" "$share/doc/calc" "$share/lintian/overrides"
 
 # As dh_strip strips an executable.
-for program in calc calc-fetch; do
-    strip --remove-section=.comment --remove-section=.note -o "$root/usr/bin/$program" "$bin/$program"
-    chmod 755 "$root/usr/bin/$program"
-done
+strip --remove-section=.comment --remove-section=.note -o "$root/usr/bin/calc" "$bin/calc"
+chmod 755 "$root/usr/bin/calc"
+ln -s calc "$root/usr/bin/calc-fetch"
 gzip -9n < Docs/calc.1 > "$share/man/man1/calc.1.gz"
 # bash sources its completions: no #! line (argument-parser starts the script with one).
 "$root/usr/bin/calc" --generate-completion-script bash | sed '1{/^#!/d}' > "$share/bash-completion/completions/calc"
@@ -100,8 +100,18 @@ mkdir -p "$work/shlibs/debian"
 printf 'Source: calc\n\nPackage: calc\nArchitecture: any\n' > "$work/shlibs/debian/control"
 missing_info=()
 [ -n "$from" ] && missing_info=(--ignore-missing-info)
-shlibs=$(cd "$work/shlibs" && dpkg-shlibdeps -O "${missing_info[@]}" -e"$root/usr/bin/calc" -e"$root/usr/bin/calc-fetch")
-depends="${shlibs#shlibs:Depends=}, libedit2"
+shlibs=$(cd "$work/shlibs" && dpkg-shlibdeps -O "${missing_info[@]}" -e"$root/usr/bin/calc")
+# libcurl's package (libcurl4, or libcurl4t64 since Debian 13), at the version its symbols
+# file gives the newest of the functions Sources/CCurl/Transfers.c looks up.
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+curl_package=$(dpkg -S "$(readlink -f "/usr/lib/$multiarch/libcurl.so.4")" | sed -n '1s/:.*//p')
+[ -n "$curl_package" ] || { echo "package-deb.sh: no package provides libcurl.so.4" >&2; exit 69; }
+curl_symbols="/var/lib/dpkg/info/$curl_package:$architecture.symbols"
+[ -f "$curl_symbols" ] || curl_symbols="/var/lib/dpkg/info/$curl_package.symbols"
+curl_functions=$(grep -o '"curl_[a-z_]*"' Sources/CCurl/Transfers.c | tr -d '"' | sort -u)
+curl_version=$(for function in $curl_functions; do sed -n "s/^ $function@[^ ]* \([^ ]*\).*/\1/p" "$curl_symbols"; done | sort -V | tail -1)
+[ -n "$curl_version" ] || { echo "package-deb.sh: $curl_symbols names none of libcurl's functions calc uses" >&2; exit 69; }
+depends="${shlibs#shlibs:Depends=}, libedit2, $curl_package (>= $curl_version)"
 
 (cd "$root" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$root/DEBIAN/md5sums"
 # As dpkg-gencontrol counts: each file's size in KiB rounded up, and one for each other entry.

@@ -5,7 +5,7 @@
 import CalcCore
 
 /// The ECB's reference rates of every day, in the compact form of the generator, for
-/// `RateHistory(embedded:)`. A module of its own: calc links it, calc-fetch does not.
+/// `RateHistory(embedded:)`. A module of its own, for the application.
 public enum EmbeddedECBHistory {
     public static let value = EmbeddedHistory(days: embeddedDays, columns: embeddedColumns, rates: embeddedRates)
 

@@ -42,7 +42,7 @@ import Testing
         #expect(secret.output == "")
     }
 
-    /// `--update-rates` becomes the calc-fetch beside calc; calc goes on only to say why not.
+    /// `--update-rates` becomes the rate fetcher (calc run as calc-fetch); calc goes on only to say why not.
     @Test func updatingBecomesCalcFetch() {
         let programs = RecordedPrograms(failure: "Permission denied")
         let run = Self.run(["--update-rates"], programs: programs)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Installing like a Linux tool (DESIGN §12): Scripts/install.sh into a temporary prefix with
-/// the binaries these tests built, the installed calc run from elsewhere with its calc-fetch,
+/// the binaries these tests built, the installed calc run from elsewhere (and as calc-fetch),
 /// the completions loaded by bash, the manual in step with the flags, and the uninstall.
 @Suite struct InstallTests {
     let calc = CalcProcess()
@@ -27,17 +27,25 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
         }
         #expect(first.stdout.contains("is not on your PATH"))
+        // calc-fetch is calc under another name: a link beside it, not a second executable.
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: prefix.appendingPathComponent("bin/calc-fetch").path)
+        #expect(link == "calc")
         // Again: the same files, replaced.
         #expect(try script(["--prefix", prefix.path, "--from", binaries]).status == 0)
 
-        // The installed calc works from anywhere and finds the calc-fetch beside it.
+        // The installed calc works from anywhere, and updates the rates as calc-fetch.
         let installedCalc = prefix.appendingPathComponent("bin/calc").path
         let run = try calc.runProgram("/bin/sh", ["-c", "cd / && '\(installedCalc)' '6 * 7'"])
         #expect(run.stdout == "42\n")
         let update = try calc.runProgram(installedCalc, ["--update-rates"], extraEnvironment: [
-            "CALC_OFFLINE": "", "CALC_ECB_URL": "http://127.0.0.1:9/ecb", "CALC_ERAPI_URL": "http://127.0.0.1:9/wide", "CALC_FETCH_TIMEOUT": "2",
+            "CALC_OFFLINE": "", "CALC_ECB_URL": "http://127.0.0.1:9/ecb", "CALC_ERAPI_URL": "http://127.0.0.1:9/wide",
+            "CALC_CRYPTO_URL": "http://127.0.0.1:9/crypto", "CALC_ECB_HISTORY_URL": "http://127.0.0.1:9/history", "CALC_FETCH_TIMEOUT": "2",
         ])
-        #expect(update.status == 1 && update.stderr.contains("no rate source could be fetched"), "\(update.stderr)")
+        #expect(update.status == 1 && update.stderr.contains("ECB: connection refused (http://127.0.0.1:9/ecb)")
+                && update.stderr.contains("no rate source could be fetched"), "\(update.stderr)")
+        // The link answers as the fetcher: a bad deadline is refused before any request.
+        let fetcher = try calc.runProgram(prefix.appendingPathComponent("bin/calc-fetch").path, [], extraEnvironment: ["CALC_FETCH_TIMEOUT": "0"])
+        #expect(fetcher.status == 64 && fetcher.stderr.contains("CALC_FETCH_TIMEOUT must be a number of seconds"), "\(fetcher.stderr)")
 
         // bash loads the completion and completes calc with it.
         let bash = try calc.runProgram("/bin/bash", ["-c", "source '\(prefix.path)/share/bash-completion/completions/calc' && complete -p calc"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's promise that one-shot and batch runs load neither libedit (opened only when
-/// the prompt starts) nor libcurl (only calc-fetch links it), read from the dynamic loader's
+/// the prompt starts) nor libcurl (opened only by the rate fetcher), read from the dynamic loader's
 /// own log (`LD_DEBUG=libs`, written to files by `LD_DEBUG_OUTPUT`). The REPL and
 /// `--update-rates` show that the log does name them when they are loaded.
 @Suite struct LoadedLibrariesTests {

@@ -48,28 +48,41 @@ extension ReplTests {
         #expect(try Data(contentsOf: cache) == before)
     }
 
-    /// A calc installed without its calc-fetch: `:update` and the background refresh say so
-    /// (found in review: `:update` did nothing and said nothing).
+    /// A fetcher that cannot open libcurl (a calc installed without it): the background
+    /// refresh and `:update` say so, with the loader's words, and the prompt goes on. (calc
+    /// runs its own executable as the fetcher, so that is the fetcher's one missing part.)
     @Test func anUpdaterThatCannotRunIsNamed() throws {
-        let directory = calc.home.appendingPathComponent("lonely")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lonely = directory.appendingPathComponent("calc").path
-        // Copied by cp, not in this process: a file this process had open for writing could be
-        // inherited by a child another test forks meanwhile, and exec would fail (ETXTBSY).
-        #expect(try calc.runProgram("/bin/cp", [CalcProcess.binary.path, lonely]).status == 0)
         var environment = calc.environment
         environment["TERM"] = "xterm"
         environment["CALC_OFFLINE"] = ""
+        environment["CALC_LIBCURL"] = calc.home.appendingPathComponent("missing/libcurl.so.4").path
+        for (variable, path) in [("CALC_ECB_URL", "ecb"), ("CALC_ERAPI_URL", "wide"), ("CALC_CRYPTO_URL", "crypto"), ("CALC_ECB_HISTORY_URL", "history")] {
+            environment[variable] = "http://127.0.0.1:9/" + path
+        }
+        let missing = "cannot load the network library: \(calc.home.path)/missing/libcurl.so.4: cannot open shared object file: No such file or directory"
         // No cache: the embedded rates are weeks old, so a background refresh is tried at once.
         // Wide enough for each message on one row.
-        let terminal = try PseudoTerminal([], environment: environment, program: lonely, columns: 250)
-        #expect(terminal.waitFor("warning: the rates could not be refreshed in the background: cannot run \(directory.path)/calc-fetch: No such file or directory"),
-                "\(terminal.transcript)")
+        let terminal = try PseudoTerminal([], environment: environment, columns: 400)
         #expect(terminal.waitFor("calc> "), "\(terminal.transcript)")
+        // The background refresh's outcome is told with the first line entered after it ended.
+        let start = terminal.mark
+        var reported = false
+        for _ in 0..<40 where !reported {
+            let before = terminal.mark
+            terminal.type("2 * 21\r")
+            #expect(terminal.waitFor("42\r\n", after: before), "\(terminal.transcript)")
+            #expect(terminal.waitFor("calc> ", after: before), "\(terminal.transcript)")
+            reported = terminal.transcript[before...].contains("rates could not be refreshed in the background")
+            if !reported { usleep(250_000) }
+        }
+        #expect(reported, "\(terminal.transcript)")
+        #expect(terminal.transcript[start...].contains("ECB: " + missing), "\(terminal.transcript[start...])")
+        var mark = terminal.mark
         terminal.type(":update\r")
-        #expect(terminal.waitFor("error: cannot run \(directory.path)/calc-fetch: No such file or directory"), "\(terminal.transcript)")
-        let mark = terminal.mark
-        terminal.type("2 * 21\r")
+        #expect(terminal.waitFor(":update failed: no rate source could be fetched", after: mark), "\(terminal.transcript)")
+        #expect(terminal.transcript[mark...].contains("ECB: " + missing), "\(terminal.transcript[mark...])")
+        mark = terminal.mark
+        terminal.type("6 * 7\r")
         #expect(terminal.waitFor("42\r\n", after: mark), "\(terminal.transcript)")
     }
 

@@ -1,4 +1,5 @@
-// libcurl (Debian libcurl4-openssl-dev) for calc-fetch: several downloads at once in one
+// libcurl (Debian libcurl4; the -dev package for its header), opened with dlopen when calc
+// runs as calc-fetch: several downloads at once in one
 // thread (curl's multi interface), each with a deadline and a size cap. Waiting costs no CPU:
 // curl_multi_poll sleeps in poll(2) until a socket or the deadline wakes it.
 #ifndef CCURL_H
@@ -33,12 +34,17 @@ typedef void (*calc_curl_finished)(void *context, size_t index);
 
 /// Runs every transfer at once until all are done or `timeout_ms` has passed (each transfer
 /// times out on its own clock, connection to last byte). Follows up to `max_redirects`
-/// redirects, http and https only. Returns 0, or -1 when libcurl cannot be set up.
+/// redirects, http and https only. Returns 0, -1 when libcurl cannot be set up, or -2 when it
+/// cannot be opened (calc_curl_load_error says why).
 int calc_curl_fetch_all(calc_curl_transfer *transfers, size_t count, long timeout_ms, long max_redirects,
                         void *context, calc_curl_finished finished);
 
 /// Frees what calc_curl_fetch_all allocated for one transfer.
 void calc_curl_release(calc_curl_transfer *transfer);
+
+/// Why libcurl could not be opened (the dynamic loader's words), after calc_curl_fetch_all
+/// returned -2.
+const char *calc_curl_load_error(void);
 
 /// libcurl's words for a result (curl_easy_strerror).
 const char *calc_curl_describe(int result);

@@ -2,18 +2,19 @@
 import Glibc
 #endif
 
-/// The programs of this machine, for `Programs`: calc-fetch is the executable installed next
-/// to calc, which does the network work, so that calc itself never links FoundationNetworking
-/// and never pays for it at start.
+/// The programs of this machine, for `Programs`: the rate fetcher is calc's own executable
+/// run as calc-fetch (its `argv[0]`), which alone opens the network library, so that calc's
+/// other runs never load it.
 struct SystemPrograms: Programs {
-    /// The `calc-fetch` beside this executable (`/proc/self/exe`), or nil.
+    /// This executable (`/proc/self/exe`), or nil.
     var rateFetcherPath: String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
         let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = executable.lastIndex(of: "/") else { return nil }
-        return String(executable[..<slash]) + "/calc-fetch"
+        // Replaced while running (a package upgrade): the kernel marks the old file, and the
+        // new one at the same path is the fetcher to run.
+        return executable.hasSuffix(" (deleted)") ? String(executable.dropLast(" (deleted)".count)) : executable
     }
 
     func rateFetcher(at path: String, temporaryDirectory: String) -> any RateFetching {
@@ -21,7 +22,7 @@ struct SystemPrograms: Programs {
     }
 
     func replaceProcess(with path: String) -> String {
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("calc-fetch"), nil]
         execv(path, arguments)
         return String(cString: strerror(errno))
     }

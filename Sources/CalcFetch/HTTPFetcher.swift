@@ -64,9 +64,9 @@ struct HTTPFetcher {
                     }
                 }
                 if status != 0 {
-                    for index in fetched {
-                        results[index] = .failure(FetchFailure("cannot start the network library (libcurl)"))
-                    }
+                    let reason = status == -2 ? "cannot load the network library: " + String(cString: calc_curl_load_error())
+                                              : "cannot start the network library (libcurl)"
+                    for index in fetched { results[index] = .failure(FetchFailure(reason)) }
                 }
             }
         }

@@ -4,16 +4,40 @@ import Glibc
 import CalcCore
 import CalcRates
 
-// A file-size limit is a failed write of the cache (EFBIG, said, the cache as it was), not a
-// SIGXFSZ that kills the update mid-write.
-signal(SIGXFSZ, SIG_IGN)
+/// calc-fetch: what `calc --update-rates` runs, calc's own executable run under that name.
+/// Fetches every rate source at once, validates, merges and replaces the cache atomically,
+/// and reports; the network library is opened only here, never by calc's other runs.
+public enum RateFetchCommand {
+    /// Whether `argument0` (a path or a name) names the fetcher: read in place, because every
+    /// start of calc asks.
+    public static func isInvoked(as argument0: UnsafePointer<CChar>?) -> Bool {
+        guard let argument0 else { return false }
+        // By hand, not strrchr and strcmp: a C function's first call binds its symbol.
+        var start = 0, end = 0
+        while argument0[end] != 0 {
+            if argument0[end] == 0x2F { start = end + 1 }
+            end += 1
+        }
+        let name: StaticString = "calc-fetch"
+        guard end - start == name.utf8CodeUnitCount else { return false }
+        for offset in 0..<name.utf8CodeUnitCount where UInt8(bitPattern: argument0[start + offset]) != name.utf8Start[offset] {
+            return false
+        }
+        return true
+    }
 
-/// calc-fetch: what `calc --update-rates` runs. Fetches every rate source at once, validates,
-/// merges and replaces the cache atomically, and reports; networking stays out of calc itself.
-///
-/// Exit status: 0 when the cache was updated (even if some source failed), 1 when nothing
-/// could be fetched or stored, 64 for a bad setting in the environment.
-func runUpdate() -> Int32 {
+    /// The fetcher's run, its exit status: 0 when the cache was updated (even if some source
+    /// failed), 1 when nothing could be fetched or stored, 64 for a bad setting in the
+    /// environment.
+    public static func run() -> Int32 {
+        // A file-size limit is a failed write of the cache (EFBIG, said, the cache as it was),
+        // not a SIGXFSZ that kills the update mid-write.
+        signal(SIGXFSZ, SIG_IGN)
+        return runUpdate()
+    }
+}
+
+private func runUpdate() -> Int32 {
     let environment = processEnvironment()
     let timeout: FetchTimeout
     switch FetchTimeout.from(environment: environment) {
@@ -60,7 +84,7 @@ func runUpdate() -> Int32 {
 }
 
 /// The environment as a dictionary (the first definition of a name wins, as getenv's does).
-func processEnvironment() -> [String: String] {
+private func processEnvironment() -> [String: String] {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
@@ -73,7 +97,7 @@ func processEnvironment() -> [String: String] {
     return result
 }
 
-func say(_ text: String, to descriptor: Int32 = 1) {
+private func say(_ text: String, to descriptor: Int32 = 1) {
     var line = text
     line.withUTF8 { bytes in
         var offset = 0
@@ -86,4 +110,3 @@ func say(_ text: String, to descriptor: Int32 = 1) {
     }
 }
 
-exit(runUpdate())
