@@ -49,17 +49,20 @@ let package = Package(
         // Pure core: syntax, exact numbers, money, evaluation, diagnostics. No I/O.
         .target(
             name: "CalcCore",
-            dependencies: ["CMultiPrecision"]
+            dependencies: ["CMultiPrecision"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
         // The ECB's history of every day (578 KB of generated source), for the application.
         .target(
             name: "CalcHistoryData",
-            dependencies: ["CalcCore"]
+            dependencies: ["CalcCore"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         .target(
             name: "CalcRates",
-            dependencies: ["CalcCore"]
+            dependencies: ["CalcCore"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         // libedit (Debian libedit-dev for histedit.h), opened with dlopen() when the REPL
         // starts and called through fixed-signature wrappers.
@@ -74,12 +77,14 @@ let package = Package(
         // (it sees a line editor only through its `LineEditor` protocol).
         .target(
             name: "CalcApp",
-            dependencies: ["CalcCore", "CalcRates", "CalcHistoryData", "CTerminal"]
+            dependencies: ["CalcCore", "CalcRates", "CalcHistoryData", "CTerminal"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         // libedit as the prompt's line editor: the one adapter that imports CEditLine.
         .target(
             name: "CalcLineEditing",
-            dependencies: ["CalcApp", "CalcCore", "CEditLine", "CTerminal"]
+            dependencies: ["CalcApp", "CalcCore", "CEditLine", "CTerminal"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         // ppoll, which the line editors wait with and Swift's Glibc module does not show.
         .target(
@@ -94,7 +99,8 @@ let package = Package(
                 "CalcCore",
                 "CalcRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         .executableTarget(
             name: "calc",
@@ -117,7 +123,8 @@ let package = Package(
         // run as calc-fetch. The network lives here, off calc's start-up path.
         .target(
             name: "CalcFetch",
-            dependencies: ["CalcRates", "CCurl"]
+            dependencies: ["CalcRates", "CCurl"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
         ),
         // Helpers the test targets share (a seeded generator, the package's path, exact
         // decimals, temporary directories); not part of calc.

@@ -122,11 +122,29 @@ public enum Builtins {
 
     public static var functionNames: [String] { functions.map(\.name) + [rateFunctionName, RomanNumerals.functionName] }
 
-    /// The days named relative to today, and their offsets.
-    public static let dayNames: [String: Int] = ["today": 0, "yesterday": -1, "tomorrow": 1]
+    /// The days named relative to today, from the earliest.
+    public static let dayNames = ["yesterday", "today", "tomorrow"]
 
-    /// The times of day with a name, in hours since midnight (DESIGN §20).
-    public static let timeOfDayNames: [String: Int] = ["noon": 12, "midnight": 0]
+    /// The offset from today of the day `name` names (`tomorrow`: 1). A switch, not a
+    /// dictionary: the first `Dictionary<String, …>` of a run costs a search of every protocol
+    /// conformance in calc, and a definition asks whether its name is a day.
+    public static func dayOffset(named name: String) -> Int? {
+        switch name {
+        case "yesterday": -1
+        case "today": 0
+        case "tomorrow": 1
+        default: nil
+        }
+    }
+
+    /// The time of day `name` names, in hours since midnight (DESIGN §20): `noon`, `midnight`.
+    public static func timeOfDayHours(named name: String) -> Int? {
+        switch name {
+        case "noon": 12
+        case "midnight": 0
+        default: nil
+        }
+    }
 
     /// `now`: the current instant (DESIGN §20).
     public static let nowName = "now"
@@ -134,7 +152,7 @@ public enum Builtins {
     /// Names with a fixed meaning that a variable cannot take.
     public static func isReserved(_ name: String) -> Bool {
         function(named: name) != nil || constant(named: name) != nil || previousResultNames.contains(name) || name == rateFunctionName
-            || dayNames[name] != nil || timeOfDayNames[name] != nil || isWeekdayName(name) || name == RomanNumerals.functionName
+            || dayOffset(named: name) != nil || timeOfDayHours(named: name) != nil || isWeekdayName(name) || name == RomanNumerals.functionName
             || name == nowName
     }
 

@@ -49,7 +49,7 @@ extension Evaluator {
         let bodyBytes = Array(tree.source[bodyStart..<bodyEnd])
         let bodyText = String(decoding: bodyBytes, as: UTF8.self)
         let function = UserFunction(name: name, parameters: parameters, body: try Parser.parseBody(bodyBytes, style: numberStyle),
-                                    text: "\(name)(\(parameters.joined(separator: ", "))) = \(bodyText)", calls: calls)
+                                    text: Evaluator.definitionText(name, parameters, bodyText), calls: calls)
         // Checked with every function as it stands now: a redefinition deepens its callers too.
         if environment.deepestNesting(with: function) > UserFunction.maximumDepth {
             throw FunctionMessages.nestedTooDeeply(name, limit: UserFunction.maximumDepth, at: nameSpan)
@@ -119,11 +119,22 @@ extension Evaluator {
         return nil
     }
 
+    /// `f(x, y) = x * y`, as the definition is listed. Joined by hand: `joined(separator:)` is
+    /// generic code whose first call looks its types up at run time, at every first definition.
+    static func definitionText(_ name: String, _ parameters: [String], _ body: String) -> String {
+        var text = name + "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { text += ", " }
+            text += parameter
+        }
+        return text + ") = " + body
+    }
+
     /// A name that means a value wherever it stands: a constant, `ans`, a day, a block's sum, a
     /// currency on its own.
     private func isValueName(_ word: String) -> Bool {
-        Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || Builtins.dayNames[word] != nil
-            || Builtins.timeOfDayNames[word] != nil || word == Builtins.nowName
+        Builtins.constant(named: word) != nil || Builtins.previousResultNames.contains(word) || Builtins.dayOffset(named: word) != nil
+            || Builtins.timeOfDayHours(named: word) != nil || word == Builtins.nowName
             || Block.Word(word) != nil || bareCurrency(word) != nil
     }
 

@@ -716,9 +716,9 @@ public struct Evaluator {
             return previous
         }
         if let constant = Builtins.constant(named: name) { return constant.value(precision) }
-        if let hours = Builtins.timeOfDayNames[name] { return Value(Number(Rational(hours)), unit: Unit.hour, presentation: .timeOfDay) }
+        if let hours = Builtins.timeOfDayHours(named: name) { return Value(Number(Rational(hours)), unit: Unit.hour, presentation: .timeOfDay) }
         if name == Builtins.nowName { return try currentInstant(at: span, tree: tree) }
-        if let offset = Builtins.dayNames[name] {
+        if let offset = Builtins.dayOffset(named: name) {
             guard let today = today?(), let day = Day(checkingDaysSinceEpoch: today.daysSinceEpoch + offset) else {
                 throw DateMessages.noToday(name, at: span)
             }

@@ -346,7 +346,7 @@ public enum UnitCatalogue {
     }
 
     private static let symbolTable = UnitSpellings(symbolSpellings, foldsCase: false)
-    private static let nameTable = UnitSpellings(nameSpellings, foldsCase: true) { CurrencyCatalogue.codes(named: $0) != nil }
+    private static let nameTable = UnitSpellings(nameSpellings, foldsCase: true, currencyNames: CurrencyCatalogue.names.map(\.name))
 
     /// The String tables, for the text the bytes do not decide (not ASCII) and for callers
     /// with a String.

@@ -118,6 +118,13 @@ public enum UnitProducts {
     /// The catalogue's units (each row as it expands: `km`, `km/h`, `cm³`), made first.
     private static let catalogueTable: Table = {
         var table = Table()
+        // Sized once: grown by appends, the arrays were copied several times.
+        let count = UnitCatalogue.expansionTerms.count
+        table.products.reserveCapacity(count)
+        table.packedKeys.reserveCapacity(count)
+        var slots = 64
+        while slots < 2 * (count + 1) { slots *= 2 }
+        table.slots = [UInt32](repeating: 0, count: slots)
         for terms in UnitCatalogue.expansionTerms { _ = table.intern(terms) }
         return table
     }()

@@ -17,7 +17,7 @@ struct UnitSpellings: @unchecked Sendable {
         let length: Int32
         let row: UInt16
         /// Whether the word is also a currency's name (the resolver tries those first).
-        let isCurrencyName: Bool
+        var isCurrencyName: Bool
     }
 
     // Kept in buffers allocated once and never freed (the tables live as long as the
@@ -31,31 +31,63 @@ struct UnitSpellings: @unchecked Sendable {
     private let foldsCase: Bool
 
     /// The table of `spellings` (already lower case when `foldsCase`); the first of two equal
-    /// spellings wins, as in the catalogue.
-    init(_ spellings: [UnitCatalogue.Spelling], foldsCase: Bool, isCurrencyName: (String) -> Bool = { _ in false }) {
+    /// spellings wins, as in the catalogue. `currencyNames`: the words that are also a
+    /// currency's name, looked up in the table once it is made (asking the currency catalogue
+    /// of every spelling cost the first unit line a third of its instructions).
+    init(_ spellings: [UnitCatalogue.Spelling], foldsCase: Bool, currencyNames: [String] = []) {
         self.foldsCase = foldsCase
         var keyBytes: [UInt8] = [], entries: [Entry] = []
+        keyBytes.reserveCapacity(spellings.count * 8)
+        entries.reserveCapacity(spellings.count)
         var capacity = 16
         while capacity < spellings.count * 4 { capacity *= 2 }
         var slots = [UInt16](repeating: 0, count: capacity)
         for spelling in spellings {
-            let bytes = Array(spelling.text.utf8)
-            var slot = UnitSpellings.hash(bytes, foldsCase: foldsCase) & (capacity - 1)
+            // Appended first and taken back when the spelling is already there: no array of
+            // its own for each spelling.
+            let start = keyBytes.count
+            keyBytes.append(contentsOf: spelling.text.utf8)
+            let length = keyBytes.count - start
+            var slot = UnitSpellings.hash(keyBytes[start...], foldsCase: foldsCase) & (capacity - 1)
             var taken = false
             while slots[slot] != 0 {
                 let entry = entries[Int(slots[slot]) - 1]
-                if keyBytes[Int(entry.start)..<Int(entry.start + entry.length)].elementsEqual(bytes) { taken = true; break }
+                if UnitSpellings.equal(keyBytes, Int(entry.start), Int(entry.length), start, length) { taken = true; break }
                 slot = (slot + 1) & (capacity - 1)
             }
-            if taken { continue }
-            entries.append(Entry(start: Int32(keyBytes.count), length: Int32(bytes.count), row: spelling.row,
-                                 isCurrencyName: isCurrencyName(spelling.text)))
-            keyBytes.append(contentsOf: bytes)
+            if taken {
+                keyBytes.removeLast(length)
+                continue
+            }
+            entries.append(Entry(start: Int32(start), length: Int32(length), row: spelling.row, isCurrencyName: false))
             slots[slot] = UInt16(entries.count)
+        }
+        for name in currencyNames {
+            let start = keyBytes.count
+            keyBytes.append(contentsOf: name.utf8)
+            let length = keyBytes.count - start
+            var slot = UnitSpellings.hash(keyBytes[start...], foldsCase: foldsCase) & (capacity - 1)
+            while slots[slot] != 0 {
+                let index = Int(slots[slot]) - 1
+                if UnitSpellings.equal(keyBytes, Int(entries[index].start), Int(entries[index].length), start, length) {
+                    entries[index].isCurrencyName = true
+                    break
+                }
+                slot = (slot + 1) & (capacity - 1)
+            }
+            keyBytes.removeLast(length)
         }
         self.keyBytes = UnitSpellings.permanent(keyBytes)
         self.entries = UnitSpellings.permanent(entries)
         self.slots = UnitSpellings.permanent(slots)
+    }
+
+    /// Whether `bytes[first..<first + firstLength]` and `bytes[second..<second + secondLength]`
+    /// are the same bytes.
+    private static func equal(_ bytes: [UInt8], _ first: Int, _ firstLength: Int, _ second: Int, _ secondLength: Int) -> Bool {
+        guard firstLength == secondLength else { return false }
+        for offset in 0..<firstLength where bytes[first + offset] != bytes[second + offset] { return false }
+        return true
     }
 
     private static func permanent<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {

@@ -198,12 +198,12 @@ public struct Parser {
         }
         // `on today`, `on (…)`; anything else is said as it is written.
         let peeked = lexer.peekText()
-        guard let peeked, peeked.text.hasPrefix("(") || Builtins.dayNames.keys.contains(where: { peeked.text.hasPrefix($0) }) else {
+        guard let peeked, peeked.text.hasPrefix("(") || Builtins.dayNames.contains(where: { peeked.text.hasPrefix($0) }) else {
             throw Messages.expectedDate(after: on.span, found: peeked)
         }
         try advance()
         let word = current
-        if word.kind == .identifier, let offset = Builtins.dayNames[text(word.span)] {
+        if word.kind == .identifier, let offset = Builtins.dayOffset(named: text(word.span)) {
             tree.dateClause = DateClause(when: .relative(offset), daySpan: word.span, span: on.span.merged(with: word.span))
             try advance()
             return
@@ -633,7 +633,7 @@ public struct Parser {
             var look = lexer
             let next = try look.next()
             if next.kind == .date || next.kind == .leftParen || next.kind == .end
-                || (next.kind == .identifier && Builtins.dayNames[text(next.span)] != nil) { return nil }
+                || (next.kind == .identifier && Builtins.dayOffset(named: text(next.span)) != nil) { return nil }
             try advance()
             let base = try expression(minimumBindingPower: 4)
             return tree.append(.binary(.on, left, base), tree.nodes[left].span.merged(with: tree.nodes[base].span))
@@ -1741,7 +1741,7 @@ public struct Parser {
         let name = tree.append(.name(nameSpan: token.span), token.span)
         // `noon PST`, `midnight Tokyo`: a named time of day in a zone (DESIGN §20).
         if token.span.length == 4 || token.span.length == 8, case .identifier = current.kind,
-           Builtins.timeOfDayNames[text(token.span)] != nil, let zone = try zoneName(allowsLocal: false) {
+           Builtins.timeOfDayHours(named: text(token.span)) != nil, let zone = try zoneName(allowsLocal: false) {
             return tree.append(.zoned(name, zone: zone.index), token.span.merged(with: zone.span))
         }
         return name
@@ -2157,7 +2157,7 @@ public struct Parser {
         if first.kind == .date { return ahead.count < 2 || ahead[1].kind != .clock }
         guard first.kind == .identifier else { return false }
         let name = text(first.span).lowercased()
-        return Builtins.dayNames[name] != nil || Vocabulary.weekdayNames.contains(name) || Vocabulary.monthNames[name] != nil
+        return Builtins.dayOffset(named: name) != nil || Vocabulary.weekdayNames.contains(name) || Vocabulary.monthNames[name] != nil
             || name == Vocabulary.nextWord || name == Vocabulary.lastWord
     }
 

@@ -30,7 +30,7 @@ public enum Vocabulary {
         if Builtins.function(named: word) != nil || word == Builtins.rateFunctionName { meanings.append(.function) }
         if Builtins.constant(named: word) != nil { meanings.append(.constant) }
         if Builtins.previousResultNames.contains(word) { meanings.append(.previousResult) }
-        if Builtins.dayNames[word] != nil || Builtins.timeOfDayNames[word] != nil || Builtins.isWeekdayName(word) { meanings.append(.day) }
+        if Builtins.dayOffset(named: word) != nil || Builtins.timeOfDayHours(named: word) != nil || Builtins.isWeekdayName(word) { meanings.append(.day) }
         if Block.Word(word) != nil { meanings.append(.blockSum) }
         if CurrencyCatalogue.isCode(word.uppercased()) || CurrencyCatalogue.codes(named: word) != nil { meanings.append(.currency) }
         if UnitCatalogue.unit(word) != nil { meanings.append(.unit) }
@@ -169,7 +169,7 @@ public enum Vocabulary {
     public static var functions: [String] { Builtins.functionNames }
     public static var constants: [String] { Builtins.constants.map(\.name) }
     /// The days named from the clock, earliest first (`yesterday`, `today`, `tomorrow`).
-    public static var dayNames: [String] { Builtins.dayNames.sorted { $0.value < $1.value }.map(\.key) }
+    public static var dayNames: [String] { Builtins.dayNames }
     /// The sums of the block above, `sum` first.
     public static var blockWords: [String] { Block.Word.names }
     public static var currencyNames: [String] { CurrencyCatalogue.nameWords }

@@ -193,8 +193,8 @@ extension English {
         case .cannotAssign(let name):
             let what = Builtins.function(named: name) != nil || name == Builtins.rateFunctionName ? "the function"
                 : Builtins.constant(named: name) != nil ? "the constant"
-                : Builtins.dayNames[name] != nil || Builtins.isWeekdayName(name) ? "the date"
-                : Builtins.timeOfDayNames[name] != nil ? "the time of day"
+                : Builtins.dayOffset(named: name) != nil || Builtins.isWeekdayName(name) ? "the date"
+                : Builtins.timeOfDayHours(named: name) != nil ? "the time of day"
                 : name == Builtins.nowName ? "the current time" : "the previous result"
             return Words("cannot assign to \(what) '\(name)'", hint: "choose another variable name")
         case .cannotAssignToKeyword:
