@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Sources/CalcCore/Quantities/UnitCatalogue+Derived.swift from the catalogue's rows.
+"""Writes Sources/CalcCore/Quantities/UnitCatalogue+Derived.swift from the catalogue's rows,
+and Sources/CalcCore/Quantities/UnitSpellings+Generated.swift, the byte tables of its
+spellings.
 
 What calc derives from each row of UnitCatalogue.swift, computed here once rather than at the
 first unit line of every run (reading ~110 definitions as Strings cost a run 3.2M
@@ -8,6 +10,12 @@ offset scales, and the rows spelled as their own definition (`km/h` is `km / h`)
 terms and number. Exact fractions throughout (Python's `fractions`). A test
 (Tests/CalcCoreTests/UnitDefinitionParsingTests.swift) reads every row again in Swift and
 fails when the generated file no longer says what the rows say.
+
+The spelling tables are those `UnitSpellings` would build at run time (the symbols as written,
+the names and plurals in lower case, the names that are also a currency's name marked), laid
+out as it lays them out (its hash, its open addressing, the first of two equal spellings
+kept), so that the first unit line of a run reads them rather than building them.
+Tests/CalcCoreTests/UnitSpellingsTests.swift builds them again in Swift and compares.
 
 Usage: Scripts/generate-unit-derivations.py           rewrite the generated file
        Scripts/generate-unit-derivations.py --check   exit 1 when it differs
@@ -20,6 +28,8 @@ from fractions import Fraction
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources/CalcCore/Quantities/UnitCatalogue+Derived.swift"
+SPELLINGS_OUTPUT = ROOT / "Sources/CalcCore/Quantities/UnitSpellings+Generated.swift"
+CURRENCY_NAMES = ROOT / "Sources/CalcCore/Money/CurrencyCatalogue+Names.swift"
 
 # The rows as Scripts/unit-table.py reads them for the README.
 spec = importlib.util.spec_from_file_location("unit_table", ROOT / "Scripts/unit-table.py")
@@ -174,14 +184,125 @@ def swift():
     return "\n".join(lines)
 
 
+def symbol_spellings():
+    """Each row's symbols, the printed one first, as UnitCatalogue.symbolSpellings."""
+    return [(text, index) for index, row in enumerate(ROWS) for text in [row["symbol"]] + unit_table.words(row["symbols"])]
+
+
+def name_spellings():
+    """Each row's names and their plurals, as UnitCatalogue.nameSpellings."""
+    spellings = []
+    for index, row in enumerate(ROWS):
+        for name in unit_table.words(row["names"]):
+            spellings.append((name, index))
+            plural = name + "es" if name.endswith(("s", "ch", "sh")) else name + "s"
+            if name not in ("feet", "inches"):
+                spellings.append((plural, index))
+    return spellings
+
+
+def currency_names():
+    text = CURRENCY_NAMES.read_text(encoding="utf-8")
+    return re.findall(r'^        \("([^"]+)", \[', text, re.MULTILINE)
+
+
+MASK64 = 2**64 - 1
+
+
+def spelling_hash(data, folds_case):
+    """UnitSpellings.hash: FNV-1a over the bytes (ASCII capitals folded when `folds_case`)."""
+    value = 0xCBF29CE484222325
+    for byte in data:
+        if folds_case and 0x41 <= byte <= 0x5A:
+            byte |= 0x20
+        value = ((value ^ byte) * 0x100000001B3) & MASK64
+    return value ^ (value >> 29)
+
+
+def spelling_table(spellings, folds_case, currency=()):
+    """UnitSpellings.init's layout: key bytes, entries (start, length, row, currency name),
+    slots (an entry's index plus one)."""
+    capacity = 16
+    while capacity < len(spellings) * 4:
+        capacity *= 2
+    slots = [0] * capacity
+    key_bytes, entries = bytearray(), []
+
+    def find(data):
+        slot = spelling_hash(data, folds_case) & (capacity - 1)
+        while slots[slot]:
+            start, length, _, _ = entries[slots[slot] - 1]
+            if bytes(key_bytes[start:start + length]) == data:
+                return slot, slots[slot] - 1
+            slot = (slot + 1) & (capacity - 1)
+        return slot, None
+
+    for text, row in spellings:
+        data = text.encode("utf-8")
+        slot, found = find(data)
+        if found is not None:
+            continue
+        entries.append([len(key_bytes), len(data), row, 0])
+        key_bytes += data
+        slots[slot] = len(entries)
+    for name in currency:
+        _, found = find(name.encode("utf-8"))
+        if found is not None:
+            entries[found][3] = 1
+    if len(key_bytes) > 65535 or len(entries) > 65535:
+        raise SystemExit("a spelling table beyond 16-bit offsets")
+    return key_bytes, entries, slots
+
+
+def swift_array(name, kind, values, per_line=24):
+    lines = [f"    static let {name}: [{kind}] = ["]
+    for start in range(0, len(values), per_line):
+        lines.append("        " + ", ".join(str(value) for value in values[start:start + per_line]) + ",")
+    lines.append("    ]")
+    return lines
+
+
+def spellings_swift():
+    lines = [
+        "// Made by Scripts/generate-unit-derivations.py from the rows of UnitCatalogue.swift and the",
+        "// currency names of CurrencyCatalogue+Names.swift; do not edit.",
+        "// Tests/CalcCoreTests/UnitSpellingsTests.swift builds the tables again and compares.",
+        "",
+        "extension UnitSpellings {",
+        "    /// A table as `init(_:foldsCase:currencyNames:)` lays it out: the spellings' bytes one",
+        "    /// after the other; per entry its start, length, row and whether it is also a",
+        "    /// currency's name; the slots of the open addressing (an entry's index plus one).",
+        "    struct Layout: Equatable {",
+        "        let keyBytes: [UInt8]",
+        "        let entries: [UInt16]",
+        "        let slots: [UInt16]",
+        "    }",
+        "",
+    ]
+    for name, spellings, folds, currency in [("symbols", symbol_spellings(), False, ()),
+                                             ("names", name_spellings(), True, currency_names())]:
+        key_bytes, entries, slots = spelling_table(spellings, folds, currency)
+        flat = [value for entry in entries for value in entry]
+        lines.append(f"    /// The catalogue's {name} ({len(entries)} spellings).")
+        lines.append(f"    static let {name}Layout = Layout(keyBytes: {name}KeyBytes, entries: {name}Entries, slots: {name}Slots)")
+        lines += swift_array(f"{name}KeyBytes", "UInt8", list(key_bytes))
+        lines += swift_array(f"{name}Entries", "UInt16", flat)
+        lines += swift_array(f"{name}Slots", "UInt16", slots)
+        lines.append("")
+    lines[-1:] = ["}", ""]
+    return "\n".join(lines)
+
+
 def main():
-    text = swift()
+    outputs = [(OUTPUT, swift()), (SPELLINGS_OUTPUT, spellings_swift())]
     if sys.argv[1:] == ["--check"]:
-        if OUTPUT.read_text(encoding="utf-8") != text:
-            print(f"{OUTPUT.relative_to(ROOT)} is stale: run Scripts/generate-unit-derivations.py", file=sys.stderr)
-            sys.exit(1)
+        for path, text in outputs:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                print(f"{path.relative_to(ROOT)} is stale: run Scripts/generate-unit-derivations.py", file=sys.stderr)
+                sys.exit(1)
         return
-    OUTPUT.write_text(text, encoding="utf-8")
+    for path, text in outputs:
+        path.write_text(text, encoding="utf-8")
 
 
 main()

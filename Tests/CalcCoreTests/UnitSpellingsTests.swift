@@ -2,7 +2,8 @@
 import Testing
 
 /// The look-ups by the bytes of a line (`UnitSpellings`, `Resolver.knownAtom`) answer as the
-/// String look-ups they stand in for, whatever the case and whatever the text.
+/// String look-ups they stand in for, whatever the case and whatever the text; the generated
+/// tables are the ones the spellings make.
 @Suite struct UnitSpellingsTests {
     /// Every spelling of the catalogue in several cases, some near misses, and text that is not
     /// ASCII (the Kelvin sign `K` is `K` to a String).
@@ -51,5 +52,41 @@ import Testing
         let huge = Unit(terms: [UnitTerm(.physical(UnitCatalogue.unit("m")!), 40_000)])
         #expect(huge.terms == [UnitTerm(.physical(UnitCatalogue.unit("m")!), 40_000)])
         #expect(huge != Unit(terms: [UnitTerm(.physical(UnitCatalogue.unit("m")!), 40_000 - 65_536)]))
+    }
+
+    // The tables generated ahead of the build (`UnitSpellings+Generated.swift`, by
+    // `Scripts/generate-unit-derivations.py`) are the tables `UnitSpellings` builds from the
+    // catalogue's spellings and the currencies' names, byte for byte, and answer as those do.
+
+    static let builtSymbols = UnitSpellings(UnitCatalogue.symbolSpellings, foldsCase: false)
+    static let builtNames = UnitSpellings(UnitCatalogue.nameSpellings, foldsCase: true,
+                                          currencyNames: CurrencyCatalogue.names.map(\.name))
+
+    @Test func theGeneratedTablesAreTheBuiltOnes() {
+        #expect(UnitSpellingsTests.builtSymbols.layout == UnitSpellings.symbolsLayout)
+        #expect(UnitSpellingsTests.builtNames.layout == UnitSpellings.namesLayout)
+    }
+
+    /// Every spelling finds its row (the first row that has it), in the case the table folds;
+    /// a name is marked a currency's exactly when the currency catalogue knows it.
+    @Test func everySpellingFindsItsRow() {
+        let symbols = UnitSpellings(UnitSpellings.symbolsLayout, foldsCase: false)
+        let names = UnitSpellings(UnitSpellings.namesLayout, foldsCase: true)
+        var firstSymbol: [String: UInt16] = [:], firstName: [String: UInt16] = [:]
+        for spelling in UnitCatalogue.symbolSpellings where firstSymbol[spelling.text] == nil { firstSymbol[spelling.text] = spelling.row }
+        for spelling in UnitCatalogue.nameSpellings where firstName[spelling.text] == nil { firstName[spelling.text] = spelling.row }
+        for (text, row) in firstSymbol {
+            #expect(symbols.row(of: Array(text.utf8)[...])?.row == row, "\(text)")
+        }
+        for (text, row) in firstName {
+            let found = names.row(of: Array(text.uppercased().utf8)[...])
+            if text.utf8.allSatisfy({ $0 < 0x80 }) { #expect(found?.row == row, "\(text)") }
+            let exact = names.row(of: Array(text.utf8)[...])
+            #expect(exact?.row == row, "\(text)")
+            #expect(exact?.isCurrencyName == (CurrencyCatalogue.codes(named: text) != nil), "\(text)")
+        }
+        for miss in ["kmh2", "metres2", "f", "x", "zz", "pounds2"] {
+            #expect(symbols.row(of: Array(miss.utf8)[...]) == nil && names.row(of: Array(miss.utf8)[...]) == nil, "\(miss)")
+        }
     }
 }

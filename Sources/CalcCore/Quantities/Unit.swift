@@ -258,6 +258,8 @@ public enum Unit: Hashable, Sendable {
     /// The factor of the terms, nil when it is beyond the limits of exact numbers (`km^10000`
     /// is 10^30000): such a unit is refused where it is made, never converted by a wrong factor.
     static func exactPhysicalFactor(of terms: [UnitTerm]) -> Rational? {
+        // One unit to the first power, every row of the catalogue but seven: its own factor.
+        if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom { return UnitCatalogue.factors[Int(id.index)] }
         var factor = Rational(1)
         for term in terms {
             guard case .physical(let id) = term.atom else { continue }

@@ -320,7 +320,7 @@ public enum UnitCatalogue {
     /// Each row's symbols, the printed one first, case-sensitive.
     /// (Loops over a struct, not `flatMap` into tuples: the types of those are made at run
     /// time, at the first unit of a run.)
-    private static var symbolSpellings: [Spelling] {
+    static var symbolSpellings: [Spelling] {
         var spellings: [Spelling] = []
         spellings.reserveCapacity(2 * rows.count)
         for index in rows.indices {
@@ -331,7 +331,7 @@ public enum UnitCatalogue {
     }
 
     /// Each row's names in lower case, and their plurals.
-    private static var nameSpellings: [Spelling] {
+    static var nameSpellings: [Spelling] {
         var spellings: [Spelling] = []
         spellings.reserveCapacity(4 * rows.count)
         for index in rows.indices {
@@ -345,8 +345,10 @@ public enum UnitCatalogue {
         return spellings
     }
 
-    private static let symbolTable = UnitSpellings(symbolSpellings, foldsCase: false)
-    private static let nameTable = UnitSpellings(nameSpellings, foldsCase: true, currencyNames: CurrencyCatalogue.names.map(\.name))
+    // Laid out ahead of the build (Scripts/generate-unit-derivations.py): building them from
+    // the spellings cost the first unit line, or definition, of a run 300,000 instructions.
+    private static let symbolTable = UnitSpellings(UnitSpellings.symbolsLayout, foldsCase: false)
+    private static let nameTable = UnitSpellings(UnitSpellings.namesLayout, foldsCase: true)
 
     /// The String tables, for the text the bytes do not decide (not ASCII) and for callers
     /// with a String.

@@ -82,6 +82,31 @@ struct UnitSpellings: @unchecked Sendable {
         self.slots = UnitSpellings.permanent(slots)
     }
 
+    /// The table `Scripts/generate-unit-derivations.py` laid out ahead of the build
+    /// (`UnitSpellings+Generated.swift`): copied into place, nothing hashed or compared.
+    init(_ layout: Layout, foldsCase: Bool) {
+        self.foldsCase = foldsCase
+        let count = layout.entries.count / 4
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(count, 1))
+        layout.entries.withUnsafeBufferPointer { fields in
+            for index in 0..<count {
+                let field = 4 * index
+                (entries.baseAddress! + index).initialize(to: Entry(start: Int32(fields[field]), length: Int32(fields[field + 1]),
+                                                                    row: fields[field + 2], isCurrencyName: fields[field + 3] != 0))
+            }
+        }
+        self.keyBytes = UnitSpellings.permanent(layout.keyBytes)
+        self.entries = UnsafeBufferPointer(rebasing: entries[..<count])
+        self.slots = UnitSpellings.permanent(layout.slots)
+    }
+
+    /// The table's layout, as the generated file writes it (for the test that compares them).
+    var layout: Layout {
+        Layout(keyBytes: Array(keyBytes),
+               entries: entries.flatMap { [UInt16($0.start), UInt16($0.length), $0.row, $0.isCurrencyName ? 1 : 0] },
+               slots: Array(slots))
+    }
+
     /// Whether `bytes[first..<first + firstLength]` and `bytes[second..<second + secondLength]`
     /// are the same bytes.
     private static func equal(_ bytes: [UInt8], _ first: Int, _ firstLength: Int, _ second: Int, _ secondLength: Int) -> Bool {
