@@ -178,6 +178,17 @@ def swift():
         "        default: nil",
         "        }",
         "    }",
+        "",
+        "    /// Each row's printed symbol in UTF-8, one after the other (`symbolEnds`: where each",
+        "    /// ends), written as they are without a String or an array of their own.",
+    ]
+    symbol_bytes, symbol_ends = bytearray(), []
+    for row in ROWS:
+        symbol_bytes += row["symbol"].encode("utf-8")
+        symbol_ends.append(len(symbol_bytes))
+    lines += swift_array("symbolBytes", "UInt8", list(symbol_bytes))
+    lines += swift_array("symbolEnds", "UInt16", symbol_ends)
+    lines += [
         "}",
         "",
     ]

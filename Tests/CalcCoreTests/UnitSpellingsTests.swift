@@ -89,4 +89,16 @@ import Testing
             #expect(symbols.row(of: Array(miss.utf8)[...]) == nil && names.row(of: Array(miss.utf8)[...]) == nil, "\(miss)")
         }
     }
+
+    /// The generated symbol bytes are each row's symbol, and a row's unit alone prints it.
+    @Test func everyRowPrintsItsSymbol() {
+        for (index, row) in UnitCatalogue.rows.enumerated() {
+            var text: [UInt8] = []
+            UnitCatalogue.appendSymbol(ofRow: index, to: &text)
+            #expect(String(decoding: text, as: UTF8.self) == row.symbol)
+            let unit = Unit(.physical(UnitCatalogue.ID(index: UInt16(index))))
+            #expect(unit.symbol == row.symbol, "\(row.symbol)")
+            #expect(ValueFormatting.unitText(unit, isOne: true) == row.symbol, "\(row.symbol)")
+        }
+    }
 }

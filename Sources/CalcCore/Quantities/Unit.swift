@@ -281,7 +281,7 @@ public enum Unit: Hashable, Sendable {
     /// A unit with no numerator prints its powers negative (`h^-1`).
     public var symbol: String {
         guard case .product(let id) = self else { return Unit.symbol(of: terms) }
-        return UnitProducts.withSymbol(of: id) { String(decoding: $0, as: UTF8.self) }
+        return UnitProducts.symbol(of: id)
     }
 
     /// The printed unit of normalised terms, made once per product (`UnitProducts`).

@@ -202,6 +202,12 @@ public enum UnitCatalogue {
     public static let factors: [Rational] = (0..<rows.count).map { index in
         Rational(storage: .small(factorFractions[2 * index], factorFractions[2 * index + 1]))
     }
+    /// Row `row`'s printed symbol (`symbolBytes`, generated), appended to `text`.
+    static func appendSymbol(ofRow row: Int, to text: inout [UInt8]) {
+        let start = row == 0 ? 0 : Int(symbolEnds[row - 1]), end = Int(symbolEnds[row])
+        symbolBytes.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
     /// The offset of an offset scale (°C: kelvin = value + 273.15), nil for other units.
     static func offset(of id: ID) -> Rational? { offset(ofRow: Int(id.index)) }
     /// Absolute zero on an offset scale (-273.15 for °C), nil for other units.

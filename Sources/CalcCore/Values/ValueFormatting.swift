@@ -433,7 +433,7 @@ public enum ValueFormatting {
             text.append(contentsOf: unit.symbol.utf8)
             return
         }
-        UnitProducts.withSymbol(of: id) { text.append(contentsOf: $0) }
+        UnitProducts.appendSymbol(of: id, to: &text)
         if !isOne && UnitProducts.facts(of: id).isWordUnit { text.append(UInt8(ascii: "s")) }
     }
 }
