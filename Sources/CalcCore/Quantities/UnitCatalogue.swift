@@ -202,6 +202,22 @@ public enum UnitCatalogue {
     public static let factors: [Rational] = (0..<rows.count).map { index in
         Rational(storage: .small(factorFractions[2 * index], factorFractions[2 * index + 1]))
     }
+    /// Whether row `row` is a time from the day up (`day`, `week`, `month`, `year`), printed as
+    /// a word: its symbol's bytes compared, not its String (the catalogue's products ask at
+    /// the first unit line, and a row read whole is retained and released).
+    static func printsAsWord(row: Int) -> Bool {
+        let start = row == 0 ? 0 : Int(symbolEnds[row - 1]), end = Int(symbolEnds[row])
+        return symbolBytes.withUnsafeBufferPointer { bytes in
+            let symbol = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            func spells(_ word: StaticString) -> Bool {
+                guard word.utf8CodeUnitCount == symbol.count else { return false }
+                for offset in 0..<symbol.count where word.utf8Start[offset] != symbol[offset] { return false }
+                return true
+            }
+            return spells("day") || spells("week") || spells("month") || spells("year")
+        }
+    }
+
     /// Row `row`'s printed symbol (`symbolBytes`, generated), appended to `text`.
     static func appendSymbol(ofRow row: Int, to text: inout [UInt8]) {
         let start = row == 0 ? 0 : Int(symbolEnds[row - 1]), end = Int(symbolEnds[row])

@@ -261,11 +261,7 @@ public enum UnitProducts {
         if terms.count == 1, terms[0].power == 1, case .physical(let id) = terms[0].atom {
             soleUnit = id
             if UnitCatalogue.offset(of: id) != nil { offsetScale = id }
-            // (A switch, not a Set: the Set's type is made at the first unit of a run.)
-            switch UnitCatalogue[id].symbol {
-            case "day", "week", "month", "year": isWordUnit = true
-            default: break
-            }
+            isWordUnit = UnitCatalogue.printsAsWord(row: Int(id.index))
         }
         let exactFactor = Unit.exactPhysicalFactor(of: terms)
         let facts = Facts(moneyPerUnit: moneyPerUnit, firstCurrency: firstCurrency, soleUnit: soleUnit, offsetScale: offsetScale,
