@@ -104,10 +104,11 @@ shlibs=$(cd "$work/shlibs" && dpkg-shlibdeps -O "${missing_info[@]}" -e"$root/us
 # libcurl's package (libcurl4, or libcurl4t64 since Debian 13), at the version its symbols
 # file gives the newest of the functions Sources/CCurl/Transfers.c looks up.
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
-curl_package=$(dpkg -S "$(readlink -f "/usr/lib/$multiarch/libcurl.so.4")" | sed -n '1s/:.*//p')
+curl_package=$( (dpkg -S "$(readlink -f "/usr/lib/$multiarch/libcurl.so.4")" 2>/dev/null || true) | sed -n '1s/:.*//p')
 [ -n "$curl_package" ] || { echo "package-deb.sh: no package provides libcurl.so.4" >&2; exit 69; }
 curl_symbols="/var/lib/dpkg/info/$curl_package:$architecture.symbols"
 [ -f "$curl_symbols" ] || curl_symbols="/var/lib/dpkg/info/$curl_package.symbols"
+[ -f "$curl_symbols" ] || { echo "package-deb.sh: $curl_package has no symbols file" >&2; exit 69; }
 curl_functions=$(grep -o '"curl_[a-z_]*"' Sources/CCurl/Transfers.c | tr -d '"' | sort -u)
 curl_version=$(for function in $curl_functions; do sed -n "s/^ $function@[^ ]* \([^ ]*\).*/\1/p" "$curl_symbols"; done | sort -V | tail -1)
 [ -n "$curl_version" ] || { echo "package-deb.sh: $curl_symbols names none of libcurl's functions calc uses" >&2; exit 69; }

@@ -46,13 +46,13 @@ import Testing
     @Test func updatingBecomesCalcFetch() {
         let programs = RecordedPrograms(failure: "Permission denied")
         let run = Self.run(["--update-rates"], programs: programs)
-        #expect(programs.replacedWith == ["/opt/calc/bin/calc-fetch"])
-        #expect(run.errors == "calc: error: cannot run /opt/calc/bin/calc-fetch: Permission denied (install calc-fetch next to calc)\n")
+        #expect(programs.replacedWith == ["/proc/self/exe"])
+        #expect(run.errors == "calc: error: cannot run /proc/self/exe as calc-fetch: Permission denied\n")
         #expect(run.status == ExitStatus.inputOutputFailed)
         let lost = RecordedPrograms(rateFetcherPath: nil)
         let nowhere = Self.run(["--update-rates"], programs: lost)
         #expect(lost.replacedWith.isEmpty)
-        #expect(nowhere.errors == "calc: error: cannot find calc's own path to start calc-fetch\n")
+        #expect(nowhere.errors == "calc: error: cannot find calc's own executable to run as calc-fetch\n")
         #expect(nowhere.status == ExitStatus.inputOutputFailed)
     }
 

@@ -332,7 +332,7 @@ final class ScriptedEditor: LineEditor {
 
     @Test func updateIsRefusedOfflineAndNeedsCalcFetchOnline() {
         #expect(Self.run([":update"]).errors == "error: :update needs the network, but --offline or CALC_OFFLINE=1 forbids it\n")
-        #expect(Self.run([":update"], offline: false).errors == "error: cannot find calc-fetch\n")
+        #expect(Self.run([":update"], offline: false).errors == "error: cannot find calc's own executable to run as calc-fetch\n")
     }
 
     /// Without `--rates`, the stored table is read before the first prompt, and its age is

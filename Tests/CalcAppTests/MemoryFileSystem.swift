@@ -153,7 +153,7 @@ final class RecordedPrograms: Programs {
     let failure: String
     private(set) var replacedWith: [String] = []
 
-    init(rateFetcherPath: String? = "/opt/calc/bin/calc-fetch", failure: String = "No such file or directory") {
+    init(rateFetcherPath: String? = "/proc/self/exe", failure: String = "No such file or directory") {
         self.rateFetcherPath = rateFetcherPath
         self.failure = failure
     }

@@ -6,15 +6,11 @@ import Glibc
 /// run as calc-fetch (its `argv[0]`), which alone opens the network library, so that calc's
 /// other runs never load it.
 struct SystemPrograms: Programs {
-    /// This executable (`/proc/self/exe`), or nil.
+    /// This executable, as `/proc/self/exe`: the file calc is running from even when it has
+    /// been replaced or removed since (a package upgrade), so the fetcher is always calc's
+    /// own version. Nil when there is no `/proc`.
     var rateFetcherPath: String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Replaced while running (a package upgrade): the kernel marks the old file, and the
-        // new one at the same path is the fetcher to run.
-        return executable.hasSuffix(" (deleted)") ? String(executable.dropLast(" (deleted)".count)) : executable
+        access("/proc/self/exe", X_OK) == 0 ? "/proc/self/exe" : nil
     }
 
     func rateFetcher(at path: String, temporaryDirectory: String) -> any RateFetching {

@@ -33,13 +33,13 @@ extension English {
 
         // MARK: The rate updater
         case .noUpdater:
-            return Words("cannot find calc-fetch")
+            return Words("cannot find calc's own executable to run as calc-fetch")
         case .noOwnPath:
-            return Words("cannot find calc's own path to start calc-fetch")
+            return Words("cannot find calc's own executable to run as calc-fetch")
         case .cannotRefresh(let reason):
             return Words("the rates could not be refreshed in the background: \(reason)")
         case .cannotRunUpdater(let path, let reason):
-            return Words("cannot run \(path): \(reason) (install calc-fetch next to calc)")
+            return Words("cannot run \(path) as calc-fetch: \(reason)")
         case .historyUsage(let command):
             return Words("\(command) takes two currencies and an optional span",
                          hint: "write, for example, \(command) USD EUR 2020..2021 (FROM and TO as YYYY-MM-DD, YYYY-MM or YYYY)")
