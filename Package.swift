@@ -26,6 +26,12 @@ func staticLibstdcxxInstalled() -> Bool {
     return false
 }
 
+/// Types' metadata found through their accessors, not their mangled names: with a mangled
+/// name the runtime checks a generic type's requirements by searching every protocol
+/// conformance in calc, at the first `Dictionary<String, …>` of a run (230,000 to 370,000
+/// instructions of the first unit line or definition; Docs/performance.md).
+let metadataByAccessor: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+
 let package = Package(
     name: "calc",
     products: [
@@ -50,19 +56,19 @@ let package = Package(
         .target(
             name: "CalcCore",
             dependencies: ["CMultiPrecision"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
         // The ECB's history of every day (578 KB of generated source), for the application.
         .target(
             name: "CalcHistoryData",
             dependencies: ["CalcCore"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         .target(
             name: "CalcRates",
             dependencies: ["CalcCore"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         // libedit (Debian libedit-dev for histedit.h), opened with dlopen() when the REPL
         // starts and called through fixed-signature wrappers.
@@ -78,13 +84,13 @@ let package = Package(
         .target(
             name: "CalcApp",
             dependencies: ["CalcCore", "CalcRates", "CalcHistoryData", "CTerminal"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         // libedit as the prompt's line editor: the one adapter that imports CEditLine.
         .target(
             name: "CalcLineEditing",
             dependencies: ["CalcApp", "CalcCore", "CEditLine", "CTerminal"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         // ppoll, which the line editors wait with and Swift's Glibc module does not show.
         .target(
@@ -100,7 +106,7 @@ let package = Package(
                 "CalcRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         // argc and argv for Swift's `CommandLine`, from glibc's `.init_array` call rather than
         // the runtime's reading of /proc/self/maps at every start (Arguments.c).
@@ -130,7 +136,7 @@ let package = Package(
         .target(
             name: "CalcFetch",
             dependencies: ["CalcRates", "CCurl"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+            swiftSettings: metadataByAccessor
         ),
         // Helpers the test targets share (a seeded generator, the package's path, exact
         // decimals, temporary directories); not part of calc.

@@ -11,10 +11,10 @@ terms and number. Exact fractions throughout (Python's `fractions`). A test
 (Tests/CalcCoreTests/UnitDefinitionParsingTests.swift) reads every row again in Swift and
 fails when the generated file no longer says what the rows say.
 
-The spelling tables are those `UnitSpellings` would build at run time (the symbols as written,
-the names and plurals in lower case, the names that are also a currency's name marked), laid
-out as it lays them out (its hash, its open addressing, the first of two equal spellings
-kept), so that the first unit line of a run reads them rather than building them.
+The spelling tables are the byte hash tables `UnitSpellings` reads (the symbols as written, the
+names and plurals in lower case, the names that are also a currency's name marked), laid out
+with its hash and its open addressing, the first of two equal spellings kept, so that no run
+builds them.
 Tests/CalcCoreTests/UnitSpellingsTests.swift builds them again in Swift and compares.
 
 Usage: Scripts/generate-unit-derivations.py           rewrite the generated file
@@ -280,9 +280,9 @@ def spellings_swift():
         "// Tests/CalcCoreTests/UnitSpellingsTests.swift builds the tables again and compares.",
         "",
         "extension UnitSpellings {",
-        "    /// A table as `init(_:foldsCase:currencyNames:)` lays it out: the spellings' bytes one",
-        "    /// after the other; per entry its start, length, row and whether it is also a",
-        "    /// currency's name; the slots of the open addressing (an entry's index plus one).",
+        "    /// A table as `UnitSpellings` reads it: the spellings' bytes one after the other; per",
+        "    /// entry its start, length, row and whether it is also a currency's name; the slots",
+        "    /// of the open addressing (an entry's index plus one).",
         "    struct Layout: Equatable {",
         "        let keyBytes: [UInt8]",
         "        let entries: [UInt16]",

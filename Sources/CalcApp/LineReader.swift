@@ -108,14 +108,9 @@ struct LineReader {
         }
     }
 
-    /// Where the next newline at or after `index` is, by `memchr`: the generic
-    /// `firstIndex(of:)` on a slice compares a byte at a time, for every line of a batch.
+    /// Where the next newline at or after `index` is.
     private func newlineIndex(from index: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { bytes in
-            guard index < bytes.count, let base = bytes.baseAddress,
-                  let found = memchr(base + index, 0x0A, bytes.count - index) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        index < buffer.count ? buffer.firstIndex(of: 0x0A, in: index..<buffer.count) : nil
     }
 
     /// The bytes of `range` into `line`, in its storage, by one copy of raw memory.

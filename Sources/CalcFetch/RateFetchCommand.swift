@@ -18,7 +18,7 @@ public enum RateFetchCommand {
             if argument0[end] == 0x2F { start = end + 1 }
             end += 1
         }
-        let name: StaticString = "calc-fetch"
+        let name = FetchReport.programName
         guard end - start == name.utf8CodeUnitCount else { return false }
         for offset in 0..<name.utf8CodeUnitCount where UInt8(bitPattern: argument0[start + offset]) != name.utf8Start[offset] {
             return false

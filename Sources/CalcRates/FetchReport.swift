@@ -25,6 +25,8 @@ public enum FetchReport: Equatable, Sendable {
 
     /// The flag that asks calc-fetch for these lines.
     public static let flag = "--report=json"
+    /// The name calc's executable answers to as the rate fetcher (its `argv[0]`).
+    public static let programName: StaticString = "calc-fetch"
 
     /// The event as one line of JSON, without its newline.
     public var line: String {

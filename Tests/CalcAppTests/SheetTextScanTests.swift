@@ -52,7 +52,7 @@ import Testing
         for _ in 0..<3_000 {
             let bytes = Self.randomText(&generator)
             let range = 0..<bytes.count
-            #expect(SheetText.firstIndex(of: UInt8(ascii: "#"), in: bytes, range) == bytes.firstIndex(of: UInt8(ascii: "#")))
+            #expect(bytes.firstIndex(of: UInt8(ascii: "#"), in: range) == bytes.firstIndex(of: UInt8(ascii: "#")))
             if !bytes.contains(UInt8(ascii: "#")) { #expect(SheetText.annotations(bytes, range).keptEnd == bytes.count) }
         }
     }

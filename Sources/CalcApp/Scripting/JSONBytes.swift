@@ -81,21 +81,15 @@ enum JSONBytes {
     }
 
     /// The index of the first byte from `start` that JSON must escape (or, unless
-    /// `allowingNonASCII`, that is not ASCII), or nil. Eight bytes at a time: a byte below
-    /// 0x20, or equal to `"`, `\\` or DEL, is found in a word with the classic bit tricks
-    /// (`(w - 0x01…01) & ~w & 0x80…80` is nonzero exactly when a byte of `w` is zero) and
-    /// only then looked at byte by byte.
+    /// `allowingNonASCII`, that is not ASCII), or nil: eight bytes at a time (`ByteWord`),
+    /// then byte by byte from the word that has one.
     static func firstUnusual(in buffer: UnsafeRawBufferPointer, from start: Int, allowingNonASCII: Bool) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let highMask = allowingNonASCII ? 0 : highs
         var index = start
         while index + 8 <= buffer.count {
             let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
-            let control = (word &- ones &* 0x20) & ~word & highs
-            let special = hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) | hasZero(word ^ (ones &* 0x7F))
-            if (control | special | (word & highMask)) != 0 { break }
+            let escaped = ByteWord.byteBelow(0x20, in: word) | ByteWord.byte(0x22, in: word) | ByteWord.byte(0x5C, in: word)
+                | ByteWord.byte(0x7F, in: word)
+            if escaped | (allowingNonASCII ? 0 : ByteWord.nonASCII(in: word)) != 0 { break }
             index += 8
         }
         while index < buffer.count {

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CalcCore
 
 /// The text of a worksheet (DESIGN §16): its lines, the annotations an earlier `--sheet` left
@@ -25,7 +22,7 @@ enum SheetText {
         var lines: [Line] = []
         var start = 0
         while start < bytes.count {
-            let newline = firstIndex(of: 0x0A, in: bytes, start..<bytes.count)
+            let newline = bytes.firstIndex(of: 0x0A, in: start..<bytes.count)
             let next = newline.map { $0 + 1 } ?? bytes.count
             var end = newline ?? bytes.count
             if end > start && bytes[end - 1] == 0x0D { end -= 1 }
@@ -33,16 +30,6 @@ enum SheetText {
             start = next
         }
         return lines
-    }
-
-    /// The first `byte` in `bytes[range]`, by `memchr` (a slice's generic `firstIndex(of:)`
-    /// compares a byte at a time, for every line of a sheet).
-    static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard !range.isEmpty, let base = buffer.baseAddress,
-                  let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
     }
 
     /// Where calc's annotations are on a line, and what stays of it.
@@ -64,7 +51,7 @@ enum SheetText {
     static func annotations(_ bytes: [UInt8], _ range: Range<Int>) -> Annotations {
         // Most lines have no `#` at all: nothing to look at (the scan below goes byte by byte,
         // and a sheet's lines need not pay for it).
-        if firstIndex(of: UInt8(ascii: "#"), in: bytes, range) == nil { return Annotations(keptEnd: range.upperBound) }
+        if bytes.firstIndex(of: UInt8(ascii: "#"), in: range) == nil { return Annotations(keptEnd: range.upperBound) }
         var index = range.lowerBound
         while index < range.upperBound, isBlank(bytes[index]) { index += 1 }
         if index < range.upperBound && bytes[index] == UInt8(ascii: "#") { return Annotations(keptEnd: range.upperBound) }
@@ -229,16 +216,13 @@ enum SheetText {
     /// two columns, combining marks none (DESIGN §23), as the prompt counts them.
     static func columns(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
         var column = 0
-        // ASCII without tabs, nearly every line: one column a byte. Eight bytes at a time: a
-        // high bit, or a zero byte where the word is xored with tabs.
+        // ASCII without tabs, nearly every line: one column a byte (eight bytes at a time).
         let isPlain = bytes.withUnsafeBufferPointer { buffer in
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             let raw = UnsafeRawBufferPointer(buffer)
             var index = range.lowerBound
             while index + 8 <= range.upperBound {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let tabs = word ^ (ones &* 0x09)
-                if (word & highs) | ((tabs &- ones) & ~tabs & highs) != 0 { return false }
+                if ByteWord.nonASCII(in: word) | ByteWord.byte(0x09, in: word) != 0 { return false }
                 index += 8
             }
             while index < range.upperBound {

@@ -55,7 +55,7 @@ enum FetcherSpawn {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         var pid: pid_t = 0
         // Named calc-fetch: the fetcher is calc's executable, and answers to that name.
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("calc-fetch"), strdup(FetchReport.flag), nil]
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(FetchReport.programName.description), strdup(FetchReport.flag), nil]
         defer { for argument in arguments { free(argument) } }
         let result = posix_spawn(&pid, fetcher, &actions, &attributes, arguments, environ)
         guard result == 0 else { return .failure(SpawnFailure(reason: String(cString: strerror(result)))) }

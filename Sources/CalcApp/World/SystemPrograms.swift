@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalcRates
 
 /// The programs of this machine, for `Programs`: the rate fetcher is calc's own executable
 /// run as calc-fetch (its `argv[0]`), which alone opens the network library, so that calc's
@@ -18,7 +19,7 @@ struct SystemPrograms: Programs {
     }
 
     func replaceProcess(with path: String) -> String {
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("calc-fetch"), nil]
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(FetchReport.programName.description), nil]
         execv(path, arguments)
         return String(cString: strerror(errno))
     }

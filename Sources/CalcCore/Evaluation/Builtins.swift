@@ -122,19 +122,15 @@ public enum Builtins {
 
     public static var functionNames: [String] { functions.map(\.name) + [rateFunctionName, RomanNumerals.functionName] }
 
-    /// The days named relative to today, from the earliest.
+    /// The days named relative to today, from the earliest: each one's offset is its place
+    /// less one.
     public static let dayNames = ["yesterday", "today", "tomorrow"]
 
-    /// The offset from today of the day `name` names (`tomorrow`: 1). A switch, not a
-    /// dictionary: the first `Dictionary<String, …>` of a run costs a search of every protocol
-    /// conformance in calc, and a definition asks whether its name is a day.
+    /// The offset from today of the day `name` names (`tomorrow`: 1). A search of three
+    /// words, not a dictionary: a definition asks whether its name is a day, and the first
+    /// dictionary of a run is the costlier.
     public static func dayOffset(named name: String) -> Int? {
-        switch name {
-        case "yesterday": -1
-        case "today": 0
-        case "tomorrow": 1
-        default: nil
-        }
+        dayNames.firstIndex(of: name).map { $0 - 1 }
     }
 
     /// The time of day `name` names, in hours since midnight (DESIGN §20): `noon`, `midnight`.

@@ -206,9 +206,8 @@ public enum UnitCatalogue {
     /// a word: its symbol's bytes compared, not its String (the catalogue's products ask at
     /// the first unit line, and a row read whole is retained and released).
     static func printsAsWord(row: Int) -> Bool {
-        let start = row == 0 ? 0 : Int(symbolEnds[row - 1]), end = Int(symbolEnds[row])
-        return symbolBytes.withUnsafeBufferPointer { bytes in
-            let symbol = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        symbolBytes.withUnsafeBufferPointer { bytes in
+            let symbol = UnsafeBufferPointer(rebasing: bytes[symbolRange(ofRow: row)])
             func spells(_ word: StaticString) -> Bool {
                 guard word.utf8CodeUnitCount == symbol.count else { return false }
                 for offset in 0..<symbol.count where word.utf8Start[offset] != symbol[offset] { return false }
@@ -220,8 +219,12 @@ public enum UnitCatalogue {
 
     /// Row `row`'s printed symbol (`symbolBytes`, generated), appended to `text`.
     static func appendSymbol(ofRow row: Int, to text: inout [UInt8]) {
-        let start = row == 0 ? 0 : Int(symbolEnds[row - 1]), end = Int(symbolEnds[row])
-        symbolBytes.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        symbolBytes.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[symbolRange(ofRow: row)])) }
+    }
+
+    /// Where row `row`'s symbol stands in `symbolBytes`.
+    private static func symbolRange(ofRow row: Int) -> Range<Int> {
+        (row == 0 ? 0 : Int(symbolEnds[row - 1]))..<Int(symbolEnds[row])
     }
 
     /// The offset of an offset scale (°C: kelvin = value + 273.15), nil for other units.

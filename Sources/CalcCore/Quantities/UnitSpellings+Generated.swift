@@ -3,9 +3,9 @@
 // Tests/CalcCoreTests/UnitSpellingsTests.swift builds the tables again and compares.
 
 extension UnitSpellings {
-    /// A table as `init(_:foldsCase:currencyNames:)` lays it out: the spellings' bytes one
-    /// after the other; per entry its start, length, row and whether it is also a
-    /// currency's name; the slots of the open addressing (an entry's index plus one).
+    /// A table as `UnitSpellings` reads it: the spellings' bytes one after the other; per
+    /// entry its start, length, row and whether it is also a currency's name; the slots
+    /// of the open addressing (an entry's index plus one).
     struct Layout: Equatable {
         let keyBytes: [UInt8]
         let entries: [UInt16]

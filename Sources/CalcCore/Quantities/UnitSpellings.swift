@@ -17,7 +17,7 @@ struct UnitSpellings: @unchecked Sendable {
         let length: Int32
         let row: UInt16
         /// Whether the word is also a currency's name (the resolver tries those first).
-        var isCurrencyName: Bool
+        let isCurrencyName: Bool
     }
 
     // Kept in buffers allocated once and never freed (the tables live as long as the
@@ -29,58 +29,6 @@ struct UnitSpellings: @unchecked Sendable {
     private let slots: UnsafeBufferPointer<UInt16>
     /// Whether upper-case ASCII letters are read as lower case (names) or not (symbols).
     private let foldsCase: Bool
-
-    /// The table of `spellings` (already lower case when `foldsCase`); the first of two equal
-    /// spellings wins, as in the catalogue. `currencyNames`: the words that are also a
-    /// currency's name, looked up in the table once it is made (asking the currency catalogue
-    /// of every spelling cost the first unit line a third of its instructions).
-    init(_ spellings: [UnitCatalogue.Spelling], foldsCase: Bool, currencyNames: [String] = []) {
-        self.foldsCase = foldsCase
-        var keyBytes: [UInt8] = [], entries: [Entry] = []
-        keyBytes.reserveCapacity(spellings.count * 8)
-        entries.reserveCapacity(spellings.count)
-        var capacity = 16
-        while capacity < spellings.count * 4 { capacity *= 2 }
-        var slots = [UInt16](repeating: 0, count: capacity)
-        for spelling in spellings {
-            // Appended first and taken back when the spelling is already there: no array of
-            // its own for each spelling.
-            let start = keyBytes.count
-            keyBytes.append(contentsOf: spelling.text.utf8)
-            let length = keyBytes.count - start
-            var slot = UnitSpellings.hash(keyBytes[start...], foldsCase: foldsCase) & (capacity - 1)
-            var taken = false
-            while slots[slot] != 0 {
-                let entry = entries[Int(slots[slot]) - 1]
-                if UnitSpellings.equal(keyBytes, Int(entry.start), Int(entry.length), start, length) { taken = true; break }
-                slot = (slot + 1) & (capacity - 1)
-            }
-            if taken {
-                keyBytes.removeLast(length)
-                continue
-            }
-            entries.append(Entry(start: Int32(start), length: Int32(length), row: spelling.row, isCurrencyName: false))
-            slots[slot] = UInt16(entries.count)
-        }
-        for name in currencyNames {
-            let start = keyBytes.count
-            keyBytes.append(contentsOf: name.utf8)
-            let length = keyBytes.count - start
-            var slot = UnitSpellings.hash(keyBytes[start...], foldsCase: foldsCase) & (capacity - 1)
-            while slots[slot] != 0 {
-                let index = Int(slots[slot]) - 1
-                if UnitSpellings.equal(keyBytes, Int(entries[index].start), Int(entries[index].length), start, length) {
-                    entries[index].isCurrencyName = true
-                    break
-                }
-                slot = (slot + 1) & (capacity - 1)
-            }
-            keyBytes.removeLast(length)
-        }
-        self.keyBytes = UnitSpellings.permanent(keyBytes)
-        self.entries = UnitSpellings.permanent(entries)
-        self.slots = UnitSpellings.permanent(slots)
-    }
 
     /// The table `Scripts/generate-unit-derivations.py` laid out ahead of the build
     /// (`UnitSpellings+Generated.swift`): copied into place, nothing hashed or compared.
@@ -98,21 +46,6 @@ struct UnitSpellings: @unchecked Sendable {
         self.keyBytes = UnitSpellings.permanent(layout.keyBytes)
         self.entries = UnsafeBufferPointer(rebasing: entries[..<count])
         self.slots = UnitSpellings.permanent(layout.slots)
-    }
-
-    /// The table's layout, as the generated file writes it (for the test that compares them).
-    var layout: Layout {
-        Layout(keyBytes: Array(keyBytes),
-               entries: entries.flatMap { [UInt16($0.start), UInt16($0.length), $0.row, $0.isCurrencyName ? 1 : 0] },
-               slots: Array(slots))
-    }
-
-    /// Whether `bytes[first..<first + firstLength]` and `bytes[second..<second + secondLength]`
-    /// are the same bytes.
-    private static func equal(_ bytes: [UInt8], _ first: Int, _ firstLength: Int, _ second: Int, _ secondLength: Int) -> Bool {
-        guard firstLength == secondLength else { return false }
-        for offset in 0..<firstLength where bytes[first + offset] != bytes[second + offset] { return false }
-        return true
     }
 
     private static func permanent<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
