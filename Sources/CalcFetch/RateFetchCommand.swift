@@ -38,6 +38,11 @@ public enum RateFetchCommand {
 }
 
 private func runUpdate() -> Int32 {
+    // Nothing but calc's own request for JSON lines: a mistyped option fetches nothing.
+    if let unknown = CommandLine.arguments.dropFirst().first(where: { $0 != FetchReport.flag }) {
+        say("calc: error: calc-fetch takes no arguments, not '\(unknown)'; calc --update-rates runs it\n", to: 2)
+        return 64
+    }
     let environment = processEnvironment()
     let timeout: FetchTimeout
     switch FetchTimeout.from(environment: environment) {

@@ -12,12 +12,25 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let link = directory.appendingPathComponent(name).path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: CalcProcess.binary.path)
-        // A bad deadline: the fetcher refuses it before any request; calc has no use for it.
-        let run = try calc.runProgram(link, ["6 * 7"], extraEnvironment: ["CALC_FETCH_TIMEOUT": "0"])
+        // The fetcher refuses an expression before any request; calc evaluates it.
+        let run = try calc.runProgram(link, ["6 * 7"])
         if isFetcher {
-            #expect(run.status == 64 && run.stderr.contains("CALC_FETCH_TIMEOUT must be a number of seconds"), "\(run.stderr)")
+            #expect(run.status == 64 && run.stderr.contains("calc-fetch takes no arguments, not '6 * 7'"), "\(run.stderr)")
         } else {
             #expect(run.status == 0 && run.stdout == "42\n", "\(run.stdout)\(run.stderr)")
         }
+    }
+
+    /// The fetcher takes no arguments but calc's own `--report=json`: anything else is a usage
+    /// error before any request.
+    @Test func theFetcherRefusesArguments() throws {
+        let directory = calc.home.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let link = directory.appendingPathComponent("calc-fetch").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: CalcProcess.binary.path)
+        let run = try calc.runProgram(link, ["--bogus"], extraEnvironment: ["CALC_ECB_URL": "http://127.0.0.1:9/ecb"])
+        #expect(run.status == 64 && run.stderr == "calc: error: calc-fetch takes no arguments, not '--bogus'; calc --update-rates runs it\n",
+                "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
     }
 }
