@@ -107,4 +107,25 @@ import Testing
         #expect(result.status == 1)
         #expect(result.peakKilobytes > 0 && result.peakKilobytes < PeakMemoryTests.budgetKilobytes, "\(result.peakKilobytes) KB")
     }
+
+    /// DESIGN §24: the unit products a batch makes are bounded. 100,000 lines of distinct
+    /// products (`1 m^a * s^b`) peak within 8 MiB (24 under AddressSanitizer) of 100,000 lines
+    /// of one product; kept for the run, they cost a third of a kilobyte each (32 MB here).
+    @Test func distinctUnitProductsStayBounded() throws {
+        var distinct = "", same = ""
+        for a in 1...400 {
+            for b in 1...250 {
+                distinct += "1 m^\(a) * s^\(b)\n"
+                same += "1 m^7 * s^3\n"
+            }
+        }
+        let many = try run([], input: distinct)
+        let one = try run([], input: same)
+        #expect(many.status == 0 && one.status == 0, "\(many.stderr)\(one.stderr)")
+        #expect(many.stdout.hasPrefix("1 m·s\n1 m·s²\n1 m·s³\n"))
+        #expect(many.stdout.hasSuffix("1 m^400·s^250\n"))
+        let bound = (ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? 1 : 3) * 8 * 1024
+        #expect(many.peakKilobytes > 0 && one.peakKilobytes > 0)
+        #expect(many.peakKilobytes - one.peakKilobytes < bound, "\(many.peakKilobytes) KB against \(one.peakKilobytes) KB")
+    }
 }

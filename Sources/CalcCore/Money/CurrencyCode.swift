@@ -19,6 +19,11 @@ public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConverti
         packed = CurrencyCode.letter(first) << 20 | CurrencyCode.letter(second) << 15 | CurrencyCode.letter(third) << 10
     }
 
+    /// The code of `packed`, one of the codes' own (`UnitProducts` keeps codes so).
+    init(packed: UInt32) {
+        self.packed = packed
+    }
+
     /// Letters already checked, upper or lower case.
     private init(letters: some Collection<UInt8>) {
         var packed: UInt32 = 0, shift: UInt32 = 20

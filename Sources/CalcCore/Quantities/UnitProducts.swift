@@ -1,16 +1,33 @@
 import Synchronization
 
-/// Every product of units made so far, each once with what is computed from its terms (its
-/// dimension, factor, printed symbol), so that a `Unit` is an index: the few a session meets
-/// (`EUR/l`, `km/h`), shared by all evaluators under a lock.
+/// Every product of units a line makes, with what is computed from its terms (its dimension,
+/// factor, printed symbol), so that a `Unit` is a plain number: the catalogue's products (and
+/// the rare product too large to pack) by their index in a table kept for the session, every
+/// other product of one or two terms packed into the number itself.
 ///
 /// A unit line asks these facts several times (the rules, the conversion, the output): each
 /// is read here without copying the terms or building the symbol again (otherwise the symbol
 /// would be built as Strings at every output, and the product copied out with its terms at
 /// every question).
+///
+/// A packed product's facts are kept in a bounded memo (`Memo.limit`), forgotten all at once
+/// when it is full and worked out again from the number when asked: a batch of a million
+/// distinct products (`1 m^a * s^b`) keeps at most that many, where a table of every product
+/// met grew by a third of a kilobyte a line. A packed number is the product's terms
+/// themselves, so nothing that holds a `Unit` can outlive what it means.
 public enum UnitProducts {
     public struct ID: Hashable, Sendable {
-        let index: UInt32
+        /// A kept product: its index in the upper 32 bits, the lower 32 zero. A packed one:
+        /// one or two terms of 32 bits each, the first in the lower half (`packedTerm`); a
+        /// term's power is never 0, so the lowest 16 bits tell the two apart.
+        let raw: UInt64
+
+        init(index: UInt32) { raw = UInt64(index) << 32 }
+
+        fileprivate init(raw: UInt64) { self.raw = raw }
+
+        /// The index of a kept product, nil for a packed one.
+        var index: Int? { raw & 0xFFFF == 0 ? Int(truncatingIfNeeded: raw >> 32) : nil }
     }
 
     /// What the rules and the formatter ask of a unit, without references (read under the
@@ -93,6 +110,12 @@ public enum UnitProducts {
             return (nil, slot)
         }
 
+        /// The index of the product of `terms`, nil when it is not in the table.
+        func index(of terms: [UnitTerm]) -> UInt32? {
+            guard let key = PackedTerms(terms) else { return others[terms] }
+            return index(of: key).found
+        }
+
         /// The index of the product of `terms`, made when new.
         mutating func intern(_ terms: [UnitTerm]) -> UInt32 {
             let key = PackedTerms(terms)
@@ -137,91 +160,207 @@ public enum UnitProducts {
     private static let catalogueFacts: [Facts] = catalogueTable.products.map(\.facts)
     private static let catalogueDimensions: [Dimension] = catalogueTable.products.map(\.dimension)
 
-    /// Every product: the catalogue's, then those made since (`EUR/l`, `kW·h`).
+    /// The kept products: the catalogue's, then those that do not pack (three terms or more,
+    /// a power beyond ±32,767, a currency of four or five letters), kept for the session.
     private static let table = Mutex<Table>(catalogueTable)
 
+    /// The packed products' facts, bounded.
+    private static let memo = Mutex(Memo())
+
     static func id(of terms: [UnitTerm]) -> ID {
-        ID(index: table.withLock { $0.intern(terms) })
+        if let index = catalogueTable.index(of: terms) { return ID(index: index) }
+        if let packed = packed(terms) { return packed }
+        return ID(index: table.withLock { $0.intern(terms) })
     }
 
-    /// The product of terms collected inline, found by its packed key without an array.
+    /// The product of terms collected inline, found without an array unless it is kept.
     static func id(of terms: UnitTermList) -> ID {
-        let key = PackedTerms(terms)
-        return ID(index: table.withLock { table in
-            if let key, let index = table.index(of: key).found { return index }
-            return table.intern(Array(terms))
-        })
+        if let key = PackedTerms(terms), let index = catalogueTable.index(of: key).found { return ID(index: index) }
+        if let packed = packed(terms) { return packed }
+        return id(of: Array(terms))
     }
 
-    /// `body` with the product `id`, from the catalogue's without the lock.
+    // MARK: Packed products
+
+    /// One or two terms as a packed ID; nil for a product that does not pack.
+    private static func packed(_ terms: some RandomAccessCollection<UnitTerm>) -> ID? {
+        guard !terms.isEmpty, terms.count <= 2 else { return nil }
+        var raw: UInt64 = 0, shift: UInt64 = 0
+        for term in terms {
+            guard let bits = packedTerm(term) else { return nil }
+            raw |= UInt64(bits) << shift
+            shift += 32
+        }
+        return ID(raw: raw)
+    }
+
+    /// A term in 32 bits: its atom in the upper 16 (a physical row's index below 2^15, or a
+    /// currency of three letters, 15 bits, with bit 15 set), its power in the lower 16.
+    private static func packedTerm(_ term: UnitTerm) -> UInt32? {
+        guard let power = Int16(exactly: term.power), power != 0 else { return nil }
+        let atom: UInt32
+        switch term.atom {
+        case .physical(let id):
+            guard id.index < 0x8000 else { return nil }
+            atom = UInt32(id.index)
+        case .currency(let code):
+            // Three letters leave the code's lowest ten bits 0 (`CurrencyCode`).
+            guard code.packed & 0x3FF == 0, code.packed >> 10 < 0x8000 else { return nil }
+            atom = 0x8000 | code.packed >> 10
+        }
+        return atom << 16 | UInt32(UInt16(bitPattern: power))
+    }
+
+    private static func unpackedTerm(_ bits: UInt32) -> UnitTerm {
+        let atom = bits >> 16
+        let power = Int(Int16(bitPattern: UInt16(truncatingIfNeeded: bits)))
+        if atom & 0x8000 == 0 { return UnitTerm(.physical(UnitCatalogue.ID(index: UInt16(atom))), power) }
+        return UnitTerm(.currency(CurrencyCode(packed: (atom & 0x7FFF) << 10)), power)
+    }
+
+    /// The terms of a packed ID.
+    private static func unpacked(_ raw: UInt64) -> [UnitTerm] {
+        let second = UInt32(truncatingIfNeeded: raw >> 32)
+        let first = unpackedTerm(UInt32(truncatingIfNeeded: raw))
+        return second == 0 ? [first] : [first, unpackedTerm(second)]
+    }
+
+    /// The packed products met lately, each with its facts: open addressing over their IDs,
+    /// emptied whole when `limit` products are kept (a packed ID is its own terms, so a
+    /// product forgotten is only worked out again).
+    private struct Memo {
+        static var limit: Int { UnitProducts.packedLimit }
+
+        /// 0 empty, else a product's index plus one.
+        private var slots = [UInt32](repeating: 0, count: 64)
+        private var keys: [UInt64] = []
+        private(set) var products: [Product] = []
+
+        var count: Int { products.count }
+
+        private func slot(of key: UInt64) -> (found: Int?, slot: Int) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+            while slots[slot] != 0 {
+                let index = Int(slots[slot] - 1)
+                if keys[index] == key { return (index, slot) }
+                slot = (slot + 1) & mask
+            }
+            return (nil, slot)
+        }
+
+        /// The index in `products` of `key`'s product, worked out when it is not kept.
+        mutating func index(of key: UInt64) -> Int {
+            var (found, slot) = slot(of: key)
+            if let found { return found }
+            if products.count == Memo.limit {
+                keys.removeAll(keepingCapacity: true)
+                products.removeAll(keepingCapacity: true)
+                slots = [UInt32](repeating: 0, count: slots.count)
+                slot = self.slot(of: key).slot
+            } else if (products.count + 1) * 2 > slots.count {
+                slots = [UInt32](repeating: 0, count: slots.count * 2)
+                for (index, key) in keys.enumerated() { slots[self.slot(of: key).slot] = UInt32(index + 1) }
+                slot = self.slot(of: key).slot
+            }
+            slots[slot] = UInt32(products.count + 1)
+            keys.append(key)
+            products.append(UnitProducts.product(of: UnitProducts.unpacked(key)))
+            return products.count - 1
+        }
+    }
+
+    /// The most packed products whose facts are kept: far more than a session or a sheet
+    /// uses (a product forgotten costs one line its facts again), far fewer than would weigh
+    /// (a few hundred bytes each).
+    public static let packedLimit = 4096
+
+    /// How many packed products the memo holds now (at most `Memo.limit`), and how many
+    /// products are kept for the session (the catalogue's and those that do not pack).
+    public static var storedCounts: (packed: Int, kept: Int) {
+        (memo.withLock { $0.count }, table.withLock { $0.products.count })
+    }
+
+    // MARK: Questions
+
+    /// `body` with the product `id`: the catalogue's without a lock.
     @inline(__always)
     private static func read<Result>(_ id: ID, _ body: (borrowing Product) -> Result) -> Result {
-        let index = Int(id.index)
+        guard let index = id.index else {
+            return memo.withLock { memo in
+                let index = memo.index(of: id.raw)
+                return body(memo.products[index])
+            }
+        }
         if index < catalogue.count { return body(catalogue[index]) }
         return table.withLock { body($0.products[index]) }
     }
 
     static func dimension(of id: ID) -> Dimension {
-        let index = Int(id.index)
-        if index < catalogueDimensions.count { return catalogueDimensions[index] }
-        return table.withLock { $0.products[index].dimension }
+        if let index = id.index, index < catalogueDimensions.count { return catalogueDimensions[index] }
+        return read(id) { $0.dimension }
     }
 
     static func facts(of id: ID) -> Facts {
-        let index = Int(id.index)
-        if index < catalogueFacts.count { return catalogueFacts[index] }
-        return table.withLock { $0.products[index].facts }
+        if let index = id.index, index < catalogueFacts.count { return catalogueFacts[index] }
+        return read(id) { $0.facts }
     }
 
-    static func terms(of id: ID) -> [UnitTerm] { read(id) { $0.terms } }
+    static func terms(of id: ID) -> [UnitTerm] {
+        guard id.index != nil else { return unpacked(id.raw) }
+        return read(id) { $0.terms }
+    }
 
     static func physicalFactor(of id: ID) -> Rational { read(id) { $0.physicalFactor } }
 
     /// The factor from one product into another (`km` into `mi`: 1000/1609.344), each pair
     /// divided once: a unit line looks the factor up rather than dividing fractions again.
     static func ratio(_ from: ID, _ to: ID) throws(ArithmeticError) -> Rational {
-        // The pair plus one, so that no key is 0 (an empty slot).
-        let key = (UInt64(from.index) << 32 | UInt64(to.index)) &+ 1
-        if let known = ratios.withLock({ $0.value(for: key) }) { return known }
+        if let known = ratios.withLock({ $0.value(from: from.raw, to: to.raw) }) { return known }
         let ratio = try physicalFactor(of: from).divided(by: physicalFactor(of: to))
-        ratios.withLock { $0.insert(ratio, for: key) }
+        ratios.withLock { $0.insert(ratio, from: from.raw, to: to.raw) }
         return ratio
     }
 
     /// The ratios by pair, open addressing (a Dictionary's SipHash cost as much as the
-    /// division it saved).
+    /// division it saved), emptied whole at `Memo.limit` pairs like the memo.
     private struct Ratios {
-        var keys = [UInt64](repeating: 0, count: 64)
+        /// The pair's first ID plus one, so that 0 is an empty slot (no ID is all ones: no
+        /// currency letter is 31).
+        var froms = [UInt64](repeating: 0, count: 64)
+        var tos = [UInt64](repeating: 0, count: 64)
         var values = [Rational](repeating: .one, count: 64)
         var count = 0
 
-        func slot(of key: UInt64) -> Int {
-            let mask = keys.count - 1
-            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+        func slot(from: UInt64, to: UInt64) -> Int {
+            let mask = froms.count - 1
+            let hash = (from &* 0x9E37_79B9_7F4A_7C15 ^ to) &* 0xBF58_476D_1CE4_E5B9
+            var slot = Int(truncatingIfNeeded: hash >> 40) & mask
+            while froms[slot] != 0 && (froms[slot] != from &+ 1 || tos[slot] != to) { slot = (slot + 1) & mask }
             return slot
         }
 
-        func value(for key: UInt64) -> Rational? {
-            let slot = slot(of: key)
-            return keys[slot] == key ? values[slot] : nil
+        func value(from: UInt64, to: UInt64) -> Rational? {
+            let slot = slot(from: from, to: to)
+            return froms[slot] != 0 ? values[slot] : nil
         }
 
-        mutating func insert(_ value: Rational, for key: UInt64) {
-            if (count + 1) * 2 > keys.count {
-                let (oldKeys, oldValues) = (keys, values)
-                keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-                values = [Rational](repeating: .one, count: oldKeys.count * 2)
-                for (index, old) in oldKeys.enumerated() where old != 0 {
-                    let slot = slot(of: old)
-                    keys[slot] = old
-                    values[slot] = oldValues[index]
+        mutating func insert(_ value: Rational, from: UInt64, to: UInt64) {
+            if count == Memo.limit {
+                self = Ratios()
+            } else if (count + 1) * 2 > froms.count {
+                let old = self
+                froms = [UInt64](repeating: 0, count: old.froms.count * 2)
+                tos = [UInt64](repeating: 0, count: old.froms.count * 2)
+                values = [Rational](repeating: .one, count: old.froms.count * 2)
+                for index in old.froms.indices where old.froms[index] != 0 {
+                    let slot = slot(from: old.froms[index] &- 1, to: old.tos[index])
+                    (froms[slot], tos[slot], values[slot]) = (old.froms[index], old.tos[index], old.values[index])
                 }
             }
-            let slot = slot(of: key)
-            if keys[slot] == 0 { count += 1 }
-            keys[slot] = key
-            values[slot] = value
+            let slot = slot(from: from, to: to)
+            if froms[slot] == 0 { count += 1 }
+            (froms[slot], tos[slot], values[slot]) = (from &+ 1, to, value)
         }
     }
 
