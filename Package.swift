@@ -5,8 +5,13 @@ import PackageDescription
 /// Linker flags of the release executables: position-dependent (no start-up relocations of
 /// their own) and, where GCC's static C++ library is installed, without the shared libstdc++
 /// and libgcc_s, whose symbol relocations were 80% of `calc 1+2`'s instructions (README, Speed).
+///
+/// The code that common runs execute is placed side by side (`Linking/startup-order.txt`,
+/// written by `Scripts/generate-startup-order.sh`): the kernel maps code 64 KiB at a time on
+/// first touch, and spread over the executable it cost `calc 1+2` 61 page faults (36 now).
 let releaseLinking: [String] = {
-    var flags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--version-script=\(Context.packageDirectory)/Linking/executable.map"]
+    var flags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--version-script=\(Context.packageDirectory)/Linking/executable.map",
+                 "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Linking/startup-order.txt"]
     if staticLibstdcxxInstalled() {
         flags += ["-Xclang-linker", "-L\(Context.packageDirectory)/Linking", "-Xclang-linker", "-static-libgcc"]
     }
@@ -26,11 +31,16 @@ func staticLibstdcxxInstalled() -> Bool {
     return false
 }
 
+/// The flags of calc's own Swift modules.
+///
 /// Types' metadata found through their accessors, not their mangled names: with a mangled
 /// name the runtime checks a generic type's requirements by searching every protocol
 /// conformance in calc, at the first `Dictionary<String, …>` of a run (230,000 to 370,000
 /// instructions of the first unit line or definition; Docs/performance.md).
-let metadataByAccessor: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+///
+/// Each function in a section of its own, for the linker to order (`releaseLinking`).
+let ownModuleSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+                                                       "-Xfrontend", "-function-sections"])]
 
 let package = Package(
     name: "calc",
@@ -56,19 +66,19 @@ let package = Package(
         .target(
             name: "CalcCore",
             dependencies: ["CMultiPrecision"],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         // The I/O side of rates: rate files, the cache, the embedded default table.
         // The ECB's history of every day (578 KB of generated source), for the application.
         .target(
             name: "CalcHistoryData",
             dependencies: ["CalcCore"],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         .target(
             name: "CalcRates",
             dependencies: ["CalcCore"],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         // libedit (Debian libedit-dev for histedit.h), opened with dlopen() when the REPL
         // starts and called through fixed-signature wrappers.
@@ -84,13 +94,13 @@ let package = Package(
         .target(
             name: "CalcApp",
             dependencies: ["CalcCore", "CalcRates", "CalcHistoryData", "CTerminal"],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         // libedit as the prompt's line editor: the one adapter that imports CEditLine.
         .target(
             name: "CalcLineEditing",
             dependencies: ["CalcApp", "CalcCore", "CEditLine", "CTerminal"],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         // ppoll, which the line editors wait with and Swift's Glibc module does not show.
         .target(
@@ -106,7 +116,7 @@ let package = Package(
                 "CalcRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         // argc and argv for Swift's `CommandLine`, from glibc's `.init_array` call rather than
         // the runtime's reading of /proc/self/maps at every start (Arguments.c).
@@ -136,7 +146,7 @@ let package = Package(
         .target(
             name: "CalcFetch",
             dependencies: ["CalcRates", "CCurl"],
-            swiftSettings: metadataByAccessor
+            swiftSettings: ownModuleSettings
         ),
         // Helpers the test targets share (a seeded generator, the package's path, exact
         // decimals, temporary directories); not part of calc.

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 Scripts/install-missing.sh bc qalc units hyperfine time libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev
 
-swift build -c release --static-swift-stdlib >&2
+swift build -c release --static-swift-stdlib --disable-local-rpath >&2
 python3 Scripts/benchmark.py
 echo
 (cd Benchmarks && swift build -c release --static-swift-stdlib >&2 && .build/release/calc-microbench)

@@ -58,8 +58,8 @@ if [ -n "$from" ]; then
     bin="$from"
 else
     Scripts/install-missing.sh libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev tzdata
-    swift build -c release --static-swift-stdlib >&2
-    bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+    swift build -c release --static-swift-stdlib --disable-local-rpath >&2
+    bin=$(swift build -c release --static-swift-stdlib --disable-local-rpath --show-bin-path)
 fi
 
 install_file() { # SOURCE DESTINATION MODE: through a temporary file, renamed into place

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 calc=${1:-.build/release/calc}
-if [ ! -x "$calc" ]; then swift build -c release --static-swift-stdlib >&2; fi
+if [ ! -x "$calc" ]; then swift build -c release --static-swift-stdlib --disable-local-rpath >&2; fi
 Scripts/install-missing.sh valgrind time
 
 # The benchmark's deterministic workloads and its private HOME with a fresh rate cache.

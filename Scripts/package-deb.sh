@@ -53,8 +53,8 @@ if [ -n "$from" ]; then
     done
 else
     Scripts/install-missing.sh libedit-dev libcurl4-openssl-dev libgmp-dev libmpfr-dev libmpfi-dev tzdata dpkg-dev binutils
-    swift build -c release --static-swift-stdlib >&2
-    bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+    swift build -c release --static-swift-stdlib --disable-local-rpath >&2
+    bin=$(swift build -c release --static-swift-stdlib --disable-local-rpath --show-bin-path)
 fi
 [ -x "$bin/calc" ] || { echo "package-deb.sh: no calc in $bin" >&2; exit 66; }
 

@@ -104,9 +104,10 @@ public struct Block: Sendable {
             resultOutside = value
             return
         }
-        // Room for the longest block at once (its pages are touched only as it fills): growing
-        // by doubling moved every entry again, a cost each line of a batch paid.
-        if entries.capacity == 0 { entries.reserveCapacity(Block.maximumLines) }
+        // Room for 64 lines, then for the longest block at once (its pages are touched only as
+        // it fills): growing by doubling moved every entry again, a cost each line of a batch
+        // paid; and a one-shot or a short sheet does not map (and unmap) 4.7 MB for one line.
+        if entries.count == entries.capacity { entries.reserveCapacity(entries.capacity == 0 ? 64 : Block.maximumLines) }
         entries.append(Entry(value: value, line: line, role: role))
     }
 
