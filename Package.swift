@@ -8,7 +8,7 @@ import PackageDescription
 ///
 /// The code that common runs execute is placed side by side (`Linking/startup-order.txt`,
 /// written by `Scripts/generate-startup-order.sh`): the kernel maps code 64 KiB at a time on
-/// first touch, and spread over the executable it cost `calc 1+2` 61 page faults (36 now).
+/// first touch, and spread over the executable it cost `calc 1+2` 61 page faults (32 now).
 let releaseLinking: [String] = {
     var flags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--version-script=\(Context.packageDirectory)/Linking/executable.map",
                  "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Linking/startup-order.txt"]

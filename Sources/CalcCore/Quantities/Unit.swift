@@ -46,14 +46,14 @@ public struct UnitTerm: Hashable, Sendable {
 /// common case), or a product of atoms to whole powers in the order they were written
 /// (`EUR/l`, `km/h`, `kW·h`). Its dimension is the product of theirs.
 ///
-/// A unit is a plain value without storage of its own (a product is the index of its terms in
-/// `UnitProducts`, where each product is kept once): values are copied for every operation
-/// of every line, and money lines pay nothing for units.
+/// A unit is a plain value without storage of its own (a product is a number: its one or two
+/// terms packed, or the index of a catalogue's product or of a larger one in `UnitProducts`):
+/// values are copied for every operation of every line, and money lines pay nothing for units.
 public enum Unit: Hashable, Sendable {
     case none
     case currency(CurrencyCode)
-    /// Normalised terms, kept in `UnitProducts`: at least one term, no zero power, no atom
-    /// twice, not a lone currency.
+    /// Normalised terms, packed or kept in `UnitProducts`: at least one term, no zero power,
+    /// no atom twice, not a lone currency.
     case product(UnitProducts.ID)
 
     /// The unit of `terms`, normalised (zero powers dropped, one currency alone made `.currency`).
