@@ -10,8 +10,12 @@ import PackageDescription
 /// written by `Scripts/generate-startup-order.sh`): the kernel maps code 64 KiB at a time on
 /// first touch, and spread over the executable it cost `calc 1+2` 61 page faults (32 now).
 let releaseLinking: [String] = {
-    var flags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--version-script=\(Context.packageDirectory)/Linking/executable.map",
-                 "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Linking/startup-order.txt"]
+    var flags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--version-script=\(Context.packageDirectory)/Linking/executable.map"]
+    // The list of section names is gold's format (the Swift toolchain links with gold on
+    // Linux); lld and GNU ld read other formats under this option, so without gold, no order.
+    if FileManager.default.fileExists(atPath: "/usr/bin/ld.gold") {
+        flags += ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Linking/startup-order.txt"]
+    }
     if staticLibstdcxxInstalled() {
         flags += ["-Xclang-linker", "-L\(Context.packageDirectory)/Linking", "-Xclang-linker", "-static-libgcc"]
     }

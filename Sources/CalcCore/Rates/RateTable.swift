@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable exchange-rate table: how many units of each currency one unit of `base` buys,
 /// on the day `date`. It answers `ExchangeRates` for that day.
 ///
@@ -23,6 +25,9 @@ public struct RateTable: Equatable, Sendable {
         let origins: [RateOrigin]
         /// For each code of `codes`, its place in `origins`; empty when there is one origin.
         let originIndices: [UInt16]
+        /// `rate[to] / rate[from]` of each pair converted so far, by the codes: a money line
+        /// then converts with one exact product rather than two, and looks no code up.
+        let crossRates = Mutex(PairRatios())
 
         /// `codes` ascending and unique, `values` beside them.
         init(base: CurrencyCode, date: Day?, source: String, codes: [CurrencyCode], values: [Rational],
@@ -204,14 +209,21 @@ extension RateTable: ExchangeRates {
         }
     }
 
-    /// `amount × rate[to] / rate[from]` in one step, without forming the rate first.
+    /// `amount × rate[to] / rate[from]`, by the pair's cross rate, worked out at its first
+    /// conversion (exact, so the same number either way).
     public func convert(_ amount: Rational, from: CurrencyCode, to: CurrencyCode, on day: Day?) -> Result<Rational, RateFailure> {
         if let day, day != date { return .failure(.noRatesOn(day)) }
         if from == to { return .success(amount) }
-        guard let fromRate = rate(from) else { return .failure(notQuoted(from)) }
-        guard let toRate = rate(to) else { return .failure(notQuoted(to)) }
+        let (fromKey, toKey) = (UInt64(from.packed), UInt64(to.packed))
         do {
-            return .success(try amount.multiplied(by: toRate).divided(by: fromRate))
+            if let crossRate = contents.crossRates.withLock({ $0.value(from: fromKey, to: toKey) }) {
+                return .success(try amount.multiplied(by: crossRate))
+            }
+            guard let fromRate = rate(from) else { return .failure(notQuoted(from)) }
+            guard let toRate = rate(to) else { return .failure(notQuoted(to)) }
+            let crossRate = try toRate.divided(by: fromRate)
+            contents.crossRates.withLock { $0.insert(crossRate, from: fromKey, to: toKey) }
+            return .success(try amount.multiplied(by: crossRate))
         } catch {
             return .failure(.arithmetic(error))
         }
