@@ -37,6 +37,19 @@ def generate(tsv_text: str) -> str:
     for code, name, minor in rows:
         minor_text = minor if minor else "nil"
         out.append(f"        Currency(code: {swift_string(code)}, name: {swift_string(name)}, minorUnits: {minor_text}),")
+    out += ["    ]", ""]
+    # One bit for each code at its three letters, 1 to 26 each, five bits apart (as
+    # `CurrencyCode.packed >> 10` holds them): a literal, so reading it needs no `swift_once`.
+    bits = [0] * 512
+    for code, _, _ in rows:
+        index = (ord(code[0]) & 0x1F) << 10 | (ord(code[1]) & 0x1F) << 5 | (ord(code[2]) & 0x1F)
+        bits[index >> 6] |= 1 << (index & 63)
+    out += [
+        "    /// The codes above as bits, at `CurrencyCode.packed >> 10` (`isCode`).",
+        "    static let codeBits: [UInt64] = [",
+    ]
+    for start in range(0, 512, 4):
+        out.append("        " + " ".join(f"0x{word:016X}," for word in bits[start:start + 4]))
     out += ["    ]", "}", ""]
     return "\n".join(out)
 

@@ -33,17 +33,6 @@ public enum CurrencyCatalogue {
 
     public static var all: [Currency] { iso4217 }
 
-    /// ISO's codes, one bit each at the code's three letters (`CurrencyCode.packed >> 10`,
-    /// 2^15 bits): the parser asks of every word after `in` whether it is a code.
-    private static let codeBits: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: 1 << 9)
-        for code in codes.codes where code.packed & 0x3FF == 0 {
-            let index = Int(code.packed >> 10)
-            bits[index >> 6] |= 1 << UInt64(index & 63)
-        }
-        return bits
-    }()
-
     public static func isCode(_ code: CurrencyCode) -> Bool {
         // ISO's codes have three letters, which leave the lowest ten bits 0.
         guard code.packed & 0x3FF == 0 else { return false }

@@ -466,14 +466,22 @@ public struct Lexer {
 
     private mutating func scanWord() -> Token {
         let start = position
-        while position < bytes.count, Lexer.isWordByte(bytes[position]) { position += 1 }
-        let word = bytes[start..<position]
-        if position < bytes.count, bytes[position] == UInt8(ascii: "$"), word.count <= 2,
-           let code = CurrencyCatalogue.currency(dollarPrefix: word) {
+        // Its first eight bytes packed as it is read, for the keywords (no slice of the line
+        // to retain and release for each word).
+        var packed: UInt64 = 0, shift: UInt64 = 0
+        while position < bytes.count, Lexer.isWordByte(bytes[position]) {
+            if shift < 64 {
+                packed |= UInt64(bytes[position]) << shift
+                shift &+= 8
+            }
+            position += 1
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "$"), position - start <= 2,
+           let code = CurrencyCatalogue.currency(dollarPrefix: bytes[start..<position]) {
             position += 1
             return Token(.currencySymbol(code), SourceSpan(start, position))
         }
-        return Token(Keywords.token(for: word) ?? .identifier, SourceSpan(start, position))
+        return Token(Keywords.token(bytes: packed, count: position - start) ?? .identifier, SourceSpan(start, position))
     }
 
     /// Currency symbols (`$` among them), the non-ASCII operators, and everything that is not

@@ -15,18 +15,38 @@ public enum Keywords {
         ("percent", .percent),
     ]
 
-    private static let spellings: [(bytes: [UInt8], token: TokenKind)] = table.map { (Array($0.word.utf8), $0.token) }
-    private static let longest = table.map(\.word.utf8.count).max() ?? 0
+    /// Each keyword's bytes packed into an integer, the first byte lowest (`Keywords.pack`),
+    /// beside its token: a word is one integer compared with each.
+    private static let packed: [(bytes: UInt64, token: TokenKind)] = table.map { entry in
+        precondition(entry.word.utf8.count <= 8, "a keyword of more than eight bytes does not pack")
+        return (pack(entry.word.utf8), entry.token)
+    }
 
-    /// The token of `word` when it is a keyword (case-sensitive, as names are). Every name
-    /// and currency code of every line comes through here: the first byte and the length
-    /// rule out nearly all of them before any comparison of the rest.
+    /// Up to eight bytes in one integer, the first lowest.
     @inline(__always)
-    static func token(for word: ArraySlice<UInt8>) -> TokenKind? {
-        guard word.count <= longest, let first = word.first, first >= UInt8(ascii: "a") else { return nil }
-        for (bytes, token) in spellings where bytes[0] == first && bytes.count == word.count && bytes.elementsEqual(word) {
-            return token
+    static func pack(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var packed: UInt64 = 0, shift: UInt64 = 0
+        for byte in bytes where shift < 64 {
+            packed |= UInt64(byte) << shift
+            shift &+= 8
         }
+        return packed
+    }
+
+    /// The token of a word of `count` bytes whose first eight are `bytes` (`pack`), when it is
+    /// a keyword (case-sensitive, as names are). Every name and currency code of every line
+    /// comes through here, packed by the lexer as it reads the word: the length and the first
+    /// byte rule out nearly all of them. (No byte of a word is 0, so equal integers of words
+    /// up to eight bytes are equal words.)
+    @inline(__always)
+    static func token(bytes: UInt64, count: Int) -> TokenKind? {
+        guard count <= 8, bytes & 0xFF >= UInt64(UInt8(ascii: "a")) else { return nil }
+        for entry in packed where entry.bytes == bytes { return entry.token }
         return nil
+    }
+
+    /// The token of `word` when it is a keyword.
+    static func token(for word: ArraySlice<UInt8>) -> TokenKind? {
+        token(bytes: pack(word), count: word.count)
     }
 }
