@@ -6,7 +6,13 @@
 public struct Parser {
     private var lexer: Lexer
     private var current: Token
-    private var tree = SyntaxTree()
+    /// The caller's tree, written in place: a tree of the parser's own, swapped in and out,
+    /// was made empty and destroyed at every line (five arrays retained and released).
+    private let treeStorage: UnsafeMutablePointer<SyntaxTree>
+    private var tree: SyntaxTree {
+        _read { yield treeStorage.pointee }
+        nonmutating _modify { yield &treeStorage.pointee }
+    }
     private var depth = 0
     /// Within a call's arguments, where a comma separates arguments.
     private var insideCall = false
@@ -17,8 +23,10 @@ public struct Parser {
     /// Expressions begun so far (see `expression`).
     private var expressionCount = 0
 
+    /// A parser that writes into `tree`, which must outlive it (`parse`, `parseBody`).
     @inline(__always)
-    private init(_ bytes: [UInt8], style: NumberStyle) throws(Diagnostic) {
+    private init(_ bytes: [UInt8], style: NumberStyle, tree: UnsafeMutablePointer<SyntaxTree>) throws(Diagnostic) {
+        treeStorage = tree
         lexer = style.isStandard ? Lexer(bytes) : Lexer(bytes, style: style)
         current = Token(.end, SourceSpan(0, 0))
         current = try lexer.next()
@@ -36,10 +44,10 @@ public struct Parser {
     /// Parses into `tree`, reusing its storage: batch mode parses every line into one tree.
     public static func parse(_ bytes: [UInt8], into tree: inout SyntaxTree, style: NumberStyle = .standard) throws(Diagnostic) {
         tree.reset(source: bytes)
-        var parser = try Parser(bytes, style: style)
-        swap(&parser.tree, &tree)
-        defer { swap(&parser.tree, &tree) }
-        try parser.statement()
+        try withUnsafeMutablePointer(to: &tree) { (tree) throws(Diagnostic) in
+            var parser = try Parser(bytes, style: style, tree: tree)
+            try parser.statement()
+        }
     }
 
     public static func parse(_ text: String, style: NumberStyle = .standard) throws(Diagnostic) -> SyntaxTree {
@@ -50,11 +58,14 @@ public struct Parser {
     /// its definition, never as a line of its own: `f(x) = +x` is x, where the line `+x` would
     /// add x to the previous result (otherwise `5`, then `f(2)` would give 7).
     static func parseBody(_ bytes: [UInt8], style: NumberStyle) throws(Diagnostic) -> SyntaxTree {
-        var parser = try Parser(bytes, style: style)
-        parser.tree.reset(source: bytes)
-        _ = try parser.expression(minimumBindingPower: 0)
-        try parser.expectEnd()
-        return parser.tree
+        var tree = SyntaxTree()
+        tree.reset(source: bytes)
+        try withUnsafeMutablePointer(to: &tree) { (tree) throws(Diagnostic) in
+            var parser = try Parser(bytes, style: style, tree: tree)
+            _ = try parser.expression(minimumBindingPower: 0)
+            try parser.expectEnd()
+        }
+        return tree
     }
 
     // MARK: - Binding powers
