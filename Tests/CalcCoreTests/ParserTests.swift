@@ -171,4 +171,27 @@ import Testing
             #expect(error.hint == "did you mean 'sqrt'?")
         }
     }
+
+    /// A tree parsed into again keeps its rare parts' box for the next line (`SyntaxTree.reset`),
+    /// but never one that a copy of the tree still holds: the copy keeps its own targets and
+    /// unit expressions, whatever is parsed into the tree after it.
+    @Test func aKeptCopyOfATreeIsNotChangedByTheNextLines() throws {
+        // (Lists of targets: a single target is a node of its own.)
+        func targets(_ tree: SyntaxTree) -> [String] { tree.conversionTargets.map { tree.text($0.span) } }
+        var tree = SyntaxTree()
+        try Parser.parse(Array("5 km/h in mph, m/s".utf8), into: &tree)
+        let kept = tree
+        #expect(targets(kept) == ["mph", "m/s"])
+        try Parser.parse(Array("3 EUR/l in USD/gal, GBP/l".utf8), into: &tree)
+        #expect(targets(tree) == ["USD/gal", "GBP/l"])
+        try Parser.parse(Array("1 + 2".utf8), into: &tree)
+        #expect(targets(tree).isEmpty && tree.unitExpressions.isEmpty)
+        try Parser.parse(Array("7 m/s in km/h, mph".utf8), into: &tree)
+        #expect(targets(tree) == ["km/h", "mph"])
+        let second = tree
+        try Parser.parse(Array("2 kWh in kJ, J".utf8), into: &tree)
+        #expect(targets(tree) == ["kJ", "J"])
+        #expect(targets(kept) == ["mph", "m/s"])
+        #expect(targets(second) == ["km/h", "mph"])
+    }
 }

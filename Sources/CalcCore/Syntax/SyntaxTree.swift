@@ -22,55 +22,59 @@ public struct SyntaxTree: Sendable {
     /// every append copied the whole array, and 40,000 `at` clauses or 100,000 targets took
     /// seconds.
     private var rare: RareParts?
+    /// The last line's box, emptied, for the next line that needs one: a unit line's targets
+    /// and unit expressions otherwise allocated a box and its arrays at every line, and freed
+    /// them at the next (a tenth of a unit line's instructions).
+    private var spare: RareParts?
 
     /// Literals whose exact value is beyond the size limit (`3.5e-43430`): mantissa and
     /// decimal exponent, made into approximations when evaluated. (The mantissa a rational,
     /// which holds a small one in place: a GMP integer each made a line of a million of
     /// them pass the line's 256 MiB.)
     public internal(set) var farLiterals: [(mantissa: Rational, exponent: Int)] {
-        get { rare?.farLiterals ?? [] }
-        _modify { yield &rareParts().farLiterals }
+        get { rare?.parts.farLiterals ?? [] }
+        _modify { yield &rareParts().parts.farLiterals }
     }
     /// The statement's `at` clauses, in order.
     public internal(set) var rateClauses: [RateClause] {
-        get { rare?.rateClauses ?? [] }
-        _modify { yield &rareParts().rateClauses }
+        get { rare?.parts.rateClauses ?? [] }
+        _modify { yield &rareParts().parts.rateClauses }
     }
     /// The targets of every conversion (`in USD, GBP`), each conversion's a contiguous range.
     public internal(set) var conversionTargets: [ConversionTarget] {
-        get { rare?.conversionTargets ?? [] }
-        _modify { yield &rareParts().conversionTargets }
+        get { rare?.parts.conversionTargets ?? [] }
+        _modify { yield &rareParts().parts.conversionTargets }
     }
     /// The unit expressions of quantity literals and targets (`EUR/l`, `m/s^2`).
     public internal(set) var unitExpressions: [UnitExpression] {
-        get { rare?.unitExpressions ?? [] }
-        _modify { yield &rareParts().unitExpressions }
+        get { rare?.parts.unitExpressions ?? [] }
+        _modify { yield &rareParts().parts.unitExpressions }
     }
     /// The units of mixed targets (`in ft inch`), each target's a contiguous range.
     public internal(set) var mixedUnits: [UnitSyntax] {
-        get { rare?.mixedUnits ?? [] }
-        _modify { yield &rareParts().mixedUnits }
+        get { rare?.parts.mixedUnits ?? [] }
+        _modify { yield &rareParts().parts.mixedUnits }
     }
     /// The time zones the line names (`3pm PST`, `in Tokyo`), as `.zoned`, `.wallTime` and
     /// zone targets refer to them.
     public internal(set) var zones: [ZoneSpec] {
-        get { rare?.zones ?? [] }
-        _modify { yield &rareParts().zones }
+        get { rare?.parts.zones ?? [] }
+        _modify { yield &rareParts().parts.zones }
     }
     /// The currencies of each `rate(A, B)`.
     public internal(set) var ratePairs: [(from: CurrencyReference, to: CurrencyReference)] {
-        get { rare?.ratePairs ?? [] }
-        _modify { yield &rareParts().ratePairs }
+        get { rare?.parts.ratePairs ?? [] }
+        _modify { yield &rareParts().parts.ratePairs }
     }
     /// The parameters of a definition (`vat(x) = …`), as written.
     public internal(set) var parameters: [SourceSpan] {
-        get { rare?.parameters ?? [] }
-        _modify { yield &rareParts().parameters }
+        get { rare?.parts.parameters ?? [] }
+        _modify { yield &rareParts().parts.parameters }
     }
     /// The statement's `on` clause.
     public internal(set) var dateClause: DateClause? {
-        get { rare?.dateClause }
-        set { rareParts().dateClause = newValue }
+        get { rare?.parts.dateClause }
+        set { rareParts().parts.dateClause = newValue }
     }
     /// Whether the line defines a function (`vat(x) = x * 1.2`).
     public var isDefinition: Bool {
@@ -80,7 +84,7 @@ public struct SyntaxTree: Sendable {
     /// Whether the line has `at` or `on` clauses, without building an empty array.
     var hasClauses: Bool {
         guard let rare else { return false }
-        return !rare.rateClauses.isEmpty || rare.dateClause != nil
+        return !rare.parts.rateClauses.isEmpty || rare.parts.dateClause != nil
     }
 
     /// The box, made (or copied, when another tree shares it) before a change.
@@ -88,12 +92,28 @@ public struct SyntaxTree: Sendable {
         // (Asked before binding it: a `let rare` bound first is a second reference, so the box
         // would be copied at every change, twice a unit line.)
         if isKnownUniquelyReferenced(&rare), let rare { return rare }
+        // The spare only when no copy of this tree holds it too.
+        if rare == nil, isKnownUniquelyReferenced(&spare), let reused = spare {
+            spare = nil
+            rare = reused
+            return reused
+        }
         let copy = RareParts(rare)
         rare = copy
         return copy
     }
 
     final class RareParts: @unchecked Sendable {
+        /// One stored property, so that emptying the box for reuse is one access of the
+        /// class, not one (checked at run time) for each array.
+        var parts: Parts
+
+        init(_ other: RareParts?) {
+            parts = other?.parts ?? Parts()
+        }
+    }
+
+    struct Parts {
         var farLiterals: [(mantissa: Rational, exponent: Int)] = []
         var rateClauses: [RateClause] = []
         var conversionTargets: [ConversionTarget] = []
@@ -104,18 +124,17 @@ public struct SyntaxTree: Sendable {
         var mixedUnits: [UnitSyntax] = []
         var zones: [ZoneSpec] = []
 
-        init(_ other: RareParts?) {
-            if let other {
-                zones = other.zones
-                mixedUnits = other.mixedUnits
-                parameters = other.parameters
-                unitExpressions = other.unitExpressions
-                ratePairs = other.ratePairs
-                dateClause = other.dateClause
-                farLiterals = other.farLiterals
-                rateClauses = other.rateClauses
-                conversionTargets = other.conversionTargets
-            }
+        /// Empty again, keeping each array's storage.
+        mutating func removeAll() {
+            if !farLiterals.isEmpty { farLiterals.removeAll(keepingCapacity: true) }
+            if !rateClauses.isEmpty { rateClauses.removeAll(keepingCapacity: true) }
+            if !conversionTargets.isEmpty { conversionTargets.removeAll(keepingCapacity: true) }
+            dateClause = nil
+            if !ratePairs.isEmpty { ratePairs.removeAll(keepingCapacity: true) }
+            if !unitExpressions.isEmpty { unitExpressions.removeAll(keepingCapacity: true) }
+            if !parameters.isEmpty { parameters.removeAll(keepingCapacity: true) }
+            if !mixedUnits.isEmpty { mixedUnits.removeAll(keepingCapacity: true) }
+            if !zones.isEmpty { zones.removeAll(keepingCapacity: true) }
         }
     }
     /// The UTF-8 bytes of the line the tree was parsed from.
@@ -137,7 +156,15 @@ public struct SyntaxTree: Sendable {
         while !nodes.isEmpty { nodes.removeLast() }
         while !literals.isEmpty { literals.removeLast() }
         if !callArguments.isEmpty { callArguments.removeAll(keepingCapacity: true) }
-        if rare != nil { rare = nil }
+        if rare != nil {
+            // Kept as the spare when this tree alone holds it (a copy of the tree may have
+            // been kept: a definition's body, a sheet's line).
+            if isKnownUniquelyReferenced(&rare), let emptied = rare {
+                emptied.parts.removeAll()
+                spare = emptied
+            }
+            rare = nil
+        }
         self.source = source
     }
 
