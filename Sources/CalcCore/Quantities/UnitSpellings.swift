@@ -77,7 +77,12 @@ struct UnitSpellings: @unchecked Sendable {
     }
 
     private func matches(_ word: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        for index in word.indices where UnitSpellings.folded(word[index], foldsCase) != keyBytes[start + index] { return false }
+        // (Two loops, so that a symbol's bytes are compared without a case test each.)
+        if foldsCase {
+            for index in word.indices where UnitSpellings.folded(word[index], true) != keyBytes[start + index] { return false }
+        } else {
+            for index in word.indices where word[index] != keyBytes[start + index] { return false }
+        }
         return true
     }
 
@@ -88,7 +93,11 @@ struct UnitSpellings: @unchecked Sendable {
 
     private static func hash(_ bytes: some Collection<UInt8>, foldsCase: Bool) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(folded(byte, foldsCase))) &* 0x100_0000_01b3 }
+        if foldsCase {
+            for byte in bytes { hash = (hash ^ UInt64(folded(byte, true))) &* 0x100_0000_01b3 }
+        } else {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
