@@ -50,7 +50,22 @@ def generate(tsv_text: str) -> str:
     ]
     for start in range(0, 512, 4):
         out.append("        " + " ".join(f"0x{word:016X}," for word in bits[start:start + 4]))
-    out += ["    ]", "}", ""]
+    out += ["    ]", ""]
+    # The minor units that are not 2, as a switch over the same letters: the formatter asks
+    # for every amount, and a switch needs no search and no `swift_once`.
+    out += [
+        "    /// The minor units of the code with these letters (`CurrencyCode.packed >> 10`) where",
+        "    /// ISO's are not 2, -1 where ISO says N.A.; nil for 2 and for codes ISO does not list.",
+        "    static func minorUnitsOtherThanTwo(letters: UInt32) -> Int8? {",
+        "        switch letters {",
+    ]
+    for code, _, minor in rows:
+        if minor == "2":
+            continue
+        letters = (ord(code[0]) & 0x1F) << 10 | (ord(code[1]) & 0x1F) << 5 | (ord(code[2]) & 0x1F)
+        value = minor if minor else "-1"
+        out.append(f"        case 0x{letters:04X}: {value}  // {code}")
+    out += ["        default: nil", "        }", "    }", "}", ""]
     return "\n".join(out)
 
 

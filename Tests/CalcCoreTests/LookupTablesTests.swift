@@ -2,8 +2,8 @@
 import Testing
 
 /// The look-ups that stand in for slower ones on a money line's path answer as those do:
-/// ISO's codes by a bitmap (against the catalogue's binary search, every code of three and
-/// four letters), a table's cross rates (against the two products they replace, for every
+/// ISO's codes by a bitmap and their minor units by a switch (against the catalogue's list,
+/// every code of three and four letters), a table's cross rates (against the two products they replace, for every
 /// pair, first and second time), and the pair cache's bound.
 @Suite struct LookupTablesTests {
     @Test func theCodeBitmapAnswersAsTheCatalogue() {
@@ -14,7 +14,13 @@ import Testing
                     let code = CurrencyCode(ArraySlice([first, second, third]))!
                     let listed = CurrencyCatalogue.currency(code) != nil
                     #expect(CurrencyCatalogue.isCode(code) == listed, "\(code)")
-                    if listed { found += 1 }
+                    if listed {
+                        found += 1
+                        // The generated switch of minor units against the list's own.
+                        #expect(CurrencyCatalogue.minorUnits(code) == CurrencyCatalogue.currency(code)?.minorUnits, "\(code)")
+                    } else if !CryptoCurrencies.isCrypto(code) {
+                        #expect(CurrencyCatalogue.minorUnits(code) == 2, "\(code)")
+                    }
                     let longer = CurrencyCode(ArraySlice([first, second, third, UInt8(ascii: "T")]))!
                     #expect(!CurrencyCatalogue.isCode(longer))
                 }

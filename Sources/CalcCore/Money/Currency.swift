@@ -27,10 +27,6 @@ public enum CurrencyCatalogue {
 
     /// The codes of `iso4217`, in the same (sorted) order.
     private static let codes = SortedCodes(iso4217.map { CurrencyCode(code: $0.code)! })
-    /// Their minor units, -1 for none: what every money line asks (a `Currency` copy, with
-    /// its two strings, cost more than the search).
-    private static let minorUnitsByIndex: [Int8] = iso4217.map { Int8($0.minorUnits ?? -1) }
-
     public static var all: [Currency] { iso4217 }
 
     public static func isCode(_ code: CurrencyCode) -> Bool {
@@ -58,8 +54,9 @@ public enum CurrencyCatalogue {
     /// Decimals to show for `code`: ISO's minor units; 8 for a crypto currency; 2 for codes ISO
     /// has retired but rate tables still carry (BGN); nil where ISO says N.A.
     public static func minorUnits(_ code: CurrencyCode) -> Int? {
-        guard let index = codes.index(of: code) else { return CryptoCurrencies.isCrypto(code) ? CryptoCurrencies.decimals : 2 }
-        let units = minorUnitsByIndex[index]
+        // Every amount printed asks: the bitmap and a generated switch, no search.
+        guard isCode(code) else { return CryptoCurrencies.isCrypto(code) ? CryptoCurrencies.decimals : 2 }
+        guard let units = minorUnitsOtherThanTwo(letters: code.packed >> 10) else { return 2 }
         return units < 0 ? nil : Int(units)
     }
 }

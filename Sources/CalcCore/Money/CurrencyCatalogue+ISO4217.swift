@@ -315,4 +315,51 @@ extension CurrencyCatalogue {
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
     ]
+
+    /// The minor units of the code with these letters (`CurrencyCode.packed >> 10`) where
+    /// ISO's are not 2, -1 where ISO says N.A.; nil for 2 and for codes ISO does not list.
+    static func minorUnitsOtherThanTwo(letters: UInt32) -> Int8? {
+        switch letters {
+        case 0x0904: 3  // BHD
+        case 0x0926: 0  // BIF
+        case 0x0D86: 4  // CLF
+        case 0x0D90: 0  // CLP
+        case 0x1146: 0  // DJF
+        case 0x1DC6: 0  // GNF
+        case 0x2624: 3  // IQD
+        case 0x266B: 0  // ISK
+        case 0x29E4: 3  // JOD
+        case 0x2A19: 0  // JPY
+        case 0x2DA6: 0  // KMF
+        case 0x2E57: 0  // KRW
+        case 0x2EE4: 3  // KWD
+        case 0x3324: 3  // LYD
+        case 0x3DB2: 3  // OMR
+        case 0x4327: 0  // PYG
+        case 0x4AE6: 0  // RWF
+        case 0x51C4: 3  // TND
+        case 0x54F8: 0  // UGX
+        case 0x5729: 0  // UYI
+        case 0x5737: 4  // UYW
+        case 0x59C4: 0  // VND
+        case 0x5AB6: 0  // VUV
+        case 0x6026: 0  // XAF
+        case 0x6027: -1  // XAG
+        case 0x6035: -1  // XAU
+        case 0x6041: -1  // XBA
+        case 0x6042: -1  // XBB
+        case 0x6043: -1  // XBC
+        case 0x6044: -1  // XBD
+        case 0x6092: -1  // XDR
+        case 0x61E6: 0  // XOF
+        case 0x6204: -1  // XPD
+        case 0x6206: 0  // XPF
+        case 0x6214: -1  // XPT
+        case 0x6275: -1  // XSU
+        case 0x6293: -1  // XTS
+        case 0x62A1: -1  // XUA
+        case 0x6318: -1  // XXX
+        default: nil
+        }
+    }
 }

@@ -79,20 +79,26 @@ extension NumberFormatting {
     /// Laid out on the stack two digits at a time (one division by 100 and a table for each
     /// pair, where a digit at a time divides twice as often), then copied in one go.
     private static func appendDigits(_ value: UInt64, count: Int, to text: inout [UInt8]) {
-        let pairs = digitPairs.utf8Start
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
-            var rest = value
-            var index = count
-            while index >= 2 {
-                let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-                rest /= 100
-                index -= 2
-                digits[index] = pairs[pair]
-                digits[index + 1] = pairs[pair + 1]
-            }
-            if index == 1 { digits[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
+            layDigits(value, count: count, into: digits, at: 0)
             text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
         }
+    }
+
+    /// The lowest `count` decimal digits of `value`, zero-padded, written at `start`.
+    @inline(__always)
+    private static func layDigits(_ value: UInt64, count: Int, into digits: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        let pairs = digitPairs.utf8Start
+        var rest = value
+        var index = count
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            digits[start + index] = pairs[pair]
+            digits[start + index + 1] = pairs[pair + 1]
+        }
+        if index == 1 { digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
     }
 
     /// `00` to `99`, the table of `appendDigits`.
@@ -103,21 +109,34 @@ extension NumberFormatting {
         """
 
     /// `scaled / 10^places` with exactly `places` decimals (`0.05`, `-12.50`, `7`).
+    /// (Sign, whole part, point and fraction laid out on the stack and appended in one go:
+    /// every amount of every money line comes through here.)
     private static func appendPointed(_ scaled: UInt64, negative: Bool, places: Int, point: UInt8, to text: inout [UInt8]) {
         let count = decimalDigitCount(scaled)
-        var fraction = scaled
-        if count > places {
-            // places < count <= 20, and callers keep places <= 18 here.
-            let unit = UInt64(pow10[places])
-            appendDigits(of: scaled / unit, negative: negative && scaled != 0, to: &text)
-            fraction = scaled % unit
-        } else {
-            if negative && scaled != 0 { text.append(UInt8(ascii: "-")) }
-            text.append(UInt8(ascii: "0"))
+        // At most 1 + 20 + 1 + 18 bytes: count <= 20, and callers keep places <= 18 here.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var end = 0
+            if negative && scaled != 0 {
+                buffer[0] = UInt8(ascii: "-")
+                end = 1
+            }
+            var fraction = scaled
+            if count > places {
+                let unit = UInt64(pow10[places])
+                layDigits(scaled / unit, count: count - places, into: buffer, at: end)
+                end += count - places
+                fraction = scaled % unit
+            } else {
+                buffer[end] = UInt8(ascii: "0")
+                end += 1
+            }
+            if places > 0 {
+                buffer[end] = point
+                layDigits(fraction, count: places, into: buffer, at: end + 1)
+                end += 1 + places
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
-        guard places > 0 else { return }
-        text.append(point)
-        appendDigits(fraction, count: places, to: &text)
     }
 
     /// n/d rounded to `significantDigits` digits in plain notation, when that is how it shows
