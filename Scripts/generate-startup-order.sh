@@ -7,12 +7,14 @@
 # of calc's 14 MB of code and cost 61 page faults, the largest part of what made its start
 # slower than bc's (Docs/performance.md). Together they take a few windows.
 #
-# The functions are those callgrind sees in `calc 1+2`, the money, unit and date one-shots, a
-# batch of each workload, the prompt's start without a terminal and `--help`, in the order
-# callgrind first lists them. Only sections of their own are moved: calc's modules are
-# compiled with `-function-sections`, and the Swift runtime's C++ and many of the standard
-# library's specialisations come that way; a name the linker does not find is passed over,
-# so a stale list costs speed, never correctness. Run it again after large changes.
+# The functions are those callgrind sees in `calc 1+2`, the money, unit, date and definition
+# one-shots, a batch of each kind of line (plain, `--json`, `--sheet -`) and `--help`, in the
+# order callgrind first names them, which follows the order of the calls (sorted by name, the
+# same set cost `calc 1+2` 12 faults more; the order varies a little between runs, with the
+# runtime's hash seeds, and the count by about 4). Only sections of their own are moved:
+# calc's modules are compiled with `-function-sections`, and the Swift runtime's C++ and many
+# of the standard library's specialisations come that way; a name the linker does not find is
+# passed over, so a stale list costs speed, never correctness. Run it again after large changes.
 #
 # Usage: Scripts/generate-startup-order.sh [CALC]   (default: builds .build/release/calc)
 set -euo pipefail
