@@ -1553,7 +1553,10 @@ public struct Parser {
             // `21.1 in to cm`, `5 ft 11 in`: `in` where no target can follow is the inch.
             let inch = CurrencyReference(code: nil, span: current.span)
             try advance()
-            let quantity = tree.append(.quantity(literal: literal, unit: .word(inch)), span.merged(with: inch.span))
+            // `2 in^2`, `1 in*s`: its powers and products are the unit's, as any unit word's
+            // (the power of the quantity, `(2 in)^2`, would be 4 in²).
+            let unit = isUnitContinuation(current.kind) ? try unitExpression(first: inch) : UnitSyntax.word(inch)
+            let quantity = tree.append(.quantity(literal: literal, unit: unit), span.merged(with: tree.span(of: unit)))
             return current.kind == .number ? try compound(quantity) : quantity
         default:
             return tree.append(.number(literal: literal), span)
@@ -1633,7 +1636,8 @@ public struct Parser {
         guard bytes(of: token.span, are: "in") else { return false }
         var look = lexer
         guard let next = try? look.next() else { return false }
-        return Parser.cannotBeginTarget(next.kind)
+        // (`2 in²`: no target starts with a power either.)
+        return Parser.cannotBeginTarget(next.kind) || next.kind == .squared || next.kind == .cubed
     }
 
     /// The end, `to`, `as`, `->`, `in`, an operator, `)` or `,`: what no conversion target
