@@ -1222,8 +1222,8 @@ public struct Evaluator {
             guard let since = right.number.exact?.intValue.flatMap(Int32.init(exactly:)) else { return Value(days, unit: Unit.day) }
             return Value(days, unit: Unit.day, presentation: .daysSince(since))
         case .power(let base):
-            // A quantity to a whole power: `(3 m)^2` is 9 m².
-            guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= Limits.maxUnitPower, k != 0 else {
+            // A quantity to a whole power: `(3 m)^2` is 9 m², `(3 m)^0` is 1.
+            guard let exponent = right.number.exact, exponent.isInteger, let k = exponent.intValue, abs(k) <= Limits.maxUnitPower else {
                 throw UnitMessages.fractionalPowerOfUnit(base, at: spans.right)
             }
             unit = base.power(k)

@@ -1372,6 +1372,31 @@ public struct Parser {
         }
     }
 
+    /// `a^b^c…` of whole numbers, from the right (each sign outside its own power: `-3^2` is
+    /// -9); nil past the bound of a unit's powers, or when a power is not whole.
+    static func powerTower(_ exponents: [Int]) -> Int? {
+        var result = exponents[exponents.count - 1]
+        guard result.magnitude <= Limits.maxUnitPower else { return nil }
+        for base in exponents.dropLast().reversed() {
+            let magnitude = base.magnitude
+            var power = 1
+            if magnitude != 1 {
+                // (0^-1 and 2^-1 are not whole; a base of 2 or more passes the bound within 21 steps.)
+                guard result >= 0 else { return nil }
+                if magnitude == 0 {
+                    power = result == 0 ? 1 : 0
+                } else {
+                    for _ in 0..<result {
+                        power *= Int(magnitude)
+                        if power > Limits.maxUnitPower { return nil }
+                    }
+                }
+            }
+            result = base < 0 ? -power : power
+        }
+        return result
+    }
+
     /// Whether `span` is the word of a physical unit: powers, and the words after `/`, `per`,
     /// `*` and `·`, are taken into a unit only for those (`10 EUR / x` stays a division).
     /// (By the bytes: a String per word would be allocated on every unit line.)
@@ -1409,12 +1434,22 @@ public struct Parser {
                 if kind == .superscript && (exponent == 0 || abs(exponent) > Limits.maxUnitPower) { break }
                 var exponentEnd = current.span
                 if kind == .caret {
-                    var next = try look.next()
-                    var negative = false
-                    if next.kind == .minus { negative = true; next = try look.next() }
-                    guard next.kind == .number, let value = Int(text(next.span)), value != 0, value <= Limits.maxUnitPower else { break }
-                    exponent = negative ? -value : value
-                    exponentEnd = next.span
+                    // `m^3^2` is m^(3^2), m^9, as `2^3^2` is 2^9: the exponents after `^` are read
+                    // to the end of the chain and raised from the right.
+                    var exponents: [Int] = []
+                    var chain = look
+                    while true {
+                        var next = try chain.next()
+                        var negative = false
+                        if next.kind == .minus { negative = true; next = try chain.next() }
+                        guard next.kind == .number, let value = Int(text(next.span)) else { break }
+                        exponents.append(negative ? -value : value)
+                        exponentEnd = next.span
+                        look = chain
+                        guard case .caret = (try? chain.next())?.kind else { break }
+                    }
+                    guard !exponents.isEmpty, let tower = Parser.powerTower(exponents), tower.magnitude <= Limits.maxUnitPower else { break }
+                    exponent = tower
                 }
                 // (A chain of powers, `m^1000000^1000000`, within the bound or not a unit's.)
                 let before = factors.isEmpty ? power : factors[factors.count - 1].power
