@@ -600,6 +600,15 @@ public struct Evaluator {
                 alsoShown.append(try present(value, as: tree.conversionTargets[index], operand: operandIndex, operandSpan: operandSpan,
                                              whole: node.span, tree: tree))
             }
+            // `5 km in mi, ft to 3 sf`: a rounding after a list of targets rounds each of them,
+            // not only the first (the others are the list's last entries of `alsoShown`).
+            if targets.count == 1, case .rounding = tree.conversionTargets[targets.lowerBound].kind,
+               case .present(_, let listed) = tree.nodes[operandIndex].kind, listed.count > 1, alsoShown.count >= listed.count - 1 {
+                for index in (alsoShown.count - (listed.count - 1))..<alsoShown.count {
+                    alsoShown[index] = try present(alsoShown[index], as: tree.conversionTargets[targets.lowerBound], operand: operandIndex,
+                                                   operandSpan: operandSpan, whole: node.span, tree: tree)
+                }
+            }
             return first
         case .percent:
             let value = pop()
