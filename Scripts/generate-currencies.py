@@ -39,13 +39,13 @@ def generate(tsv_text: str) -> str:
         out.append(f"        Currency(code: {swift_string(code)}, name: {swift_string(name)}, minorUnits: {minor_text}),")
     out += ["    ]", ""]
     # One bit for each code at its three letters, 1 to 26 each, five bits apart (as
-    # `CurrencyCode.packed >> 10` holds them): a literal, so reading it needs no `swift_once`.
+    # `CurrencyCode.threeLetters` holds them): a literal, so reading it needs no `swift_once`.
     bits = [0] * 512
     for code, _, _ in rows:
         index = (ord(code[0]) & 0x1F) << 10 | (ord(code[1]) & 0x1F) << 5 | (ord(code[2]) & 0x1F)
         bits[index >> 6] |= 1 << (index & 63)
     out += [
-        "    /// The codes above as bits, at `CurrencyCode.packed >> 10` (`isCode`).",
+        "    /// The codes above as bits, at `CurrencyCode.threeLetters` (`isCode`).",
         "    static let codeBits: [UInt64] = [",
     ]
     for start in range(0, 512, 4):
@@ -54,7 +54,7 @@ def generate(tsv_text: str) -> str:
     # The minor units that are not 2, as a switch over the same letters: the formatter asks
     # for every amount, and a switch needs no search and no `swift_once`.
     out += [
-        "    /// The minor units of the code with these letters (`CurrencyCode.packed >> 10`) where",
+        "    /// The minor units of the code with these letters (`CurrencyCode.threeLetters`) where",
         "    /// ISO's are not 2, -1 where ISO says N.A.; nil for 2 and for codes ISO does not list.",
         "    static func minorUnitsOtherThanTwo(letters: UInt32) -> Int8? {",
         "        switch letters {",

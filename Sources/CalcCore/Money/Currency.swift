@@ -30,10 +30,8 @@ public enum CurrencyCatalogue {
     public static var all: [Currency] { iso4217 }
 
     public static func isCode(_ code: CurrencyCode) -> Bool {
-        // ISO's codes have three letters, which leave the lowest ten bits 0.
-        guard code.packed & 0x3FF == 0 else { return false }
-        let index = Int(code.packed >> 10)
-        return codeBits[index >> 6] & (1 << UInt64(index & 63)) != 0
+        guard let letters = code.threeLetters else { return false }
+        return codeBits[Int(letters >> 6)] & (1 << UInt64(letters & 63)) != 0
     }
 
     /// Whether `text` is an ISO 4217 code, upper-case.
@@ -56,7 +54,7 @@ public enum CurrencyCatalogue {
     public static func minorUnits(_ code: CurrencyCode) -> Int? {
         // Every amount printed asks: the bitmap and a generated switch, no search.
         guard isCode(code) else { return CryptoCurrencies.isCrypto(code) ? CryptoCurrencies.decimals : 2 }
-        guard let units = minorUnitsOtherThanTwo(letters: code.packed >> 10) else { return 2 }
+        guard let units = minorUnitsOtherThanTwo(letters: code.threeLetters!) else { return 2 }
         return units < 0 ? nil : Int(units)
     }
 }

@@ -184,7 +184,7 @@ extension CurrencyCatalogue {
         Currency(code: "ZWG", name: "Zimbabwe Gold", minorUnits: 2),
     ]
 
-    /// The codes above as bits, at `CurrencyCode.packed >> 10` (`isCode`).
+    /// The codes above as bits, at `CurrencyCode.threeLetters` (`isCode`).
     static let codeBits: [UInt64] = [
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
@@ -316,7 +316,7 @@ extension CurrencyCatalogue {
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
     ]
 
-    /// The minor units of the code with these letters (`CurrencyCode.packed >> 10`) where
+    /// The minor units of the code with these letters (`CurrencyCode.threeLetters`) where
     /// ISO's are not 2, -1 where ISO says N.A.; nil for 2 and for codes ISO does not list.
     static func minorUnitsOtherThanTwo(letters: UInt32) -> Int8? {
         switch letters {

@@ -19,9 +19,18 @@ public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConverti
         packed = CurrencyCode.letter(first) << 20 | CurrencyCode.letter(second) << 15 | CurrencyCode.letter(third) << 10
     }
 
-    /// The code of `packed`, one of the codes' own (`UnitProducts` keeps codes so).
-    init(packed: UInt32) {
-        self.packed = packed
+    /// A code of three letters as 15 bits, five a letter (`A` 1 to `Z` 26), first letter
+    /// highest; nil for a code of four or five letters. ISO's codes are all three letters:
+    /// the catalogue's bitmap and minor units, and packed unit products, are indexed so.
+    @inline(__always)
+    var threeLetters: UInt32? {
+        // Three letters leave the lowest ten bits 0.
+        packed & 0x3FF == 0 ? packed >> 10 : nil
+    }
+
+    /// The code of `threeLetters`.
+    init(threeLetters: UInt32) {
+        packed = threeLetters << 10
     }
 
     /// Letters already checked, upper or lower case.

@@ -10,7 +10,7 @@ import Synchronization
 /// would be built as Strings at every output, and the product copied out with its terms at
 /// every question).
 ///
-/// A packed product's facts are kept in a bounded memo (`Memo.limit`), forgotten all at once
+/// A packed product's facts are kept in a bounded memo (`packedLimit`), forgotten all at once
 /// when it is full and worked out again from the number when asked: a batch of a million
 /// distinct products (`1 m^a * s^b`) keeps at most that many, where a table of every product
 /// met grew by a third of a kilobyte a line. A packed number is the product's terms
@@ -204,9 +204,8 @@ public enum UnitProducts {
             guard id.index < 0x8000 else { return nil }
             atom = UInt32(id.index)
         case .currency(let code):
-            // Three letters leave the code's lowest ten bits 0 (`CurrencyCode`).
-            guard code.packed & 0x3FF == 0, code.packed >> 10 < 0x8000 else { return nil }
-            atom = 0x8000 | code.packed >> 10
+            guard let letters = code.threeLetters else { return nil }
+            atom = 0x8000 | letters
         }
         return atom << 16 | UInt32(UInt16(bitPattern: power))
     }
@@ -215,7 +214,7 @@ public enum UnitProducts {
         let atom = bits >> 16
         let power = Int(Int16(bitPattern: UInt16(truncatingIfNeeded: bits)))
         if atom & 0x8000 == 0 { return UnitTerm(.physical(UnitCatalogue.ID(index: UInt16(atom))), power) }
-        return UnitTerm(.currency(CurrencyCode(packed: (atom & 0x7FFF) << 10)), power)
+        return UnitTerm(.currency(CurrencyCode(threeLetters: atom & 0x7FFF)), power)
     }
 
     /// The terms of a packed ID.
@@ -226,11 +225,9 @@ public enum UnitProducts {
     }
 
     /// The packed products met lately, each with its facts: open addressing over their IDs,
-    /// emptied whole when `limit` products are kept (a packed ID is its own terms, so a
+    /// emptied whole when `packedLimit` products are kept (a packed ID is its own terms, so a
     /// product forgotten is only worked out again).
     private struct Memo {
-        static var limit: Int { UnitProducts.packedLimit }
-
         /// 0 empty, else a product's index plus one.
         private var slots = [UInt32](repeating: 0, count: 64)
         private var keys: [UInt64] = []
@@ -253,7 +250,7 @@ public enum UnitProducts {
         mutating func index(of key: UInt64) -> Int {
             var (found, slot) = slot(of: key)
             if let found { return found }
-            if products.count == Memo.limit {
+            if products.count == UnitProducts.packedLimit {
                 keys.removeAll(keepingCapacity: true)
                 products.removeAll(keepingCapacity: true)
                 slots = [UInt32](repeating: 0, count: slots.count)
@@ -275,7 +272,7 @@ public enum UnitProducts {
     /// (a few hundred bytes each).
     public static let packedLimit = 4096
 
-    /// How many packed products the memo holds now (at most `Memo.limit`), and how many
+    /// How many packed products the memo holds now (at most `packedLimit`), and how many
     /// products are kept for the session (the catalogue's and those that do not pack).
     public static var storedCounts: (packed: Int, kept: Int) {
         (memo.withLock { $0.count }, table.withLock { $0.products.count })

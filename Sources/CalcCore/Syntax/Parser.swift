@@ -1373,7 +1373,7 @@ public struct Parser {
     }
 
     /// `a^b^c…` of whole numbers, from the right (each sign outside its own power: `-3^2` is
-    /// -9); nil past the bound of a unit's powers, or when a power is not whole.
+    /// -9); nil when a step passes the bound of a unit's powers, or a power is not whole.
     static func powerTower(_ exponents: [Int]) -> Int? {
         var result = exponents[exponents.count - 1]
         guard result.magnitude <= Limits.maxUnitPower else { return nil }
@@ -1448,7 +1448,7 @@ public struct Parser {
                         look = chain
                         guard case .caret = (try? chain.next())?.kind else { break }
                     }
-                    guard !exponents.isEmpty, let tower = Parser.powerTower(exponents), tower.magnitude <= Limits.maxUnitPower else { break }
+                    guard !exponents.isEmpty, let tower = Parser.powerTower(exponents) else { break }
                     exponent = tower
                 }
                 // (A chain of powers, `m^1000000^1000000`, within the bound or not a unit's.)
